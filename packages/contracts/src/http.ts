@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
+
+/** Every non-validation error body: 401, 403, 404, 409, 429, 5xx. */
+export const errorSchema = z.object({ message: z.string() });
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** A 422 body: one list of messages per invalid field (Laravel's shape). */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+export const paginationMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+/** `{data: T}`: how every single record is answered. */
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** `{data: T[], meta}`: how every paginated list is answered. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: paginationMetaSchema });
+
+/**
+ * Query of every list: `page`, `per_page` (at most 100), `sort` (a column, `-` prefix for
+ * descending) and `q` (search). Modules extend it with their own `filter[...]` keys.
+ */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  sort: z.string().max(64).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Timestamps travel as ISO 8601 strings. */
+export const timestampSchema = z.string();

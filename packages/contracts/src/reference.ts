@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { currencyCodeSchema, decimalStringSchema, hexColorSchema } from './fields.ts';
+
+export const STATUS_ENTITY_TYPES = ['lead', 'opportunity', 'trip', 'task', 'invoice'] as const;
+export type StatusEntityType = (typeof STATUS_ENTITY_TYPES)[number];
+
+export const statusSchema = z.object({
+  id: z.number().int(),
+  entity_type: z.enum(STATUS_ENTITY_TYPES),
+  /** Stable machine name, e.g. `qualified`. */
+  key: z.string(),
+  name: z.string(),
+  color: z.string(),
+  position: z.number().int(),
+  /** Whether a record in this status is closed (won, lost, completed, cancelled...). */
+  is_closed: z.boolean(),
+});
+export type Status = z.infer<typeof statusSchema>;
+
+const keySchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, { error: 'Use lower-case letters, digits and underscores.' });
+const labelSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'The name field is required.' })
+  .max(80, { error: 'Must be at most 80 characters.' });
+
+const positionSchema = z.number().int().min(0).max(1000);
+
+// Update schemas are built from fields without defaults: zod applies a default even inside `.partial()`.
+const statusFields = z.object({
+  entity_type: z.enum(STATUS_ENTITY_TYPES),
+  key: keySchema,
+  name: labelSchema,
+  color: hexColorSchema,
+  position: positionSchema,
+  is_closed: z.boolean(),
+});
+export const statusInputSchema = statusFields.extend({
+  color: hexColorSchema.default('#71717a'),
+  position: positionSchema.default(0),
+  is_closed: z.boolean().default(false),
+});
+export const statusUpdateSchema = statusFields.partial();
+
+export const listStatusesQuerySchema = z.object({
+  'filter[entity_type]': z.enum(STATUS_ENTITY_TYPES).optional(),
+});
+
+export const currencySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+  /** How many units of this currency one US dollar buys, as a decimal string. */
+  rate_to_base: z.string(),
+  is_active: z.boolean(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+const currencyFields = z.object({
+  code: currencyCodeSchema,
+  name: labelSchema,
+  symbol: z.string().trim().min(1).max(8),
+  decimals: z.number().int().min(0).max(4),
+  rate_to_base: decimalStringSchema,
+  is_active: z.boolean(),
+});
+export const currencyInputSchema = currencyFields.extend({
+  decimals: currencyFields.shape.decimals.default(2),
+  rate_to_base: decimalStringSchema.default('1'),
+  is_active: z.boolean().default(true),
+});
+export const currencyUpdateSchema = currencyFields.omit({ code: true }).partial();
+export const currencyParamsSchema = z.object({ code: currencyCodeSchema });
+
+export const DEFINITION_LISTS = [
+  'lead_sources',
+  'call_outcomes',
+  'lost_reasons',
+  'trip_types',
+  'supplier_categories',
+] as const;
+export type DefinitionList = (typeof DEFINITION_LISTS)[number];
+
+/** One option of a named option list (lead sources, call outcomes...). */
+export const definitionSchema = z.object({
+  id: z.number().int(),
+  list: z.enum(DEFINITION_LISTS),
+  key: z.string(),
+  label: z.string(),
+  position: z.number().int(),
+  is_active: z.boolean(),
+});
+export type Definition = z.infer<typeof definitionSchema>;
+
+const definitionFields = z.object({
+  list: z.enum(DEFINITION_LISTS),
+  key: keySchema,
+  label: labelSchema,
+  position: positionSchema,
+  is_active: z.boolean(),
+});
+export const definitionInputSchema = definitionFields.extend({
+  position: positionSchema.default(0),
+  is_active: z.boolean().default(true),
+});
+export const definitionUpdateSchema = definitionFields.partial();
+
+export const listDefinitionsQuerySchema = z.object({
+  'filter[list]': z.enum(DEFINITION_LISTS).optional(),
+});
