@@ -25,11 +25,23 @@ export const optionalEmail = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-const supportedTimeZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+// Intl accepts every IANA name and alias the runtime knows (Intl.supportedValuesOf lists only the
+// canonical ones, and would refuse America/Argentina/Buenos_Aires). Abbreviations and offsets such
+// as EST or +05:00 are refused: a region/city zone follows daylight-saving rules, they do not.
+const isIanaTimeZone = (value: string) => {
+  if (value !== 'UTC' && !value.includes('/')) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export const timeZoneSchema = z
   .string()
-  .refine((value) => supportedTimeZones.has(value), { error: 'Must be a valid IANA time zone.' });
+  .max(64)
+  .refine(isIanaTimeZone, { error: 'Must be a valid IANA time zone.' });
 
 /** ISO 3166-1 alpha-2, answered upper-case. */
 export const countryCodeSchema = z

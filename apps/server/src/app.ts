@@ -1,0 +1,69 @@
+import { API_BASE } from '@aurora/contracts/constants';
+import Fastify, { type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { agentDashboardRoutes, organizationDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { membersRoutes } from './modules/organizations/members.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { orgScopedRoutes } from './plugins/org-context.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export type BuildAppOptions = {
+  /** Sees every route as it is registered (the authorization matrix test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+/** The whole HTTP app, ready for `inject()` or `listen()`; it never listens itself. */
+export async function buildApp(config: Config, db: Database, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  // Order matters: errors and auth hooks apply to what is registered after them, and the
+  // OpenAPI plugin only documents routes registered after it.
+  await app.register(errorHandlerPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, { db });
+  await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { config });
+      await api.register(organizationsRoutes);
+      await api.register(membersRoutes);
+      await api.register(referenceRoutes);
+      await api.register(agentDashboardRoutes);
+      await api.register(
+        orgScopedRoutes(db, async (scope) => {
+          await scope.register(organizationDashboardRoutes);
+        }),
+        { prefix: '/:orgCode' },
+      );
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,14 @@
+import { loadConfig } from '../config.ts';
+import { embeddedDatabaseDir, openConfiguredDatabase } from '../db/client.ts';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  await database.migrate();
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${embeddedDatabaseDir(config.dataDir)}`;
+  console.log(`Migrations applied to ${where}.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,14 @@
+import { loadConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed-demo.ts';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  await database.migrate();
+  await seedDemo(database.db);
+  console.log(`Demo data is in place. Accounts (password "${DEMO_PASSWORD}"):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email}`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,47 @@
+import { boolean, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+export const statuses = pgTable(
+  'statuses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entityType: text('entity_type', { enum: ['lead', 'opportunity', 'trip', 'task', 'invoice'] }).notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    position: integer('position').notNull().default(0),
+    isClosed: boolean('is_closed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('statuses_entity_type_key_unique').on(table.entityType, table.key)],
+);
+
+export const currencies = pgTable('currencies', {
+  /** ISO 4217, upper-case. */
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  symbol: text('symbol').notNull(),
+  decimals: integer('decimals').notNull().default(2),
+  /** Units of this currency one US dollar buys. */
+  rateToBase: numeric('rate_to_base', { precision: 20, scale: 8 }).notNull().default('1'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const definitions = pgTable(
+  'definitions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    list: text('list', {
+      enum: ['lead_sources', 'call_outcomes', 'lost_reasons', 'trip_types', 'supplier_categories'],
+    }).notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('definitions_list_key_unique').on(table.list, table.key)],
+);

@@ -1,0 +1,59 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { embeddedDatabaseDir, openConfiguredDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemo } from './db/seed-demo.ts';
+import { hasUsers } from './modules/users/users.service.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+await database.migrate();
+
+// Demo data only lands in a brand-new embedded database, or when asked for explicitly: never by
+// surprise in a real PostgreSQL.
+const seed =
+  config.seedDemo === 'true' ||
+  (config.seedDemo === 'auto' && database.kind === 'pglite' && !(await hasUsers(database.db)));
+if (seed) await seedDemo(database.db);
+
+const app = await buildApp(config, database.db);
+app.addHook('onClose', () => database.close());
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  // close() stops accepting connections, waits for requests in flight, then runs onClose (the database).
+  await app.close();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+const demoData = await hasDemoData(database.db);
+await app.listen({ host: config.host, port: config.port });
+
+const localUrl = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  Aurora CRM is running at ${localUrl}  (started in ${Math.round(performance.now() - startedAt)} ms)`,
+  `  API docs:  ${localUrl}/api/docs`,
+  `  Database:  ${database.kind === 'pglite' ? `embedded PGlite in ${embeddedDatabaseDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (config.publicBaseUrl !== localUrl) lines.push(`  Public URL: ${config.publicBaseUrl}`);
+if (demoData) {
+  lines.push(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
+  for (const account of DEMO_ACCOUNTS) {
+    const roles = [account.admin && 'admin', account.agent && 'agent'].filter(Boolean).join(', ') || 'staff';
+    lines.push(`    ${account.email.padEnd(20)} ${roles}`);
+  }
+}
+console.log(`${lines.join('\n')}\n`);

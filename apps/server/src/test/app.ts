@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, type BuildAppOptions, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export type TestApp = {
+  app: App;
+  db: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * A migrated database of its own for one test file: in-memory PGlite, or, when DATABASE_URL is
+ * set, a fresh PostgreSQL database created beside it and dropped by `close()`.
+ */
+async function openTestDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const snapshotFile = inject('pgliteSnapshot');
+    const snapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
+    const handle = await openDatabase({ snapshot });
+    await handle.migrate();
+    return { db: handle.db, close: handle.close };
+  }
+  const url = new URL(adminUrl);
+  const base = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
+  const name = `${base}_test_${randomBytes(5).toString('hex')}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/**
+ * Builds the app on a fresh database; call once per test file (beforeAll) and close in afterAll.
+ * `extend` may add test-only routes before the app is sealed.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildAppOptions & { extend?: (app: App) => void } = {},
+): Promise<TestApp> {
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    // A dist folder that does not exist, unless a test provides one.
+    webDistDir: path.join(process.cwd(), 'no-such-web-dist'),
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  const app = await buildApp(config, database.db, options);
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
