@@ -1,0 +1,92 @@
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@aurora/contracts/constants';
+import { Menu, X } from 'lucide-react';
+import { Dialog, Tooltip as RadixTooltip } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Tooltip } from '../../components/ui/tooltip';
+import { OrganizationSwitcher } from './organization-switcher';
+import { Brand, SidebarNavigation } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** The signed-in layout: sidebar (a drawer on small screens), top bar and the page. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <div className="min-h-dvh bg-neutral-50/50 dark:bg-neutral-950">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-neutral-900"
+        >
+          {t('shell.skipToContent')}
+        </a>
+
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-neutral-200 bg-neutral-100/60 lg:flex dark:border-neutral-800 dark:bg-neutral-900/60">
+          <div className="flex h-12 shrink-0 items-center px-3">
+            <Brand />
+          </div>
+          <div className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
+            <SidebarNavigation />
+          </div>
+        </aside>
+
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/40 lg:hidden" />
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-neutral-200 bg-neutral-50 shadow-xl focus:outline-none lg:hidden dark:border-neutral-800 dark:bg-neutral-900"
+            >
+              <div className="flex h-12 shrink-0 items-center justify-between px-3">
+                <Dialog.Title asChild>
+                  <div>
+                    <Brand />
+                    <span className="sr-only">{t('shell.navigation')}</span>
+                  </div>
+                </Dialog.Title>
+                <Dialog.Close asChild>
+                  <Button variant="ghost" size="icon-sm" aria-label={t('shell.closeNavigation')}>
+                    <X />
+                  </Button>
+                </Dialog.Close>
+              </div>
+              <div className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
+                <SidebarNavigation onNavigate={() => setDrawerOpen(false)} />
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+
+        <div className="flex min-h-dvh min-w-0 flex-col lg:pl-60">
+          <header className="sticky top-0 z-20 flex h-12 shrink-0 items-center gap-1 border-b border-neutral-200 bg-white/85 px-3 backdrop-blur sm:px-4 dark:border-neutral-800 dark:bg-neutral-950/85">
+            <Tooltip label={t('shell.openNavigation')}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="lg:hidden"
+                aria-label={t('shell.openNavigation')}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <Menu />
+              </Button>
+            </Tooltip>
+            <OrganizationSwitcher />
+            <div className="flex-1" />
+            <UserMenu />
+          </header>
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+          >
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </RadixTooltip.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+export function PageHeader({
+  title,
+  description,
+  actions,
+  eyebrow,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  eyebrow?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-3 pb-5">
+      <div className="min-w-0">
+        {eyebrow ? (
+          <div className="mb-1 text-xs text-neutral-500 dark:text-neutral-400">{eyebrow}</div>
+        ) : null}
+        <h1 className="truncate text-xl font-semibold tracking-tight text-neutral-900 dark:text-white">
+          {title}
+        </h1>
+        {description ? (
+          <p className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">{description}</p>
+        ) : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@aurora/contracts/constants';
+import { createStore } from '../../lib/create-store';
+import type { Tone } from './badge';
+
+export type ToastColor = Tone;
+
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  color?: ToastColor;
+};
+
+export type ToastItem = Required<Pick<ToastOptions, 'title' | 'color'>> & {
+  id: number;
+  description: string | undefined;
+  open: boolean;
+};
+
+export const toastStore = createStore<ToastItem[]>([]);
+let nextId = 1;
+
+/** Shows a notification; usable from anywhere (spec §9: at most 5 kept, newest first). */
+export function toast({ title, description, color = 'neutral' }: ToastOptions): number {
+  const id = nextId++;
+  toastStore.setState((toasts) =>
+    [{ id, title, description, color, open: true }, ...toasts].slice(0, TOAST_LIMIT),
+  );
+  return id;
+}
+
+/** Closes a toast; it is removed once its exit animation had time to run. */
+export function dismissToast(id: number): void {
+  toastStore.setState((toasts) => toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  setTimeout(() => {
+    toastStore.setState((toasts) => toasts.filter((item) => item.id !== id));
+  }, TOAST_REMOVE_DELAY_MS);
+}

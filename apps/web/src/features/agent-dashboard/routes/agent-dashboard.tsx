@@ -1,0 +1,101 @@
+import {
+  Building2,
+  CalendarCheck,
+  ChevronRight,
+  PhoneCall,
+  PhoneForwarded,
+  Target,
+  TriangleAlert,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatCard } from '../../../components/ui/stat-card';
+import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { useAgentDashboard } from '../api/get-agent-dashboard';
+
+export function AgentDashboardRoute() {
+  const { t, i18n } = useTranslation();
+  const dashboard = useAgentDashboard();
+  const number = new Intl.NumberFormat(i18n.language);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('agentDashboard.title')} description={t('agentDashboard.description')} />
+      {dashboard.isPending ? (
+        <Card>
+          <LoadingPanel label={t('agentDashboard.loading')} />
+        </Card>
+      ) : dashboard.isError ? (
+        <Card>
+          <StatePanel
+            tone="error"
+            icon={<TriangleAlert />}
+            title={t('agentDashboard.loadError')}
+            description={dashboard.error.message}
+            action={<Button onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>}
+          />
+        </Card>
+      ) : (
+        <>
+          <section
+            aria-label={t('agentDashboard.counters')}
+            className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+          >
+            <StatCard
+              label={t('agentDashboard.assignedLeads')}
+              value={number.format(dashboard.data.counters.assigned_leads)}
+              icon={<Target />}
+            />
+            <StatCard
+              label={t('agentDashboard.openTasks')}
+              value={number.format(dashboard.data.counters.open_tasks)}
+              icon={<CalendarCheck />}
+            />
+            <StatCard
+              label={t('agentDashboard.callsToday')}
+              value={number.format(dashboard.data.counters.calls_today)}
+              icon={<PhoneCall />}
+            />
+            <StatCard
+              label={t('agentDashboard.callsThisMonth')}
+              value={number.format(dashboard.data.counters.calls_this_month)}
+              icon={<PhoneForwarded />}
+            />
+          </section>
+          <Card aria-labelledby="agent-organizations">
+            <CardHeader
+              titleId="agent-organizations"
+              title={t('agentDashboard.organizations')}
+              description={t('agentDashboard.organizationsHint')}
+            />
+            {dashboard.data.organizations.length === 0 ? (
+              <StatePanel icon={<Building2 />} title={t('agentDashboard.noOrganizations')} />
+            ) : (
+              <ul className="divide-y divide-neutral-100 dark:divide-neutral-800">
+                {dashboard.data.organizations.map((organization) => (
+                  <li key={organization.id}>
+                    <Link
+                      to={`/${organization.code.toLowerCase()}`}
+                      className="flex items-center gap-3 px-4 py-3 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500 dark:hover:bg-neutral-800/40"
+                    >
+                      <span className="flex size-7 items-center justify-center rounded-md bg-neutral-100 font-mono text-xs font-semibold text-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
+                        {organization.code}
+                      </span>
+                      <span className="flex-1 font-medium text-neutral-900 dark:text-white">
+                        {organization.name}
+                      </span>
+                      <ChevronRight aria-hidden="true" className="size-4 text-neutral-400" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

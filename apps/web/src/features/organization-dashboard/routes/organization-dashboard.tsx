@@ -1,0 +1,49 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { OrganizationStatsGrid } from '../../../components/ui/organization-stats-grid';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { useOrganizations } from '../../../lib/organization-store';
+import { useSession } from '../../../lib/session-store';
+import { useOrganizationDashboard } from '../api/get-organization-dashboard';
+
+export function OrganizationDashboardRoute() {
+  const { t } = useTranslation();
+  const code = useParams().orgCode ?? '';
+  const { user } = useSession();
+  const { current } = useOrganizations();
+  const dashboard = useOrganizationDashboard(code);
+  const firstName = user?.name.split(/\s+/)[0] ?? '';
+
+  return (
+    <div>
+      <PageHeader
+        eyebrow={dashboard.data?.organization.name ?? current?.name}
+        title={t('dashboard.greeting', { name: firstName })}
+        description={t('dashboard.description')}
+      />
+      {dashboard.isPending ? (
+        <Card>
+          <LoadingPanel label={t('dashboard.loading')} />
+        </Card>
+      ) : dashboard.isError ? (
+        <Card>
+          <StatePanel
+            tone="error"
+            icon={<TriangleAlert />}
+            title={t('dashboard.loadError')}
+            description={dashboard.error.message}
+            action={<Button onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>}
+          />
+        </Card>
+      ) : (
+        <section aria-label={t('dashboard.statistics')}>
+          <OrganizationStatsGrid stats={dashboard.data.stats} currency={current?.default_currency} />
+        </section>
+      )}
+    </div>
+  );
+}

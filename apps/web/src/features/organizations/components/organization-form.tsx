@@ -1,0 +1,423 @@
+import {
+  type Organization,
+  organizationInputSchema,
+  organizationUpdateSchema,
+} from '@aurora/contracts/organizations';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useBeforeUnload, useBlocker } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { CheckboxField, Field } from '../../../components/ui/field';
+import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useCurrencies } from '../api/get-currencies';
+
+/** What the inputs hold: text fields are strings ('' for empty); the schema turns '' into null. */
+export type OrganizationFormValues = {
+  code: string;
+  name: string;
+  legal_name: string;
+  tax_id: string;
+  country: string;
+  timezone: string;
+  default_currency: string;
+  locale: string;
+  badge_color: string;
+  logo_url: string;
+  phone: string;
+  email: string;
+  address: string;
+  is_active: boolean;
+  recording_enabled: boolean;
+  voicemail_greeting: string;
+  ring_timeout_seconds: number;
+};
+
+export type OrganizationFormOutput =
+  | z.output<typeof organizationInputSchema>
+  | z.output<typeof organizationUpdateSchema>;
+
+const FIELDS = [
+  'code',
+  'name',
+  'legal_name',
+  'tax_id',
+  'country',
+  'timezone',
+  'default_currency',
+  'locale',
+  'badge_color',
+  'logo_url',
+  'phone',
+  'email',
+  'address',
+  'is_active',
+  'recording_enabled',
+  'voicemail_greeting',
+  'ring_timeout_seconds',
+] as const satisfies ReadonlyArray<keyof OrganizationFormValues>;
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function timeZones(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+export function organizationFormDefaults(organization?: Organization): OrganizationFormValues {
+  if (!organization) {
+    return {
+      code: '',
+      name: '',
+      legal_name: '',
+      tax_id: '',
+      country: '',
+      timezone: browserTimeZone(),
+      default_currency: 'USD',
+      locale: 'en',
+      badge_color: '#4f46e5',
+      logo_url: '',
+      phone: '',
+      email: '',
+      address: '',
+      is_active: true,
+      recording_enabled: false,
+      voicemail_greeting: '',
+      ring_timeout_seconds: 25,
+    };
+  }
+  return {
+    code: organization.code,
+    name: organization.name,
+    legal_name: organization.legal_name ?? '',
+    tax_id: organization.tax_id ?? '',
+    country: organization.country,
+    timezone: organization.timezone,
+    default_currency: organization.default_currency,
+    locale: organization.locale,
+    badge_color: organization.badge_color,
+    logo_url: organization.logo_url ?? '',
+    phone: organization.phone ?? '',
+    email: organization.email ?? '',
+    address: organization.address ?? '',
+    is_active: organization.is_active,
+    recording_enabled: organization.recording_enabled,
+    voicemail_greeting: organization.voicemail_greeting ?? '',
+    ring_timeout_seconds: organization.ring_timeout_seconds,
+  };
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-4 border-b border-neutral-200 px-4 py-5 last:border-b-0 sm:px-6 md:grid-cols-3 md:gap-8 dark:border-neutral-800">
+      <div>
+        <h2 className="text-sm font-semibold text-neutral-900 dark:text-white">{title}</h2>
+        <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">{description}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 md:col-span-2">{children}</div>
+    </div>
+  );
+}
+
+type OrganizationFormProps = {
+  mode: 'create' | 'edit';
+  organization?: Organization;
+  /** Saves; an ApiError 422 is shown on the fields, any other error above the form. */
+  onSubmit: (values: OrganizationFormOutput) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** The one form for creating and editing an organization. */
+export function OrganizationForm({ mode, organization, onSubmit, onCancel }: OrganizationFormProps) {
+  const { t } = useTranslation();
+  const currencies = useCurrencies();
+  const zones = useMemo(timeZones, []);
+  const schema = mode === 'create' ? organizationInputSchema : organizationUpdateSchema;
+  const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({
+    // The schemas accept what the inputs hold (strings, booleans, a number): see OrganizationFormValues.
+    resolver: zodResolver(schema) as unknown as Resolver<
+      OrganizationFormValues,
+      unknown,
+      OrganizationFormOutput
+    >,
+    defaultValues: organizationFormDefaults(organization),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const saved = useRef(false);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useBeforeUnload((event) => {
+    if (isDirty && !saved.current) event.preventDefault();
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      saved.current = true;
+      await onSubmit(values);
+    } catch (error) {
+      saved.current = false;
+      if (error instanceof ApiError && error.status === 422) {
+        applyServerErrors(error, form.setError, FIELDS);
+      } else {
+        form.setError('root', {
+          type: 'server',
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  });
+
+  const id = (name: string) => `organization-${name}`;
+  const text = (
+    name: keyof OrganizationFormValues,
+    label: string,
+    options: {
+      required?: boolean;
+      hint?: string;
+      type?: string;
+      autoComplete?: string;
+      maxLength?: number;
+      className?: string;
+      uppercase?: boolean;
+    } = {},
+  ) => (
+    <Field
+      id={id(name)}
+      label={label}
+      error={errors[name]?.message}
+      hint={options.hint}
+      required={options.required}
+      className={options.className}
+    >
+      {(aria) => (
+        <Input
+          {...aria}
+          {...form.register(name)}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          maxLength={options.maxLength}
+          className={options.uppercase ? 'uppercase' : undefined}
+        />
+      )}
+    </Field>
+  );
+
+  const currencyOptions = currencies.data ?? [];
+  const badgeColor = form.watch('badge_color');
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t(mode === 'create' ? 'organizations.form.createLabel' : 'organizations.form.editLabel')}
+    >
+      {errors.root?.message ? (
+        <div
+          role="alert"
+          className="mb-4 flex items-start gap-2 rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700 dark:border-error-900 dark:bg-error-950/40 dark:text-error-300"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{errors.root.message}</span>
+        </div>
+      ) : null}
+      <Card>
+        <Section
+          title={t('organizations.form.sections.identity')}
+          description={t('organizations.form.sections.identityHint')}
+        >
+          {text('code', t('organizations.fields.code'), {
+            required: true,
+            maxLength: 2,
+            uppercase: true,
+            hint: t('organizations.form.codeHint'),
+          })}
+          {text('name', t('organizations.fields.name'), { required: true })}
+          {text('legal_name', t('organizations.fields.legal_name'))}
+          {text('tax_id', t('organizations.fields.tax_id'))}
+        </Section>
+        <Section
+          title={t('organizations.form.sections.region')}
+          description={t('organizations.form.sections.regionHint')}
+        >
+          {text('country', t('organizations.fields.country'), {
+            required: true,
+            maxLength: 2,
+            uppercase: true,
+            hint: t('organizations.form.countryHint'),
+          })}
+          <Field
+            id={id('timezone')}
+            label={t('organizations.fields.timezone')}
+            error={errors.timezone?.message}
+            required
+          >
+            {(aria) => (
+              <Select {...aria} {...form.register('timezone')}>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field
+            id={id('default_currency')}
+            label={t('organizations.fields.default_currency')}
+            error={
+              errors.default_currency?.message ??
+              (currencies.isError ? t('organizations.form.currenciesError') : undefined)
+            }
+            required
+          >
+            {(aria) => (
+              <Controller
+                control={form.control}
+                name="default_currency"
+                render={({ field }) => (
+                  <Select {...aria} {...field} disabled={currencies.isPending}>
+                    {currencyOptions.some((currency) => currency.code === field.value) ? null : (
+                      <option value={field.value}>{field.value}</option>
+                    )}
+                    {currencyOptions.map((currency) => (
+                      <option key={currency.code} value={currency.code}>
+                        {currency.code} · {currency.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              />
+            )}
+          </Field>
+          {text('locale', t('organizations.fields.locale'), {
+            required: true,
+            hint: t('organizations.form.localeHint'),
+          })}
+        </Section>
+        <Section
+          title={t('organizations.form.sections.contact')}
+          description={t('organizations.form.sections.contactHint')}
+        >
+          {text('email', t('organizations.fields.email'), { type: 'email' })}
+          {text('phone', t('organizations.fields.phone'), { type: 'tel' })}
+          <Field
+            id={id('address')}
+            label={t('organizations.fields.address')}
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
+            {(aria) => <Textarea {...aria} {...form.register('address')} rows={2} />}
+          </Field>
+        </Section>
+        <Section
+          title={t('organizations.form.sections.branding')}
+          description={t('organizations.form.sections.brandingHint')}
+        >
+          <Field
+            id={id('badge_color')}
+            label={t('organizations.fields.badge_color')}
+            error={errors.badge_color?.message}
+            required
+          >
+            {(aria) => (
+              <div className="flex gap-2">
+                <input
+                  type="color"
+                  aria-label={t('organizations.form.pickColor')}
+                  value={/^#[0-9a-fA-F]{6}$/.test(badgeColor) ? badgeColor : '#4f46e5'}
+                  onChange={(event) =>
+                    form.setValue('badge_color', event.target.value, {
+                      shouldDirty: true,
+                      shouldValidate: true,
+                    })
+                  }
+                  className="h-8 w-10 shrink-0 cursor-pointer rounded-md border border-neutral-300 bg-white p-0.5 dark:border-neutral-700 dark:bg-neutral-900"
+                />
+                <Input {...aria} {...form.register('badge_color')} maxLength={7} />
+              </div>
+            )}
+          </Field>
+          {text('logo_url', t('organizations.fields.logo_url'), { type: 'url' })}
+        </Section>
+        <Section
+          title={t('organizations.form.sections.telephony')}
+          description={t('organizations.form.sections.telephonyHint')}
+        >
+          <Field
+            id={id('ring_timeout_seconds')}
+            label={t('organizations.fields.ring_timeout_seconds')}
+            error={errors.ring_timeout_seconds?.message}
+            hint={t('organizations.form.ringTimeoutHint')}
+            required
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                {...form.register('ring_timeout_seconds', { valueAsNumber: true })}
+                type="number"
+                min={5}
+                max={120}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col justify-center gap-3">
+            <CheckboxField id={id('recording_enabled')} label={t('organizations.fields.recording_enabled')}>
+              <Checkbox id={id('recording_enabled')} {...form.register('recording_enabled')} />
+            </CheckboxField>
+            <CheckboxField id={id('is_active')} label={t('organizations.fields.is_active')}>
+              <Checkbox id={id('is_active')} {...form.register('is_active')} />
+            </CheckboxField>
+          </div>
+          <Field
+            id={id('voicemail_greeting')}
+            label={t('organizations.fields.voicemail_greeting')}
+            error={errors.voicemail_greeting?.message}
+            className="sm:col-span-2"
+          >
+            {(aria) => <Textarea {...aria} {...form.register('voicemail_greeting')} rows={3} />}
+          </Field>
+        </Section>
+      </Card>
+      <div className="sticky bottom-0 mt-4 flex justify-end gap-2 border-t border-neutral-200 bg-neutral-50/90 py-3 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/90">
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title={t('organizations.form.unsavedTitle')}
+        description={t('organizations.form.unsavedDescription')}
+        confirmLabel={t('organizations.form.discard')}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </form>
+  );
+}

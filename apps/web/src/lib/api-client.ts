@@ -1,0 +1,186 @@
+import { API_BASE, GLOBAL_PATH_PREFIXES } from '@aurora/contracts/constants';
+import { storage } from './storage';
+
+/** An error answered by the API (or a network failure, status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** 422 field errors, `{field: [messages]}`; empty otherwise. */
+  readonly errors: Record<string, string[]>;
+  readonly data: unknown;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.data = data;
+  }
+}
+
+export type OrganizationContext = {
+  /** The `:orgCode` parameter of the current route, if any. */
+  routeCode: string | null | undefined;
+  /** The organization code saved in the browser. */
+  savedCode: string | null | undefined;
+};
+
+const ORGANIZATION_SEGMENT = /^\/[A-Za-z]{2}(?:[/?#]|$)/;
+
+/**
+ * The spec's organization prefix rule (§7): every path gets `/{orgCode}` in front, except the
+ * global ones and those that already start with a two-letter code. The route's code wins over
+ * the saved one; with neither, a warning is logged and the path is left as it is.
+ */
+export function resolveApiPath(path: string, context: OrganizationContext): string {
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  if (GLOBAL_PATH_PREFIXES.some((prefix) => normalized.startsWith(prefix))) return normalized;
+  if (ORGANIZATION_SEGMENT.test(normalized)) return normalized;
+  const code = context.routeCode || context.savedCode;
+  if (!code) {
+    console.warn(`No organization available for the request to ${normalized}; sending it unscoped.`);
+    return normalized;
+  }
+  return `/${code}${normalized}`;
+}
+
+let routeOrganizationCode: string | null = null;
+
+/** Kept in step with the router: the `:orgCode` of the route being shown or loaded. */
+export function setRouteOrganizationCode(code: string | null | undefined): void {
+  routeOrganizationCode = code ?? null;
+}
+
+/** Indirection so tests can observe the redirect that jsdom cannot perform. */
+export const browserNavigation = {
+  redirect: (url: string) => {
+    window.location.assign(url);
+  },
+};
+
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called after a 401 cleared the stored session, before the redirect to /login. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function handleUnauthorized(): void {
+  storage.clearSession();
+  for (const listener of unauthorizedListeners) listener();
+  if (window.location.pathname !== '/login') browserNavigation.redirect('/login');
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query?: Query): string {
+  const resolved = resolveApiPath(path, {
+    routeCode: routeOrganizationCode,
+    savedCode: storage.getOrganizationCode(),
+  });
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${resolved}${search ? `${resolved.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+function readMessage(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message || undefined;
+  }
+  return undefined;
+}
+
+function readFieldErrors(data: unknown): Record<string, string[]> {
+  if (
+    data &&
+    typeof data === 'object' &&
+    'errors' in data &&
+    data.errors &&
+    typeof data.errors === 'object'
+  ) {
+    return data.errors as Record<string, string[]>;
+  }
+  return {};
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  const token = storage.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error: the server could not be reached.');
+  }
+
+  const data = await parseBody(response);
+  if (response.ok) return data as T;
+
+  if (response.status === 401) handleUnauthorized();
+  if (response.status === 403) console.error('Access denied', data);
+  throw new ApiError(
+    response.status,
+    readMessage(data) ?? `Request failed with status ${response.status}`,
+    response.status === 422 ? readFieldErrors(data) : {},
+    data,
+  );
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T = null>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The server's message when it gave one, else the fallback text (spec §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return readMessage(error.data) ?? fallback;
+  return fallback;
+}
+
+/** Awaits a request; an error without a server message gets the fallback text (spec §8). */
+export async function withErrorFallback<T>(promise: Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && !readMessage(error.data)) {
+      throw new ApiError(error.status, fallback, error.errors, error.data);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import type { User } from '@aurora/contracts/auth';
+import type { Organization } from '@aurora/contracts/organizations';
+
+export function makeOrganization(overrides: Partial<Organization> = {}): Organization {
+  return {
+    id: 1,
+    code: 'MX',
+    name: 'Aurora México',
+    legal_name: null,
+    tax_id: null,
+    country: 'MX',
+    timezone: 'America/Mexico_City',
+    default_currency: 'MXN',
+    locale: 'es-MX',
+    badge_color: '#4f46e5',
+    logo_url: null,
+    phone: null,
+    email: null,
+    address: null,
+    is_active: true,
+    recording_enabled: false,
+    voicemail_greeting: null,
+    ring_timeout_seconds: 25,
+    members_count: 3,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Ana Admin',
+    email: 'admin@example.com',
+    locale: 'en',
+    roles: [],
+    default_organization: null,
+    agent: null,
+    organizations: [],
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const agentRecord = {
+  id: 3,
+  identity: 'agent-3',
+  phone: null,
+  status: 'available',
+  is_active: true,
+} as const satisfies NonNullable<User['agent']>;
+
+export const adminRoles = [{ id: 1, name: 'Administrador' }];

@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Production assets are served by the API server under /build/; app routes stay at the root
+// (index.html is answered for them), so the dev server keeps the root base.
+export default defineConfig(({ command }) => ({
+  base: command === 'build' ? '/build/' : '/',
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 400,
+  },
+}));
