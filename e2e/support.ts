@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'password';
+
+export const DEMO = {
+  admin: 'admin@example.com',
+  agent: 'agent@example.com',
+  staff: 'staff@example.com',
+  solo: 'solo@example.com',
+} as const;
+
+/**
+ * Signs in through the login form, as a person would, and waits for the app to land somewhere.
+ * Any earlier session of the page is dropped first, since a signed-in visit to /login redirects.
+ */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  if (await page.evaluate(() => localStorage.getItem('token'))) {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+  }
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** The path of the page, without origin or query. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Collects console errors so a test can assert that a journey produced none. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
