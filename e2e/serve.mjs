@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aurora-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+// REALTIME_PORT=0: a free port, so a run never collides with another server's 8080; the browser
+// learns the real one from GET /api/v2/config.
+const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', REALTIME_PORT: '0' };
 // The browser suite always runs on the embedded default, whatever the shell has configured.
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
