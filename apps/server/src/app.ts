@@ -14,6 +14,8 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { orgScopedRoutes } from './plugins/org-context.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { realtimePlugin } from './realtime/realtime.plugin.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +45,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   await app.register(errorHandlerPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { db });
+  await app.register(realtimePlugin, { config });
   await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
 
   await app.register(
@@ -52,6 +55,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
       await api.register(membersRoutes);
       await api.register(referenceRoutes);
       await api.register(agentDashboardRoutes);
+      await api.register(realtimeRoutes, { config });
       await api.register(
         orgScopedRoutes(db, async (scope) => {
           await scope.register(organizationDashboardRoutes);

@@ -22,7 +22,22 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
-  REALTIME_PORT: port.default(8080),
+  // 0 picks a free port (tests, several servers on one machine); GET /config reports the real one.
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PUSHER_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  PUSHER_APP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  PUSHER_APP_SECRET: z.string().min(16).max(256).optional(),
+  REALTIME_HOST: z.string().trim().min(1).optional(),
+  REALTIME_PUBLIC_PORT: port.optional(),
+  REALTIME_TLS: z.enum(['true', 'false']).default('false'),
+  REALTIME_CLIENT_EVENTS: z.enum(['true', 'false']).default('false'),
+  TELEPHONY_PROVIDER: z.enum(['simulator']).default('simulator'),
   PUBLIC_BASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TOKEN_TTL_DAYS: positiveInt.default(30),
@@ -46,6 +61,8 @@ export type Config = {
   /** Unset means a single process: rate limits are kept in memory. */
   redisUrl: string | undefined;
   realtimePort: number;
+  realtime: RealtimeConfig;
+  telephonyProvider: 'simulator';
   publicBaseUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   tokenTtlDays: number;
@@ -56,6 +73,22 @@ export type Config = {
   trustProxy: boolean;
 };
 
+export type RealtimeConfig = {
+  /**
+   * Pusher app credentials. Unset in the embedded mode: server.ts generates them once and keeps
+   * them in DATA_DIR/realtime.json; required with DATABASE_URL (instances must share them).
+   */
+  app: { id: string; key: string; secret: string } | undefined;
+  /** What browsers are told to connect to (behind a proxy); unset host = the page's host. */
+  publicHost: string | undefined;
+  publicPort: number | undefined;
+  tls: boolean;
+  /** `client-*` events between members of private and presence channels. */
+  clientEvents: boolean;
+  /** Seconds of silence before a ping; twice that and the socket is dropped (Pusher's 4201). */
+  activityTimeoutSeconds: number;
+};
+
 /** Reads and validates the environment once; throws a readable error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -64,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const pusherVars = [e.PUSHER_APP_ID, e.PUSHER_APP_KEY, e.PUSHER_APP_SECRET];
+  if (pusherVars.some(Boolean) && !pusherVars.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET go together.',
+    );
+  }
   const [perEmail = 5, perIp = 20] = e.LOGIN_RATE_LIMIT.split(',').map(Number);
   return {
     port: e.PORT,
@@ -72,6 +111,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     realtimePort: e.REALTIME_PORT,
+    realtime: {
+      app:
+        e.PUSHER_APP_ID && e.PUSHER_APP_KEY && e.PUSHER_APP_SECRET
+          ? { id: e.PUSHER_APP_ID, key: e.PUSHER_APP_KEY, secret: e.PUSHER_APP_SECRET }
+          : undefined,
+      publicHost: e.REALTIME_HOST,
+      publicPort: e.REALTIME_PUBLIC_PORT,
+      tls: e.REALTIME_TLS === 'true',
+      clientEvents: e.REALTIME_CLIENT_EVENTS === 'true',
+      activityTimeoutSeconds: 30,
+    },
+    telephonyProvider: e.TELEPHONY_PROVIDER,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     tokenTtlDays: e.TOKEN_TTL_DAYS,

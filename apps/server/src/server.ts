@@ -3,11 +3,18 @@ import { loadConfig } from './config.ts';
 import { embeddedDatabaseDir, openConfiguredDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemo } from './db/seed-demo.ts';
 import { hasUsers } from './modules/users/users.service.ts';
+import { resolveRealtimeApp } from './realtime/credentials.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// Realtime sockets are closed with 4200 over this window: pusher-js reconnects at once, no backoff.
+const REALTIME_DRAIN_MS = 3_000;
 
 const startedAt = performance.now();
-const config = loadConfig();
+const baseConfig = loadConfig();
+const config = {
+  ...baseConfig,
+  realtime: { ...baseConfig.realtime, app: await resolveRealtimeApp(baseConfig) },
+};
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 
@@ -31,6 +38,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
+  await app.realtime.close({ drainMs: REALTIME_DRAIN_MS });
   // close() stops accepting connections, waits for requests in flight, then runs onClose (the database).
   await app.close();
   process.exit(0);
@@ -40,12 +48,14 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 
 const demoData = await hasDemoData(database.db);
 await app.listen({ host: config.host, port: config.port });
+const realtimePort = await app.realtime.listen({ host: config.host, port: config.realtimePort });
 
 const localUrl = `http://localhost:${config.port}`;
 const lines = [
   '',
   `  Aurora CRM is running at ${localUrl}  (started in ${Math.round(performance.now() - startedAt)} ms)`,
   `  API docs:  ${localUrl}/api/docs`,
+  `  Realtime:  ws://localhost:${realtimePort}/app/${config.realtime.app.key} (Pusher protocol 7${config.redisUrl ? ', Redis' : ''})`,
   `  Database:  ${database.kind === 'pglite' ? `embedded PGlite in ${embeddedDatabaseDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 if (config.publicBaseUrl !== localUrl) lines.push(`  Public URL: ${config.publicBaseUrl}`);

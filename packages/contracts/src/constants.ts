@@ -26,6 +26,8 @@ export const GLOBAL_PATH_PREFIXES = [
   '/organizations',
   '/tasks/my',
   '/calls/my',
+  '/config',
+  '/health',
 ] as const;
 
 /** Lists: default and largest page size. */

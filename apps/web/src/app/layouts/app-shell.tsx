@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
+import { useRealtimeSession } from '../../lib/realtime-session';
 import { OrganizationSwitcher } from './organization-switcher';
+import { RealtimeIndicator } from './realtime-indicator';
 import { Brand, SidebarNavigation } from './sidebar';
 import { UserMenu } from './user-menu';
 
 /** The signed-in layout: sidebar (a drawer on small screens), top bar and the page. */
 export function AppShell() {
   const { t } = useTranslation();
+  useRealtimeSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
@@ -76,6 +79,7 @@ export function AppShell() {
             </Tooltip>
             <OrganizationSwitcher />
             <div className="flex-1" />
+            <RealtimeIndicator />
             <UserMenu />
           </header>
           <main

@@ -55,6 +55,12 @@ export const en = {
     theme: 'Theme',
     language: 'Language',
     logOut: 'Log out',
+    realtime: {
+      label: 'Realtime: {{status}}',
+      connected: 'connected',
+      reconnecting: 'reconnecting',
+      offline: 'offline',
+    },
     colorModes: { light: 'Light', dark: 'Dark', auto: 'Auto' },
     groups: {
       overview: 'Overview',

@@ -56,6 +56,12 @@ export const es: Translation = {
     theme: 'Tema',
     language: 'Idioma',
     logOut: 'Cerrar sesión',
+    realtime: {
+      label: 'Tiempo real: {{status}}',
+      connected: 'conectado',
+      reconnecting: 'reconectando',
+      offline: 'sin conexión',
+    },
     colorModes: { light: 'Claro', dark: 'Oscuro', auto: 'Automático' },
     groups: {
       overview: 'General',

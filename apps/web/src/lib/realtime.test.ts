@@ -1,0 +1,153 @@
+import { STORAGE_KEYS } from '@aurora/contracts/constants';
+import type { ClientConfig } from '@aurora/contracts/realtime';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../testing/fetch-mock';
+import { makeUser } from '../testing/fixtures';
+import {
+  type AgentEvent,
+  createRealtimeClient,
+  type PusherLike,
+  pusherOptions,
+  REALTIME_MISSING_WARNING,
+} from './realtime';
+
+const config: ClientConfig = {
+  realtime: { key: 'app-key', host: 'rt.example.com', port: 443, tls: true },
+  telephony: { provider: 'simulator' },
+};
+
+/** Stands in for pusher-js: records subscriptions and lets the test emit events. */
+class FakePusher implements PusherLike {
+  static instances: FakePusher[] = [];
+  subscribed: string[] = [];
+  unsubscribed: string[] = [];
+  disconnected = false;
+  handlers = new Map<string, (data: unknown) => void>();
+  stateHandler: (states: { current: string }) => void = () => {};
+  readonly connection = {
+    bind: (_event: 'state_change', callback: (states: { current: string }) => void) => {
+      this.stateHandler = callback;
+    },
+  };
+  constructor(
+    readonly key?: string,
+    readonly options?: unknown,
+  ) {
+    FakePusher.instances.push(this);
+  }
+  subscribe(channel: string) {
+    this.subscribed.push(channel);
+    return {
+      bind: (event: string, callback: (data: unknown) => void) => {
+        this.handlers.set(`${channel}/${event}`, callback);
+      },
+    };
+  }
+  unsubscribe(channel: string) {
+    this.unsubscribed.push(channel);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  emit(channel: string, event: string, data: unknown) {
+    this.handlers.get(`${channel}/${event}`)?.(data);
+  }
+}
+
+vi.mock('pusher-js', () => ({ default: FakePusher }));
+
+beforeEach(() => {
+  FakePusher.instances = [];
+});
+
+function setup() {
+  const created: FakePusher[] = [];
+  const client = createRealtimeClient({
+    loadConfig: async () => config,
+    createPusher: () => {
+      const pusher = new FakePusher();
+      created.push(pusher);
+      return pusher;
+    },
+  });
+  return { client, created };
+}
+
+describe('realtime client', () => {
+  it('start: subscribes to the private agent channel and hands typed events to subscribers', async () => {
+    const { client, created } = setup();
+    const events: AgentEvent[] = [];
+    client.subscribeToAgentEvents((event) => events.push(event));
+
+    await client.start({ id: 42 });
+    const [pusher] = created;
+    pusher?.emit('private-agent.42', 'call.incoming', { call_id: 5, from: '+5215512345678' });
+    pusher?.stateHandler({ current: 'connected' });
+
+    expect(pusher?.subscribed).toEqual(['private-agent.42']);
+    expect(events).toEqual([{ name: 'call.incoming', payload: { call_id: 5, from: '+5215512345678' } }]);
+    expect(client.status.getState()).toBe('connected');
+  });
+
+  it('stop: unsubscribes, disconnects and shows offline', async () => {
+    const { client, created } = setup();
+    await client.start({ id: 42 });
+    client.stop();
+    expect(created[0]?.unsubscribed).toEqual(['private-agent.42']);
+    expect(created[0]?.disconnected).toBe(true);
+    expect(client.status.getState()).toBe('offline');
+  });
+
+  it('missing user or missing client: logs the console warning and subscribes nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client, created } = setup();
+    await client.start(null);
+    expect(warn).toHaveBeenCalledWith(REALTIME_MISSING_WARNING);
+    expect(created).toEqual([]);
+
+    const broken = createRealtimeClient({
+      loadConfig: () => Promise.reject(new Error('offline')),
+      createPusher: () => new FakePusher(),
+    });
+    await broken.start({ id: 1 });
+    expect(warn).toHaveBeenLastCalledWith(REALTIME_MISSING_WARNING, expect.any(Error));
+    expect(broken.status.getState()).toBe('offline');
+  });
+
+  it('pusherOptions: websocket transports only, TLS and host from the server, the current Bearer token per request', () => {
+    let token: string | null = 'first';
+    const options = pusherOptions(config, () => token);
+    expect(options).toMatchObject({
+      wsHost: 'rt.example.com',
+      wsPort: 443,
+      wssPort: 443,
+      forceTLS: true,
+      enabledTransports: ['ws', 'wss'],
+      channelAuthorization: { endpoint: '/api/v2/broadcasting/auth', transport: 'ajax' },
+    });
+    const auth = options.channelAuthorization as { headersProvider: () => Record<string, string> };
+    expect(auth.headersProvider()).toMatchObject({ Authorization: 'Bearer first' });
+    token = 'refreshed';
+    expect(auth.headersProvider()).toMatchObject({ Authorization: 'Bearer refreshed' });
+  });
+});
+
+describe('useRealtimeSession', () => {
+  it('signed-in session: subscribes after sign-in, and unsubscribes at logout', async () => {
+    const { useRealtimeSession } = await import('./realtime-session');
+    const { sessionStore } = await import('./session-store');
+    const user = makeUser({ id: 9 });
+    mockFetch(({ url }) => (url.startsWith('/api/v2/config') ? { body: { data: config } } : { status: 204 }));
+    localStorage.setItem(STORAGE_KEYS.token, 'token-9');
+    sessionStore.store.setState({ token: 'token-9', user, status: 'verified' });
+
+    renderHook(() => useRealtimeSession());
+    await waitFor(() => expect(FakePusher.instances[0]?.subscribed).toEqual(['private-agent.9']));
+    expect(FakePusher.instances[0]?.key).toBe('app-key');
+
+    await act(() => sessionStore.logout());
+    expect(FakePusher.instances[0]?.unsubscribed).toEqual(['private-agent.9']);
+    expect(FakePusher.instances[0]?.disconnected).toBe(true);
+  });
+});

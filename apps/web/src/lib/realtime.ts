@@ -1,0 +1,189 @@
+import { API_BASE } from '@aurora/contracts/constants';
+import {
+  AGENT_EVENT_NAMES,
+  type AgentEventMap,
+  type AgentEventName,
+  agentChannel,
+  type ClientConfig,
+  type RealtimeStatus,
+} from '@aurora/contracts/realtime';
+import type { Options } from 'pusher-js';
+import { useEffect, useRef } from 'react';
+import { apiClient } from './api-client';
+import { createStore, useStore } from './create-store';
+import { storage } from './storage';
+
+/** The spec's warning (§7) when there is no realtime client or no user to subscribe for. */
+export const REALTIME_MISSING_WARNING = 'Realtime client or user missing: agent events are not subscribed.';
+
+type ChannelLike = { bind: (event: string, callback: (data: unknown) => void) => unknown };
+
+/** The part of a pusher-js instance this module uses (a fake one in tests). */
+export type PusherLike = {
+  subscribe: (channel: string) => ChannelLike;
+  unsubscribe: (channel: string) => void;
+  disconnect: () => void;
+  connection: { bind: (event: 'state_change', callback: (states: { current: string }) => void) => unknown };
+};
+
+export type RealtimeDependencies = {
+  loadConfig: () => Promise<ClientConfig>;
+  createPusher: (config: ClientConfig) => PusherLike | Promise<PusherLike>;
+};
+
+/** One agent event, discriminated by name, with its typed payload. */
+export type AgentEvent = {
+  [Name in AgentEventName]: { name: Name; payload: AgentEventMap[Name] };
+}[AgentEventName];
+
+/**
+ * pusher-js options from the server's `GET /config`: websocket transports only, TLS as told, and
+ * the channel authorisation with the Bearer token read at each request (so a new token is used
+ * without reconnecting).
+ */
+export function pusherOptions(config: ClientConfig, getToken: () => string | null): Options {
+  const { realtime } = config;
+  return {
+    cluster: 'aurora',
+    wsHost: realtime.host ?? window.location.hostname,
+    wsPort: realtime.port,
+    wssPort: realtime.port,
+    forceTLS: realtime.tls,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: `${API_BASE}/broadcasting/auth`,
+      transport: 'ajax',
+      headersProvider: () => {
+        const token = getToken();
+        return {
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        };
+      },
+    },
+  };
+}
+
+const toStatus = (state: string): RealtimeStatus =>
+  state === 'connected'
+    ? 'connected'
+    : state === 'connecting' || state === 'initialized'
+      ? 'reconnecting'
+      : 'offline';
+
+/**
+ * The browser's one realtime connection. `start(user)` connects (configured from the server) and
+ * subscribes to the user's private channel; `stop()` unsubscribes and disconnects. Features listen
+ * through `subscribeToAgentEvents` / `useAgentEvent`, never through pusher-js directly.
+ */
+export function createRealtimeClient(dependencies: RealtimeDependencies) {
+  const status = createStore<RealtimeStatus>('offline');
+  const listeners = new Set<(event: AgentEvent) => void>();
+  let config: Promise<ClientConfig> | null = null;
+  let pusher: PusherLike | null = null;
+  let channel: string | null = null;
+  // Bumped by every start/stop, so a start still awaiting its config knows it was superseded.
+  let generation = 0;
+
+  function dispatch(event: AgentEvent): void {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('A realtime event handler failed', error);
+      }
+    }
+  }
+
+  async function start(user: { id: number } | null | undefined): Promise<void> {
+    const current = ++generation;
+    if (!user) {
+      console.warn(REALTIME_MISSING_WARNING);
+      return;
+    }
+    if (pusher && channel === agentChannel(user.id)) return;
+    try {
+      config ??= dependencies.loadConfig();
+      const loaded = await config;
+      if (current !== generation) return;
+      if (!pusher) {
+        const created = await dependencies.createPusher(loaded);
+        if (current !== generation) {
+          created.disconnect();
+          return;
+        }
+        pusher = created;
+        status.setState('reconnecting');
+        created.connection.bind('state_change', ({ current: state }) => {
+          if (pusher === created) status.setState(toStatus(state));
+        });
+      }
+    } catch (error) {
+      config = null;
+      status.setState('offline');
+      console.warn(REALTIME_MISSING_WARNING, error);
+      return;
+    }
+    if (channel) pusher.unsubscribe(channel);
+    channel = agentChannel(user.id);
+    const subscription = pusher.subscribe(channel);
+    for (const name of AGENT_EVENT_NAMES) {
+      subscription.bind(name, (payload) => dispatch({ name, payload } as AgentEvent));
+    }
+    subscription.bind('pusher:subscription_error', (error) => {
+      console.warn(`Realtime subscription to ${channel} was refused`, error);
+    });
+  }
+
+  function stop(): void {
+    generation += 1;
+    if (pusher && channel) pusher.unsubscribe(channel);
+    pusher?.disconnect();
+    pusher = null;
+    channel = null;
+    status.setState('offline');
+  }
+
+  /** Every event of the agent's channel; returns the unsubscribe function. */
+  function subscribeToAgentEvents(listener: (event: AgentEvent) => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  return { status, start, stop, subscribeToAgentEvents, channel: () => channel };
+}
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
+
+export const realtime = createRealtimeClient({
+  loadConfig: async () => (await apiClient.get<{ data: ClientConfig }>('/config')).data,
+  // Loaded on first use, so the sign-in screen does not carry pusher-js.
+  createPusher: async (config) => {
+    const { default: Pusher } = await import('pusher-js');
+    return new Pusher(config.realtime.key, pusherOptions(config, storage.getToken));
+  },
+});
+
+/** Every event of the signed-in agent's channel, typed by name. */
+export const subscribeToAgentEvents = realtime.subscribeToAgentEvents;
+
+/** Calls `handler` with the payload of each `name` event while the component is mounted. */
+export function useAgentEvent<Name extends AgentEventName>(
+  name: Name,
+  handler: (payload: AgentEventMap[Name]) => void,
+): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(
+    () =>
+      realtime.subscribeToAgentEvents((event) => {
+        if (event.name === name) latest.current(event.payload as AgentEventMap[Name]);
+      }),
+    [name],
+  );
+}
+
+export function useRealtimeStatus(): RealtimeStatus {
+  return useStore(realtime.status);
+}

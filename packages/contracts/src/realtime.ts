@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Realtime: a Pusher-protocol-7 websocket server built into the API process. The browser learns
+ * where to connect from `GET /config` and authorises private channels at `POST /broadcasting/auth`.
+ */
+
+/** Private channel of one user: the agent's browser listens here (spec §7). */
+export const agentChannel = (userId: number) => `private-agent.${userId}`;
+
+/** Presence channel of an organization's members ("who is online"). */
+export const organizationPresenceChannel = (organizationId: number) =>
+  `presence-organization.${organizationId}`;
+
+export const AGENT_CHANNEL_PATTERN = /^private-agent\.(\d{1,12})$/;
+export const ORGANIZATION_PRESENCE_PATTERN = /^presence-organization\.(\d{1,12})$/;
+
+/** Pusher's socket id format (`123.456`); pusher-http-node refuses any other. */
+export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
+/** Pusher's channel name alphabet and length limit. */
+export const CHANNEL_NAME_PATTERN = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
+
+/** `GET /config`: where and how clients connect; hosts can move without a rebuild of the web app. */
+export const clientConfigSchema = z.object({
+  realtime: z.object({
+    /** Pusher app key: the path `/app/{key}` of the websocket URL. */
+    key: z.string(),
+    /** Host the browser connects to; null means "the host the page came from". */
+    host: z.string().nullable(),
+    port: z.number().int(),
+    /** true: `wss://` (forceTLS). */
+    tls: z.boolean(),
+  }),
+  telephony: z.object({ provider: z.string() }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** `POST /broadcasting/auth` (form-encoded as pusher-js sends it, or JSON). */
+export const channelAuthRequestSchema = z.object({
+  socket_id: z.string().regex(SOCKET_ID_PATTERN, { error: 'The socket id is invalid.' }),
+  channel_name: z.string().regex(CHANNEL_NAME_PATTERN, { error: 'The channel name is invalid.' }),
+});
+export type ChannelAuthRequest = z.infer<typeof channelAuthRequestSchema>;
+
+export const channelAuthResponseSchema = z.object({
+  /** `KEY:hex(HMAC-SHA256(secret, socket_id:channel_name[:channel_data]))`. */
+  auth: z.string(),
+  /** Presence channels only: the member as the other members see it (a JSON string). */
+  channel_data: z.string().optional(),
+});
+export type ChannelAuthResponse = z.infer<typeof channelAuthResponseSchema>;
+
+/** What a presence member tells the others about itself. */
+export const presenceMemberInfoSchema = z.object({ name: z.string() });
+export type PresenceMemberInfo = z.infer<typeof presenceMemberInfoSchema>;
+
+/** `GET /health`: liveness plus the realtime counters. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  realtime: z.object({
+    connections: z.number().int(),
+    channels: z.number().int(),
+    subscriptions: z.number().int(),
+    messages_sent: z.number().int(),
+    messages_received: z.number().int(),
+    /** 'off' without REDIS_URL; 'down' while Redis is unreachable (events then stay on this node). */
+    redis: z.enum(['off', 'up', 'down']),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** How a call event names its call. The telephony issue adds fields; unknown ones pass through. */
+const callRefSchema = z.looseObject({ call_id: z.number().int() });
+
+/**
+ * Events on `private-agent.{userId}`, by their bare name (Echo's `.call.incoming`), with payloads.
+ * One map so the server's `publishToAgent` and the web's `subscribeToAgentEvents` agree.
+ */
+export const agentEventSchemas = {
+  'call.initiated': callRefSchema.extend({ status: z.string().optional(), phone_to: z.string().optional() }),
+  'call.status.updated': callRefSchema.extend({ status: z.string() }),
+  'call.incoming': callRefSchema.extend({ from: z.string().optional(), to: z.string().optional() }),
+  'call.recording.ready': callRefSchema.extend({ recording_url: z.string().optional() }),
+} as const;
+
+export type AgentEventName = keyof typeof agentEventSchemas;
+export type AgentEventMap = { [Name in AgentEventName]: z.infer<(typeof agentEventSchemas)[Name]> };
+export const AGENT_EVENT_NAMES = Object.keys(agentEventSchemas) as AgentEventName[];
+
+/** The realtime connection as the interface shows it. */
+export type RealtimeStatus = 'connected' | 'reconnecting' | 'offline';
