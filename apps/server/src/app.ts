@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { agentDashboardRoutes, organizationDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { membersRoutes } from './modules/organizations/members.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { recordModulesRoutes } from './modules/records/records.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
       await api.register(
         orgScopedRoutes(db, async (scope) => {
           await scope.register(organizationDashboardRoutes);
+          await scope.register(recordModulesRoutes, { config });
         }),
         { prefix: '/:orgCode' },
       );

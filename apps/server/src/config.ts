@@ -20,6 +20,9 @@ const envSchema = z.object({
   PORT: port.default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Attachments on local disk; default DATA_DIR/files. */
+  FILES_DIR: z.string().min(1).optional(),
+  UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   // 0 picks a free port (tests, several servers on one machine); GET /config reports the real one.
@@ -56,6 +59,10 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where attachment files are stored (local disk). */
+  filesDir: string;
+  /** Largest attachment accepted, in bytes. */
+  uploadMaxBytes: number;
   /** Unset means the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | undefined;
   /** Unset means a single process: rate limits are kept in memory. */
@@ -108,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    filesDir: path.resolve(REPO_ROOT, e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     realtimePort: e.REALTIME_PORT,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,9 @@ export type DatabaseHandle = {
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Extensions the migrations create; PGlite only has the ones it is started with. */
+export const pgliteExtensions = { pg_trgm };
 
 /**
  * PostgreSQL when `databaseUrl` is set; else PGlite stored in `dataDir`, or in memory when
@@ -45,7 +49,11 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.snapshot });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.snapshot,
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite({ client });
   return {
     db,

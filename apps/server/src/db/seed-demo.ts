@@ -5,6 +5,7 @@ import { ensureMember } from '../modules/organizations/members.service.ts';
 import { createOrganization, getOrganizationByCode } from '../modules/organizations/organizations.service.ts';
 import { createUser, getUserByEmail } from '../modules/users/users.service.ts';
 import type { Database } from './client.ts';
+import { seedRecords } from './seed-records.ts';
 
 export const DEMO_PASSWORD = 'password';
 
@@ -115,6 +116,8 @@ export async function seedDemo(db: Database): Promise<void> {
       if (organizationId !== undefined) await ensureMember(db, organizationId, user.id);
     }
   }
+  // Records come after the accounts, so leads and clients are owned by the demo agents.
+  for (const [code, id] of organizationIds) await seedRecords(db, { id, code });
 }
 
 /** Whether the demo administrator exists, so the start-up banner can show the demo accounts. */

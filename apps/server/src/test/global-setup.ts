@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../db/client.ts';
+import { migrationsFolder, pgliteExtensions } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle({ client }), { migrationsFolder });
   const snapshot = await client.dumpDataDir('none');
   await client.close();

@@ -1,6 +1,7 @@
 import type { OrganizationRef } from '@aurora/contracts/auth';
 import type { AgentDashboard, OrganizationDashboard } from '@aurora/contracts/dashboard';
 import type { Database } from '../../db/client.ts';
+import { countLeadsAssignedTo } from '../leads/leads.service.ts';
 import { getOrganizationStats, getOrganizationsOfUser } from '../organizations/organizations.service.ts';
 
 export async function getOrganizationDashboard(
@@ -10,10 +11,17 @@ export async function getOrganizationDashboard(
   return { organization, stats: await getOrganizationStats(db, organization.id) };
 }
 
-/** Counters are zero until the leads, tasks and calls modules exist; they will count the agent's own records. */
+/**
+ * The agent's own counters: open (not converted) leads assigned to them across organizations;
+ * tasks and calls stay zero until those modules exist.
+ */
 export async function getAgentDashboard(db: Database, userId: number): Promise<AgentDashboard> {
+  const [organizations, assignedLeads] = await Promise.all([
+    getOrganizationsOfUser(db, userId),
+    countLeadsAssignedTo(db, userId),
+  ]);
   return {
-    organizations: await getOrganizationsOfUser(db, userId),
-    counters: { assigned_leads: 0, open_tasks: 0, calls_today: 0, calls_this_month: 0 },
+    organizations,
+    counters: { assigned_leads: assignedLeads, open_tasks: 0, calls_today: 0, calls_this_month: 0 },
   };
 }

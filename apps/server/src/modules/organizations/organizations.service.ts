@@ -11,6 +11,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type FieldErrors, invalid, isUniqueViolation, notFound } from '../../errors.ts';
+import { countClients } from '../clients/clients.service.ts';
+import { countLeads } from '../leads/leads.service.ts';
 import { currencyExists } from '../reference/reference.service.ts';
 import {
   countMembersAndAgents,
@@ -148,12 +150,16 @@ export async function deleteOrganization(db: Database, organizationId: number): 
  * calls...) add their counts here.
  */
 export async function getOrganizationStats(db: Database, organizationId: number): Promise<OrganizationStats> {
-  const { members, agents } = await countMembersAndAgents(organizationId, db);
+  const [{ members, agents }, leads, clients] = await Promise.all([
+    countMembersAndAgents(organizationId, db),
+    countLeads(db, organizationId),
+    countClients(db, organizationId),
+  ]);
   return {
     members,
     agents,
-    leads: 0,
-    clients: 0,
+    leads,
+    clients,
     open_opportunities: 0,
     open_opportunities_value: '0.00',
     upcoming_trips: 0,

@@ -1,0 +1,199 @@
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { qualified } from '../../db/sql.ts';
+import { contacts } from '../contacts/contacts.table.ts';
+import { leads } from '../leads/leads.table.ts';
+import { containsPattern, type ListSpec, userNameOf } from '../records/records.repository.ts';
+import { clients } from './clients.table.ts';
+
+export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'organizationId' | 'searchName'>;
+
+const contactsCount =
+  sql<number>`(select count(*) from ${contacts} where ${qualified(contacts.clientId)} = ${qualified(clients.id)})`.mapWith(
+    Number,
+  );
+// The lead it was converted from; the first one when several leads were converted into it.
+const sourceLeadId = sql<
+  number | null
+>`(select ${qualified(leads.id)} from ${leads} where ${qualified(leads.convertedClientId)} = ${qualified(clients.id)} order by ${qualified(leads.convertedAt)} limit 1)`;
+const sourceLeadName = sql<
+  string | null
+>`(select ${qualified(leads.fullName)} from ${leads} where ${qualified(leads.convertedClientId)} = ${qualified(clients.id)} order by ${qualified(leads.convertedAt)} limit 1)`;
+
+const clientColumns = {
+  ...getTableColumns(clients),
+  contactsCount,
+  ownerName: userNameOf(clients.ownerId),
+  createdByName: userNameOf(clients.createdById),
+  sourceLeadId,
+  sourceLeadName,
+};
+
+export type ClientRow = typeof clients.$inferSelect & {
+  contactsCount: number;
+  ownerName: string | null;
+  createdByName: string | null;
+  sourceLeadId: number | null;
+  sourceLeadName: string | null;
+};
+
+export const clientListSpec: ListSpec = {
+  id: clients.id,
+  filters: {
+    type: { type: 'enum', expr: clients.type },
+    owner_id: { type: 'relation', expr: clients.ownerId },
+    name: { type: 'text', expr: clients.name },
+    email: { type: 'text', expr: clients.email },
+    phone: { type: 'text', expr: clients.phoneDigits, phone: true },
+    city: { type: 'text', expr: clients.city },
+    region: { type: 'text', expr: clients.region },
+    country: { type: 'enum', expr: clients.country },
+    tags: { type: 'text', expr: clients.tags, array: true },
+    preferred_language: { type: 'enum', expr: clients.preferredLanguage },
+    preferred_currency: { type: 'enum', expr: clients.preferredCurrency },
+    marketing_consent: { type: 'boolean', expr: clients.marketingConsent },
+    created_at: { type: 'date', expr: clients.createdAt },
+    updated_at: { type: 'date', expr: clients.updatedAt },
+  },
+  sorts: {
+    name: { expr: clients.name },
+    type: { expr: clients.type },
+    email: { expr: clients.email, nullable: true },
+    city: { expr: clients.city, nullable: true },
+    country: { expr: clients.country, nullable: true },
+    owner: { expr: userNameOf(clients.ownerId), nullable: true },
+    created_at: { expr: clients.createdAt },
+    updated_at: { expr: clients.updatedAt },
+  },
+  search: (q, phoneDigits) => {
+    const pattern = containsPattern(q.toLowerCase());
+    const phones = phoneDigits.map((digits) => sql`${clients.phoneDigits} like ${containsPattern(digits)}`);
+    return sql`(${sql.join([sql`${clients.searchName} like ${pattern}`, sql`${clients.email} like ${pattern}`, ...phones], sql` or `)})`;
+  },
+};
+
+export async function listClients(
+  organizationId: number,
+  db: Database,
+  options: { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number; withTotal?: boolean },
+): Promise<{ rows: ClientRow[]; total: number }> {
+  const where = and(eq(clients.organizationId, organizationId), ...options.conditions);
+  // Two steps: the page's ids first (an index walk, however deep the page), then the full rows
+  // of those ids only, so the related names are computed for 25 rows, not for every skipped one.
+  const [page, totals] = await Promise.all([
+    db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.offset),
+    options.withTotal === false ? [] : db.select({ total: count() }).from(clients).where(where),
+  ]);
+  const ids = page.map((row) => row.id);
+  const found = ids.length
+    ? await db.select(clientColumns).from(clients).where(inArray(clients.id, ids))
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is ClientRow => row !== undefined);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findClient(
+  organizationId: number,
+  db: Database,
+  id: number,
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(eq(clients.organizationId, organizationId), eq(clients.id, id)));
+  return row;
+}
+
+export async function insertClients(organizationId: number, db: Database, values: ClientValues[]) {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(clients)
+    .values(values.map((value) => ({ ...value, organizationId })))
+    .returning({ id: clients.id });
+  return rows.map((row) => row.id);
+}
+
+export async function updateClient(
+  organizationId: number,
+  db: Database,
+  id: number,
+  values: Partial<ClientValues>,
+): Promise<void> {
+  await db
+    .update(clients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(clients.organizationId, organizationId), eq(clients.id, id)));
+}
+
+export async function updateClients(
+  organizationId: number,
+  db: Database,
+  ids: number[],
+  values: Partial<ClientValues>,
+): Promise<number[]> {
+  const rows = await db
+    .update(clients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, ids)))
+    .returning({ id: clients.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteClients(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .delete(clients)
+    .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, ids)))
+    .returning({ id: clients.id });
+  return rows.map((row) => row.id);
+}
+
+export async function countClients(organizationId: number, db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(clients)
+    .where(eq(clients.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
+/** The client of the organization with this exact name (case-insensitive), for imports. */
+export async function findClientIdsByName(organizationId: number, db: Database, names: string[]) {
+  if (names.length === 0) return [];
+  return db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.organizationId, organizationId),
+        inArray(
+          sql`lower(${clients.name})`,
+          names.map((name) => name.toLowerCase()),
+        ),
+      ),
+    );
+}
+
+/** Ids of the organization's clients among `ids`. */
+export async function findClientIds(organizationId: number, db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, ids)));
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the leads converted into a client: their timelines show on the client's. */
+export async function findLeadIdsOfClient(organizationId: number, db: Database, clientId: number) {
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.organizationId, organizationId), eq(leads.convertedClientId, clientId)));
+  return rows.map((row) => row.id);
+}

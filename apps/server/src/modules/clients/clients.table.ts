@@ -1,0 +1,50 @@
+import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['individual', 'household', 'company'] })
+      .notNull()
+      .default('individual'),
+    name: text('name').notNull(),
+    searchName: text('search_name').generatedAlwaysAs(sql`lower("name")`),
+    email: text('email'),
+    phone: text('phone'),
+    emails: jsonb('emails').$type<TypedEmail[]>().notNull().default([]),
+    phones: jsonb('phones').$type<TypedPhone[]>().notNull().default([]),
+    phoneDigits: text('phone_digits').notNull().default(''),
+    addressLine: text('address_line'),
+    city: text('city'),
+    region: text('region'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    taxId: text('tax_id'),
+    preferredLanguage: text('preferred_language'),
+    preferredCurrency: text('preferred_currency'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    lifetimeValue: numeric('lifetime_value', { precision: 14, scale: 2 }).notNull().default('0'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('clients_organization_name_index').on(table.organizationId, table.name, table.id),
+    index('clients_organization_created_index').on(table.organizationId, table.createdAt, table.id),
+    index('clients_organization_email_index').on(table.organizationId, table.email),
+    index('clients_organization_phone_index').on(table.organizationId, table.phone),
+    index('clients_organization_city_index').on(table.organizationId, sql`lower(${table.city})`),
+    index('clients_search_name_trgm_index').using('gin', table.searchName.op('gin_trgm_ops')),
+    index('clients_email_trgm_index').using('gin', table.email.op('gin_trgm_ops')),
+    index('clients_phone_digits_trgm_index').using('gin', table.phoneDigits.op('gin_trgm_ops')),
+  ],
+);

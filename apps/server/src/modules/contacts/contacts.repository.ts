@@ -1,0 +1,215 @@
+import { and, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clients } from '../clients/clients.table.ts';
+import { leads } from '../leads/leads.table.ts';
+import { containsPattern, type ListSpec, userNameOf } from '../records/records.repository.ts';
+import { contacts } from './contacts.table.ts';
+
+export type ContactValues = Omit<
+  typeof contacts.$inferInsert,
+  'id' | 'organizationId' | 'fullName' | 'searchName'
+>;
+
+// Contacts are always read with their client (name, type, city, owner): one join serves the
+// answer, the related-record filters and the export.
+const contactColumns = {
+  ...getTableColumns(contacts),
+  clientName: clients.name,
+  clientType: clients.type,
+  clientCity: clients.city,
+  ownerId: clients.ownerId,
+  ownerName: userNameOf(clients.ownerId),
+};
+
+export type ContactRow = typeof contacts.$inferSelect & {
+  clientName: string;
+  clientType: 'individual' | 'household' | 'company';
+  clientCity: string | null;
+  ownerId: number | null;
+  ownerName: string | null;
+};
+
+export const contactListSpec: ListSpec = {
+  id: contacts.id,
+  filters: {
+    client_id: { type: 'relation', expr: contacts.clientId },
+    'client.type': { type: 'enum', expr: clients.type },
+    'client.city': { type: 'text', expr: clients.city },
+    'client.country': { type: 'enum', expr: clients.country },
+    'client.owner_id': { type: 'relation', expr: clients.ownerId },
+    first_name: { type: 'text', expr: contacts.firstName },
+    last_name: { type: 'text', expr: contacts.lastName },
+    email: { type: 'text', expr: contacts.email },
+    phone: { type: 'text', expr: contacts.phoneDigits, phone: true },
+    is_primary: { type: 'boolean', expr: contacts.isPrimary },
+    nationality: { type: 'enum', expr: contacts.nationality },
+    date_of_birth: { type: 'date', expr: contacts.dateOfBirth, dateOnly: true },
+    passport_expiry: { type: 'date', expr: contacts.passportExpiry, dateOnly: true },
+    created_at: { type: 'date', expr: contacts.createdAt },
+    updated_at: { type: 'date', expr: contacts.updatedAt },
+  },
+  sorts: {
+    full_name: { expr: contacts.fullName },
+    first_name: { expr: contacts.firstName },
+    last_name: { expr: contacts.lastName },
+    email: { expr: contacts.email, nullable: true },
+    client: { expr: clients.name },
+    date_of_birth: { expr: contacts.dateOfBirth, nullable: true },
+    passport_expiry: { expr: contacts.passportExpiry, nullable: true },
+    created_at: { expr: contacts.createdAt },
+    updated_at: { expr: contacts.updatedAt },
+  },
+  search: (q, phoneDigits) => {
+    const pattern = containsPattern(q.toLowerCase());
+    const phones = phoneDigits.map((digits) => sql`${contacts.phoneDigits} like ${containsPattern(digits)}`);
+    return sql`(${sql.join([sql`${contacts.searchName} like ${pattern}`, sql`${contacts.email} like ${pattern}`, ...phones], sql` or `)})`;
+  },
+};
+
+export async function listContacts(
+  organizationId: number,
+  db: Database,
+  options: { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number; withTotal?: boolean },
+): Promise<{ rows: ContactRow[]; total: number }> {
+  const where = and(eq(contacts.organizationId, organizationId), ...options.conditions);
+  // Two steps: the page's ids first (an index walk, however deep the page), then the full rows
+  // of those ids only, so the related names are computed for 25 rows, not for every skipped one.
+  const [page, totals] = await Promise.all([
+    db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .innerJoin(clients, eq(clients.id, contacts.clientId))
+      .where(where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.offset),
+    options.withTotal === false
+      ? []
+      : db
+          .select({ total: count() })
+          .from(contacts)
+          .innerJoin(clients, eq(clients.id, contacts.clientId))
+          .where(where),
+  ]);
+  const ids = page.map((row) => row.id);
+  const found = ids.length
+    ? await db
+        .select(contactColumns)
+        .from(contacts)
+        .innerJoin(clients, eq(clients.id, contacts.clientId))
+        .where(inArray(contacts.id, ids))
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is ContactRow => row !== undefined);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findContact(
+  organizationId: number,
+  db: Database,
+  id: number,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(contacts)
+    .innerJoin(clients, eq(clients.id, contacts.clientId))
+    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)));
+  return row;
+}
+
+export async function clientExists(organizationId: number, db: Database, clientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.organizationId, organizationId), eq(clients.id, clientId)));
+  return row !== undefined;
+}
+
+export async function insertContacts(organizationId: number, db: Database, values: ContactValues[]) {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(contacts)
+    .values(values.map((value) => ({ ...value, organizationId })))
+    .returning({ id: contacts.id });
+  return rows.map((row) => row.id);
+}
+
+export async function updateContact(
+  organizationId: number,
+  db: Database,
+  id: number,
+  values: Partial<ContactValues>,
+): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)));
+}
+
+/** Only one primary contact per client: clears the flag on the others. */
+export async function clearPrimary(organizationId: number, db: Database, clientId: number, exceptId: number) {
+  await db
+    .update(contacts)
+    .set({ isPrimary: false })
+    .where(
+      and(
+        eq(contacts.organizationId, organizationId),
+        eq(contacts.clientId, clientId),
+        sql`${contacts.id} <> ${exceptId}`,
+      ),
+    );
+}
+
+export async function deleteContacts(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .delete(contacts)
+    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, ids)))
+    .returning({ id: contacts.id });
+  return rows.map((row) => row.id);
+}
+
+export async function findContactIdsOfClients(organizationId: number, db: Database, clientIds: number[]) {
+  if (clientIds.length === 0) return [];
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.clientId, clientIds)));
+  return rows.map((row) => row.id);
+}
+
+/** The client's contact with this email or primary phone, if any (lead conversion reuses it). */
+export async function findContactByEmailOrPhone(
+  organizationId: number,
+  db: Database,
+  clientId: number,
+  email: string | null,
+  phone: string | null,
+): Promise<number | undefined> {
+  if (!email && !phone) return undefined;
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.organizationId, organizationId),
+        eq(contacts.clientId, clientId),
+        or(email ? eq(contacts.email, email) : undefined, phone ? eq(contacts.phone, phone) : undefined),
+      ),
+    )
+    .orderBy(contacts.id)
+    .limit(1);
+  return row?.id;
+}
+
+/** Points leads converted into the merged contact at the survivor, before it is deleted. */
+export async function relinkConvertedLeads(
+  organizationId: number,
+  db: Database,
+  fromId: number,
+  toId: number,
+) {
+  await db
+    .update(leads)
+    .set({ convertedContactId: toId })
+    .where(and(eq(leads.organizationId, organizationId), eq(leads.convertedContactId, fromId)));
+}

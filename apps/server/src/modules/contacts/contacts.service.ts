@@ -1,0 +1,466 @@
+import type {
+  AgeGroup,
+  CONTACT_EXPORT_COLUMNS,
+  Contact,
+  createContactSchema,
+  updateContactSchema,
+} from '@aurora/contracts/contacts';
+import type { PaginationMeta } from '@aurora/contracts/http';
+import type {
+  BulkActionInput,
+  BulkResult,
+  ListQueryValues,
+  TypedEmail,
+  TypedPhone,
+  Warnings,
+} from '@aurora/contracts/records';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { type FieldErrors, invalid, notFound } from '../../errors.ts';
+import { deleteSubjectNotesAndFiles, moveSubjectNotesAndFiles } from '../notes/notes.service.ts';
+import {
+  deleteActivities,
+  findByEmailOrPhone,
+  listConditions,
+  listOrder,
+  moveActivities,
+  pageWindow,
+} from '../records/records.repository.ts';
+import {
+  exportCell,
+  fullNameOf,
+  getActivity,
+  getOrganizationSettings,
+  listContext,
+  normalizePhone,
+  normalizePhones,
+  type OrganizationSettings,
+  pageMeta,
+  phoneDigitsOf,
+  recordActivity,
+  settingsIfNeeded,
+  throwIfInvalid,
+  toUserRef,
+  uniqueEmails,
+} from '../records/records.service.ts';
+import { findDuplicates } from '../search/search.service.ts';
+import {
+  type ContactRow,
+  type ContactValues,
+  clearPrimary,
+  clientExists,
+  contactListSpec,
+  deleteContacts,
+  findContact,
+  findContactByEmailOrPhone,
+  findContactIdsOfClients,
+  insertContacts,
+  listContacts as listContactRows,
+  relinkConvertedLeads,
+  updateContact as updateContactRow,
+} from './contacts.repository.ts';
+import { contacts } from './contacts.table.ts';
+
+export const CONTACT_NOT_FOUND = 'Contact not found.';
+export const CLIENT_NOT_FOUND = 'Client not found.';
+
+export type CreateContactInput = z.output<typeof createContactSchema>;
+export type UpdateContactInput = z.output<typeof updateContactSchema>;
+
+/** Airline age bands on today's date: infant under 2, child under 12. */
+export function ageGroupOf(dateOfBirth: string | null, today = new Date()): AgeGroup | null {
+  if (!dateOfBirth) return null;
+  const birth = new Date(`${dateOfBirth}T00:00:00Z`);
+  let age = today.getUTCFullYear() - birth.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < birth.getUTCMonth() ||
+    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  if (age < 2) return 'infant';
+  if (age < 12) return 'child';
+  return 'adult';
+}
+
+export const toContactJson = (row: ContactRow): Contact => ({
+  id: row.id,
+  client_id: row.clientId,
+  client: { id: row.clientId, name: row.clientName, type: row.clientType },
+  first_name: row.firstName,
+  last_name: row.lastName,
+  full_name: row.fullName ?? fullNameOf(row.firstName, row.lastName),
+  email: row.email,
+  phone: row.phone,
+  emails: row.emails,
+  phones: row.phones,
+  is_primary: row.isPrimary,
+  relationship: row.relationship,
+  date_of_birth: row.dateOfBirth,
+  age_group: ageGroupOf(row.dateOfBirth),
+  nationality: row.nationality,
+  passport_number: row.passportNumber,
+  passport_country: row.passportCountry,
+  passport_expiry: row.passportExpiry,
+  frequent_flyer: row.frequentFlyer,
+  seat_preference: row.seatPreference,
+  meal_preference: row.mealPreference,
+  emergency_contact_name: row.emergencyContactName,
+  emergency_contact_phone: row.emergencyContactPhone,
+  owner: toUserRef(row.ownerId, row.ownerName),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Contacts of the organization, across clients (or of one client with `filter[client_id]`). */
+export async function listContacts(
+  db: Database,
+  organizationId: number,
+  userId: number,
+  query: ListQueryValues,
+): Promise<{ data: Contact[]; meta: PaginationMeta }> {
+  const settings = await settingsIfNeeded(db, organizationId, query);
+  const { rows, total } = await listContactRows(organizationId, db, {
+    conditions: listConditions(contactListSpec, query, listContext(userId, settings)),
+    orderBy: listOrder(contactListSpec, query.sort),
+    ...pageWindow(query),
+  });
+  return { data: rows.map(toContactJson), meta: pageMeta(query, total) };
+}
+
+/** The contacts of one client (404 for a client of another organization). */
+export async function listClientContacts(
+  db: Database,
+  organizationId: number,
+  userId: number,
+  clientId: number,
+  query: ListQueryValues,
+) {
+  if (!(await clientExists(organizationId, db, clientId))) throw notFound(CLIENT_NOT_FOUND);
+  return listContacts(db, organizationId, userId, { ...query, 'filter[client_id]': String(clientId) });
+}
+
+async function getContactRow(db: Database, organizationId: number, id: number): Promise<ContactRow> {
+  const row = await findContact(organizationId, db, id);
+  if (!row) throw notFound(CONTACT_NOT_FOUND);
+  return row;
+}
+
+export async function getContact(db: Database, organizationId: number, id: number): Promise<Contact> {
+  return toContactJson(await getContactRow(db, organizationId, id));
+}
+
+type ContactFields = Partial<UpdateContactInput>;
+
+function toContactValues(
+  settings: OrganizationSettings,
+  input: ContactFields,
+  current?: ContactRow,
+): Partial<ContactValues> {
+  const errors: FieldErrors = {};
+  const phones = normalizePhones(input, settings.country, errors);
+  let emergencyPhone: string | null | undefined = input.emergency_contact_phone;
+  if (emergencyPhone) {
+    emergencyPhone = normalizePhone(emergencyPhone, settings.country);
+    if (emergencyPhone === null) errors.emergency_contact_phone = ['Must be a valid phone number.'];
+  }
+  throwIfInvalid(errors);
+  const values: Partial<ContactValues> = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: phones.phone,
+    phones: phones.phones,
+    isPrimary: input.is_primary,
+    relationship: input.relationship,
+    dateOfBirth: input.date_of_birth,
+    nationality: input.nationality,
+    passportNumber: input.passport_number,
+    passportCountry: input.passport_country,
+    passportExpiry: input.passport_expiry,
+    frequentFlyer: input.frequent_flyer,
+    seatPreference: input.seat_preference,
+    mealPreference: input.meal_preference,
+    emergencyContactName: input.emergency_contact_name,
+    emergencyContactPhone: emergencyPhone,
+  };
+  const email = values.email !== undefined ? values.email : (current?.email ?? null);
+  if (input.emails !== undefined) values.emails = uniqueEmails(email, input.emails);
+  if (values.phone !== undefined || values.phones !== undefined) {
+    values.phoneDigits = phoneDigitsOf(
+      values.phone !== undefined ? values.phone : (current?.phone ?? null),
+      values.phones ?? current?.phones ?? [],
+    );
+  }
+  return values;
+}
+
+/** Inserts a contact with its `created` event; for callers with their own transaction (convert, import). */
+export async function createContactRecord(
+  db: Database,
+  organizationId: number,
+  actorId: number | null,
+  clientId: number,
+  input: ContactFields & Pick<CreateContactInput, 'first_name'>,
+  settings?: OrganizationSettings,
+): Promise<number> {
+  const values = toContactValues(settings ?? (await getOrganizationSettings(db, organizationId)), input);
+  const [id] = await insertContacts(organizationId, db, [
+    { ...(values as ContactValues), clientId, createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
+  ]);
+  if (id === undefined) throw new Error('INSERT contacts returned no row');
+  if (values.isPrimary) await clearPrimary(organizationId, db, clientId, id);
+  await recordActivity(db, organizationId, [
+    { subjectType: 'contact', subjectId: id, type: 'created', actorId },
+  ]);
+  return id;
+}
+
+export async function createContact(
+  db: Database,
+  organizationId: number,
+  actorId: number,
+  clientId: number,
+  input: CreateContactInput,
+): Promise<{ data: Contact; warnings: Warnings }> {
+  if (!(await clientExists(organizationId, db, clientId))) throw notFound(CLIENT_NOT_FOUND);
+  const settings = await getOrganizationSettings(db, organizationId);
+  const duplicates = await findDuplicates(
+    db,
+    organizationId,
+    { email: input.email, phones: [input.phone, ...input.phones.map((entry) => entry.value)] },
+    undefined,
+    settings.country,
+  );
+  const id = await db.transaction((tx) =>
+    createContactRecord(tx, organizationId, actorId, clientId, input, settings),
+  );
+  return { data: await getContact(db, organizationId, id), warnings: { duplicates } };
+}
+
+export async function updateContact(
+  db: Database,
+  organizationId: number,
+  id: number,
+  input: UpdateContactInput,
+): Promise<Contact> {
+  const current = await getContactRow(db, organizationId, id);
+  const settings = await getOrganizationSettings(db, organizationId);
+  const values = toContactValues(settings, input, current);
+  await db.transaction(async (tx) => {
+    await updateContactRow(organizationId, tx, id, values);
+    if (values.isPrimary) await clearPrimary(organizationId, tx, current.clientId, id);
+  });
+  return getContact(db, organizationId, id);
+}
+
+export async function deleteContact(db: Database, organizationId: number, id: number): Promise<void> {
+  await getContactRow(db, organizationId, id);
+  await removeContacts(db, organizationId, [id]);
+}
+
+async function removeContacts(db: Database, organizationId: number, ids: number[]) {
+  return db.transaction(async (tx) => {
+    const removed = await deleteContacts(organizationId, tx, ids);
+    const subjects = removed.map((id) => ({ type: 'contact' as const, id }));
+    await deleteActivities(organizationId, tx, subjects);
+    await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
+    return removed;
+  });
+}
+
+/** Contacts only take `delete` in bulk. */
+export async function bulkContacts(
+  db: Database,
+  organizationId: number,
+  input: BulkActionInput,
+): Promise<BulkResult & { ids: number[] }> {
+  if (input.action !== 'delete') throw invalid({ action: ['Contacts can only be deleted in bulk.'] });
+  const removed = await removeContacts(db, organizationId, [...new Set(input.ids)]);
+  return { affected: removed.length, ids: removed };
+}
+
+const unitePhones = (survivor: ContactRow, other: ContactRow): TypedPhone[] => {
+  const taken = new Set([survivor.phone, ...survivor.phones.map((entry) => entry.value)]);
+  const extra = [
+    ...(other.phone ? [{ type: 'mobile' as const, value: other.phone }] : []),
+    ...other.phones,
+  ].filter((entry) => {
+    if (taken.has(entry.value)) return false;
+    taken.add(entry.value);
+    return true;
+  });
+  return [...survivor.phones, ...extra];
+};
+
+const uniteEmails = (survivor: ContactRow, other: ContactRow): TypedEmail[] => {
+  const taken = new Set([survivor.email, ...survivor.emails.map((entry) => entry.value)]);
+  const extra = [
+    ...(other.email ? [{ type: 'work' as const, value: other.email }] : []),
+    ...other.emails,
+  ].filter((entry) => {
+    if (taken.has(entry.value)) return false;
+    taken.add(entry.value);
+    return true;
+  });
+  return [...survivor.emails, ...extra];
+};
+
+/**
+ * Merges `otherId` into `id`: the survivor keeps its values and takes the other's where it has
+ * none, unites phones and emails, and receives every note, file and timeline entry (and the
+ * conversion links of leads); the other contact is deleted.
+ */
+export async function mergeContacts(
+  db: Database,
+  organizationId: number,
+  actorId: number,
+  id: number,
+  otherId: number,
+): Promise<Contact> {
+  if (id === otherId) throw invalid({ other_id: ['A contact cannot be merged with itself.'] });
+  const survivor = await getContactRow(db, organizationId, id);
+  const other = await findContact(organizationId, db, otherId);
+  if (!other) throw invalid({ other_id: ['The selected contact is invalid.'] });
+  const fill = <K extends keyof ContactRow>(key: K) => survivor[key] ?? other[key];
+  const phone = survivor.phone ?? other.phone;
+  const phones = unitePhones(survivor, other).filter((entry) => entry.value !== phone);
+  const email = survivor.email ?? other.email;
+  const values: Partial<ContactValues> = {
+    lastName: survivor.lastName || other.lastName,
+    email,
+    phone,
+    emails: uniteEmails(survivor, other).filter((entry) => entry.value !== email),
+    phones,
+    phoneDigits: phoneDigitsOf(phone, phones),
+    isPrimary: survivor.isPrimary || (other.isPrimary && other.clientId === survivor.clientId),
+    relationship: fill('relationship'),
+    dateOfBirth: fill('dateOfBirth'),
+    nationality: fill('nationality'),
+    passportNumber: fill('passportNumber'),
+    passportCountry: fill('passportCountry'),
+    passportExpiry: fill('passportExpiry'),
+    frequentFlyer: survivor.frequentFlyer.length ? survivor.frequentFlyer : other.frequentFlyer,
+    seatPreference: fill('seatPreference'),
+    mealPreference: fill('mealPreference'),
+    emergencyContactName: fill('emergencyContactName'),
+    emergencyContactPhone: fill('emergencyContactPhone'),
+  };
+  await db.transaction(async (tx) => {
+    const from = { type: 'contact' as const, id: otherId };
+    const to = { type: 'contact' as const, id };
+    await moveSubjectNotesAndFiles(tx, organizationId, from, to);
+    await moveActivities(organizationId, tx, from, to);
+    await relinkConvertedLeads(organizationId, tx, otherId, id);
+    await deleteContacts(organizationId, tx, [otherId]);
+    await updateContactRow(organizationId, tx, id, values);
+    await recordActivity(tx, organizationId, [
+      {
+        subjectType: 'contact',
+        subjectId: id,
+        type: 'merged',
+        actorId,
+        data: { merged_id: otherId, merged_name: fullNameOf(other.firstName, other.lastName) },
+      },
+    ]);
+  });
+  return getContact(db, organizationId, id);
+}
+
+export async function getContactActivity(
+  db: Database,
+  organizationId: number,
+  id: number,
+  query: { page: number; per_page: number },
+) {
+  await getContactRow(db, organizationId, id);
+  return getActivity(db, organizationId, [{ type: 'contact', id }], query);
+}
+
+export async function* exportContacts(
+  db: Database,
+  organizationId: number,
+  userId: number,
+  query: ListQueryValues,
+  columns: readonly string[],
+): AsyncGenerator<string[]> {
+  const settings = await settingsIfNeeded(db, organizationId, query);
+  const conditions = listConditions(contactListSpec, query, listContext(userId, settings));
+  const orderBy = listOrder(contactListSpec, query.sort);
+  const batch = 1000;
+  for (let offset = 0; ; offset += batch) {
+    const { rows } = await listContactRows(organizationId, db, {
+      conditions,
+      orderBy,
+      limit: batch,
+      offset,
+      withTotal: false,
+    });
+    for (const row of rows) {
+      const contact = toContactJson(row);
+      const cells: Record<(typeof CONTACT_EXPORT_COLUMNS)[number], unknown> = {
+        ...contact,
+        client_name: row.clientName,
+        client_city: row.clientCity,
+        owner_name: contact.owner?.name ?? '',
+      };
+      yield columns.map((column) => exportCell(cells[column as keyof typeof cells]));
+    }
+    if (rows.length < batch) return;
+  }
+}
+
+export const listContactIdsOfClients = (db: Database, organizationId: number, clientIds: number[]) =>
+  findContactIdsOfClients(organizationId, db, clientIds);
+
+/** The contact of the client with this email or phone, if any (conversion reuses it). */
+export async function findContactOfClient(
+  db: Database,
+  organizationId: number,
+  clientId: number,
+  email: string | null,
+  phone: string | null,
+): Promise<number | null> {
+  return (await findContactByEmailOrPhone(organizationId, db, clientId, email, phone)) ?? null;
+}
+
+/** Whether the client belongs to the organization. */
+export const isClientOfOrganization = (db: Database, organizationId: number, clientId: number) =>
+  clientExists(organizationId, db, clientId);
+
+/** Import: inserts many contacts in one statement, with their `created` events. */
+export async function insertContactsBulk(
+  db: Database,
+  organizationId: number,
+  actorId: number | null,
+  values: ContactValues[],
+): Promise<number[]> {
+  const ids = await insertContacts(
+    organizationId,
+    db,
+    values.map((value) => ({ ...value, createdById: actorId })),
+  );
+  await recordActivity(
+    db,
+    organizationId,
+    ids.map((id) => ({ subjectType: 'contact' as const, subjectId: id, type: 'created', actorId })),
+  );
+  return ids;
+}
+
+export async function updateContactFromImport(
+  db: Database,
+  organizationId: number,
+  id: number,
+  values: Partial<ContactValues>,
+): Promise<boolean> {
+  await updateContactRow(organizationId, db, id, values);
+  return true;
+}
+
+export const findContactsByEmailOrPhone = (
+  db: Database,
+  organizationId: number,
+  emails: string[],
+  phones: string[],
+) => findByEmailOrPhone(organizationId, db, contacts, emails, phones);
+
+export type { ContactValues } from './contacts.repository.ts';

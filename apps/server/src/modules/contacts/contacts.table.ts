@@ -1,0 +1,57 @@
+import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients } from '../clients/clients.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    fullName: text('full_name').generatedAlwaysAs(sql`btrim("first_name" || ' ' || "last_name")`),
+    searchName: text('search_name').generatedAlwaysAs(sql`lower("first_name" || ' ' || "last_name")`),
+    email: text('email'),
+    phone: text('phone'),
+    emails: jsonb('emails').$type<TypedEmail[]>().notNull().default([]),
+    phones: jsonb('phones').$type<TypedPhone[]>().notNull().default([]),
+    phoneDigits: text('phone_digits').notNull().default(''),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    relationship: text('relationship'),
+    dateOfBirth: date('date_of_birth'),
+    nationality: text('nationality'),
+    // Sensitive travel-document fields: plain columns for now; visibility by role comes later.
+    passportNumber: text('passport_number'),
+    passportCountry: text('passport_country'),
+    passportExpiry: date('passport_expiry'),
+    frequentFlyer: jsonb('frequent_flyer')
+      .$type<{ airline: string; number: string }[]>()
+      .notNull()
+      .default([]),
+    seatPreference: text('seat_preference', { enum: ['aisle', 'window', 'no_preference'] }),
+    mealPreference: text('meal_preference'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contacts_organization_full_name_index').on(table.organizationId, table.fullName, table.id),
+    index('contacts_organization_created_index').on(table.organizationId, table.createdAt, table.id),
+    index('contacts_client_index').on(table.clientId),
+    index('contacts_organization_email_index').on(table.organizationId, table.email),
+    index('contacts_organization_phone_index').on(table.organizationId, table.phone),
+    index('contacts_search_name_trgm_index').using('gin', table.searchName.op('gin_trgm_ops')),
+    index('contacts_email_trgm_index').using('gin', table.email.op('gin_trgm_ops')),
+    index('contacts_phone_digits_trgm_index').using('gin', table.phoneDigits.op('gin_trgm_ops')),
+  ],
+);

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { userNameOf } from '../records/records.repository.ts';
+import { importJobs } from './imports.table.ts';
+
+export type ImportJobRow = typeof importJobs.$inferSelect & { createdByName: string | null };
+export type ImportJobValues = Omit<typeof importJobs.$inferInsert, 'id' | 'organizationId'>;
+
+const columns = {
+  id: importJobs.id,
+  organizationId: importJobs.organizationId,
+  module: importJobs.module,
+  status: importJobs.status,
+  fileName: importJobs.fileName,
+  content: importJobs.content,
+  headers: importJobs.headers,
+  preview: importJobs.preview,
+  totalRows: importJobs.totalRows,
+  suggestedMapping: importJobs.suggestedMapping,
+  mapping: importJobs.mapping,
+  dedupe: importJobs.dedupe,
+  processed: importJobs.processed,
+  report: importJobs.report,
+  error: importJobs.error,
+  createdById: importJobs.createdById,
+  createdAt: importJobs.createdAt,
+  startedAt: importJobs.startedAt,
+  finishedAt: importJobs.finishedAt,
+  updatedAt: importJobs.updatedAt,
+  createdByName: userNameOf(importJobs.createdById),
+};
+
+export async function insertImportJob(organizationId: number, db: Database, values: ImportJobValues) {
+  const [row] = await db
+    .insert(importJobs)
+    .values({ ...values, organizationId })
+    .returning({ id: importJobs.id });
+  if (!row) throw new Error('INSERT import_jobs returned no row');
+  return row.id;
+}
+
+export async function findImportJob(organizationId: number, db: Database, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(importJobs)
+    .where(and(eq(importJobs.organizationId, organizationId), eq(importJobs.id, id)));
+  return row as ImportJobRow | undefined;
+}
+
+export async function updateImportJob(
+  organizationId: number,
+  db: Database,
+  id: number,
+  values: Partial<ImportJobValues>,
+) {
+  await db
+    .update(importJobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(importJobs.organizationId, organizationId), eq(importJobs.id, id)));
+}
+
+/** Moves a pending job to running; false when it was not pending (started twice). */
+export async function claimImportJob(
+  organizationId: number,
+  db: Database,
+  id: number,
+  values: Partial<ImportJobValues>,
+) {
+  const rows = await db
+    .update(importJobs)
+    .set({ ...values, status: 'running', startedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(importJobs.organizationId, organizationId),
+        eq(importJobs.id, id),
+        eq(importJobs.status, 'pending'),
+      ),
+    )
+    .returning({ id: importJobs.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,193 @@
+import { and, count, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { qualified } from '../../db/sql.ts';
+import { clients } from '../clients/clients.table.ts';
+import { contacts } from '../contacts/contacts.table.ts';
+import { containsPattern, type ListSpec, userNameOf } from '../records/records.repository.ts';
+import { leads } from './leads.table.ts';
+
+export type LeadValues = Omit<typeof leads.$inferInsert, 'id' | 'organizationId' | 'fullName' | 'searchName'>;
+
+const contactNameOf = sql<
+  string | null
+>`(select ${qualified(contacts.fullName)} from ${contacts} where ${qualified(contacts.id)} = ${qualified(leads.convertedContactId)})`;
+const clientNameOf = sql<
+  string | null
+>`(select ${qualified(clients.name)} from ${clients} where ${qualified(clients.id)} = ${qualified(leads.convertedClientId)})`;
+
+const leadColumns = {
+  ...getTableColumns(leads),
+  ownerName: userNameOf(leads.ownerId),
+  createdByName: userNameOf(leads.createdById),
+  convertedClientName: clientNameOf,
+  convertedContactName: contactNameOf,
+};
+
+export type LeadRow = typeof leads.$inferSelect & {
+  ownerName: string | null;
+  createdByName: string | null;
+  convertedClientName: string | null;
+  convertedContactName: string | null;
+};
+
+/** The columns the list grammar filters and sorts by (names as in the contract). */
+export const leadListSpec: ListSpec = {
+  id: leads.id,
+  filters: {
+    status: { type: 'enum', expr: leads.status },
+    source: { type: 'enum', expr: leads.source },
+    owner_id: { type: 'relation', expr: leads.ownerId },
+    do_not_call: { type: 'boolean', expr: leads.doNotCall },
+    purpose: { type: 'enum', expr: leads.purpose },
+    lost_reason: { type: 'enum', expr: leads.lostReason },
+    budget_currency: { type: 'enum', expr: leads.budgetCurrency },
+    first_name: { type: 'text', expr: leads.firstName },
+    last_name: { type: 'text', expr: leads.lastName },
+    email: { type: 'text', expr: leads.email },
+    phone: { type: 'text', expr: leads.phoneDigits, phone: true },
+    destinations: { type: 'text', expr: leads.destinations, array: true },
+    adults: { type: 'number', expr: leads.adults },
+    budget_amount: { type: 'number', expr: leads.budgetAmount },
+    travel_start: { type: 'date', expr: leads.travelStart, dateOnly: true },
+    travel_end: { type: 'date', expr: leads.travelEnd, dateOnly: true },
+    next_action_at: { type: 'date', expr: leads.nextActionAt, dateOnly: true },
+    converted_at: { type: 'date', expr: leads.convertedAt },
+    created_at: { type: 'date', expr: leads.createdAt },
+    updated_at: { type: 'date', expr: leads.updatedAt },
+  },
+  sorts: {
+    full_name: { expr: leads.fullName },
+    first_name: { expr: leads.firstName },
+    last_name: { expr: leads.lastName },
+    email: { expr: leads.email, nullable: true },
+    status: { expr: leads.status },
+    source: { expr: leads.source, nullable: true },
+    owner: { expr: userNameOf(leads.ownerId), nullable: true },
+    travel_start: { expr: leads.travelStart, nullable: true },
+    next_action_at: { expr: leads.nextActionAt, nullable: true },
+    budget_amount: { expr: leads.budgetAmount, nullable: true },
+    created_at: { expr: leads.createdAt },
+    updated_at: { expr: leads.updatedAt },
+  },
+  search: (q, phoneDigits) => {
+    const pattern = containsPattern(q.toLowerCase());
+    const phones = phoneDigits.map((digits) => sql`${leads.phoneDigits} like ${containsPattern(digits)}`);
+    return sql`(${sql.join([sql`${leads.searchName} like ${pattern}`, sql`${leads.email} like ${pattern}`, ...phones], sql` or `)})`;
+  },
+};
+
+export async function listLeads(
+  organizationId: number,
+  db: Database,
+  options: { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number; withTotal?: boolean },
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const where = and(eq(leads.organizationId, organizationId), ...options.conditions);
+  // Two steps: the page's ids first (an index walk, however deep the page), then the full rows
+  // of those ids only, so the related names are computed for 25 rows, not for every skipped one.
+  const [page, totals] = await Promise.all([
+    db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.offset),
+    options.withTotal === false ? [] : db.select({ total: count() }).from(leads).where(where),
+  ]);
+  const ids = page.map((row) => row.id);
+  const found = ids.length ? await db.select(leadColumns).from(leads).where(inArray(leads.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is LeadRow => row !== undefined);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findLead(
+  organizationId: number,
+  db: Database,
+  id: number,
+): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .select(leadColumns)
+    .from(leads)
+    .where(and(eq(leads.organizationId, organizationId), eq(leads.id, id)));
+  return row;
+}
+
+export async function insertLeads(
+  organizationId: number,
+  db: Database,
+  values: LeadValues[],
+): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(leads)
+    .values(values.map((value) => ({ ...value, organizationId })))
+    .returning({ id: leads.id });
+  return rows.map((row) => row.id);
+}
+
+export async function updateLead(
+  organizationId: number,
+  db: Database,
+  id: number,
+  values: Partial<LeadValues>,
+): Promise<void> {
+  await db
+    .update(leads)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(leads.organizationId, organizationId), eq(leads.id, id)));
+}
+
+/** Updates the leads among `ids` that belong to the organization; answers their ids. */
+export async function updateLeads(
+  organizationId: number,
+  db: Database,
+  ids: number[],
+  values: Partial<LeadValues>,
+  onlyUnconverted = false,
+): Promise<{ id: number; status: string; ownerId: number | null }[]> {
+  return db
+    .update(leads)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(leads.organizationId, organizationId),
+        inArray(leads.id, ids),
+        onlyUnconverted ? isNull(leads.convertedAt) : undefined,
+      ),
+    )
+    .returning({ id: leads.id, status: leads.status, ownerId: leads.ownerId });
+}
+
+/** Current status and owner of the leads among `ids` of the organization (before a bulk change). */
+export async function findLeadStates(organizationId: number, db: Database, ids: number[]) {
+  return db
+    .select({ id: leads.id, status: leads.status, ownerId: leads.ownerId, convertedAt: leads.convertedAt })
+    .from(leads)
+    .where(and(eq(leads.organizationId, organizationId), inArray(leads.id, ids)));
+}
+
+export async function deleteLeads(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .delete(leads)
+    .where(and(eq(leads.organizationId, organizationId), inArray(leads.id, ids)))
+    .returning({ id: leads.id });
+  return rows.map((row) => row.id);
+}
+
+export async function countLeads(organizationId: number, db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(eq(leads.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
+/** Open (not converted) leads assigned to a user, across every organization. */
+export async function countAssignedLeads(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(and(eq(leads.ownerId, userId), isNull(leads.convertedAt)));
+  return row?.total ?? 0;
+}

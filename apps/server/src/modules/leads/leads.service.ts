@@ -1,0 +1,514 @@
+import type { PaginationMeta } from '@aurora/contracts/http';
+import {
+  CONVERTED_LEAD_READ_ONLY,
+  type convertLeadSchema,
+  type createLeadSchema,
+  LEAD_ALREADY_CONVERTED,
+  LEAD_CONVERTED_STATUS,
+  type LEAD_EXPORT_COLUMNS,
+  type Lead,
+  type updateLeadSchema,
+} from '@aurora/contracts/leads';
+import type { BulkActionInput, BulkResult, ListQueryValues, Warnings } from '@aurora/contracts/records';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { conflict, type FieldErrors, invalid, notFound } from '../../errors.ts';
+import { createClientRecord, getClient } from '../clients/clients.service.ts';
+import { createContactRecord, findContactOfClient, getContact } from '../contacts/contacts.service.ts';
+import { deleteSubjectNotesAndFiles } from '../notes/notes.service.ts';
+import {
+  deleteActivities,
+  findByEmailOrPhone,
+  listConditions,
+  listOrder,
+  pageWindow,
+} from '../records/records.repository.ts';
+import {
+  checkDefinitions,
+  checkLeadStatus,
+  checkOwner,
+  exportCell,
+  getActivity,
+  getOrganizationSettings,
+  listContext,
+  normalizePhones,
+  type OrganizationSettings,
+  pageMeta,
+  phoneDigitsOf,
+  recordActivity,
+  settingsIfNeeded,
+  throwIfInvalid,
+  toUserRef,
+  uniqueEmails,
+} from '../records/records.service.ts';
+import { currencyExists, listStatuses } from '../reference/reference.service.ts';
+import { findDuplicates } from '../search/search.service.ts';
+import {
+  countAssignedLeads,
+  countLeads as countLeadRows,
+  deleteLeads,
+  findLead,
+  findLeadStates,
+  insertLeads,
+  type LeadRow,
+  type LeadValues,
+  leadListSpec,
+  listLeads as listLeadRows,
+  updateLead as updateLeadRow,
+  updateLeads,
+} from './leads.repository.ts';
+import { leads } from './leads.table.ts';
+
+export const LEAD_NOT_FOUND = 'Lead not found.';
+
+export type CreateLeadInput = z.output<typeof createLeadSchema>;
+export type UpdateLeadInput = z.output<typeof updateLeadSchema>;
+
+const toAmount = (value: string | null) => (value === null ? null : Number(value).toFixed(2));
+
+export const toLeadJson = (row: LeadRow): Lead => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  full_name: row.fullName ?? `${row.firstName} ${row.lastName}`.trim(),
+  email: row.email,
+  phone: row.phone,
+  emails: row.emails,
+  phones: row.phones,
+  status: row.status,
+  source: row.source,
+  owner: toUserRef(row.ownerId, row.ownerName),
+  do_not_call: row.doNotCall,
+  destinations: row.destinations,
+  travel_start: row.travelStart,
+  travel_end: row.travelEnd,
+  date_flexibility_days: row.dateFlexibilityDays,
+  adults: row.adults,
+  children: row.children,
+  infants: row.infants,
+  budget_amount: toAmount(row.budgetAmount),
+  budget_currency: row.budgetCurrency,
+  purpose: row.purpose,
+  next_action_at: row.nextActionAt,
+  lost_reason: row.lostReason,
+  converted_at: row.convertedAt?.toISOString() ?? null,
+  converted_client:
+    row.convertedClientId !== null && row.convertedClientName !== null
+      ? { id: row.convertedClientId, name: row.convertedClientName }
+      : null,
+  converted_contact:
+    row.convertedContactId !== null && row.convertedContactName !== null
+      ? { id: row.convertedContactId, name: row.convertedContactName }
+      : null,
+  created_by: toUserRef(row.createdById, row.createdByName),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** One page of the organization's leads, in the contract's list grammar. */
+export async function listLeads(
+  db: Database,
+  organizationId: number,
+  userId: number,
+  query: ListQueryValues,
+): Promise<{ data: Lead[]; meta: PaginationMeta }> {
+  const settings = await settingsIfNeeded(db, organizationId, query);
+  const { rows, total } = await listLeadRows(organizationId, db, {
+    conditions: listConditions(leadListSpec, query, listContext(userId, settings)),
+    orderBy: listOrder(leadListSpec, query.sort),
+    ...pageWindow(query),
+  });
+  return { data: rows.map(toLeadJson), meta: pageMeta(query, total) };
+}
+
+export async function getLeadRow(db: Database, organizationId: number, id: number): Promise<LeadRow> {
+  const row = await findLead(organizationId, db, id);
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+  return row;
+}
+
+export async function getLead(db: Database, organizationId: number, id: number): Promise<Lead> {
+  return toLeadJson(await getLeadRow(db, organizationId, id));
+}
+
+type LeadFields = Partial<UpdateLeadInput> & Partial<Pick<CreateLeadInput, 'owner_id'>>;
+
+/** Checks what zod cannot (reference keys, owner, currency, phones) and maps to columns. */
+async function toLeadValues(
+  db: Database,
+  settings: OrganizationSettings,
+  input: LeadFields,
+  current?: LeadRow,
+): Promise<Partial<LeadValues>> {
+  const errors: FieldErrors = {};
+  const phones = normalizePhones(input, settings.country, errors);
+  await checkLeadStatus(db, input.status, errors);
+  await checkDefinitions(
+    db,
+    [
+      { field: 'source', list: 'lead_sources', key: input.source },
+      { field: 'purpose', list: 'trip_types', key: input.purpose },
+      { field: 'lost_reason', list: 'lost_reasons', key: input.lost_reason },
+    ],
+    errors,
+  );
+  await checkOwner(db, settings.id, input.owner_id, errors);
+  if (input.budget_currency && !(await currencyExists(db, input.budget_currency))) {
+    errors.budget_currency = ['The selected budget currency is invalid.'];
+  }
+  const start = input.travel_start !== undefined ? input.travel_start : (current?.travelStart ?? null);
+  const end = input.travel_end !== undefined ? input.travel_end : (current?.travelEnd ?? null);
+  if (start && end && end < start)
+    errors.travel_end = ['The travel end must be on or after the travel start.'];
+  throwIfInvalid(errors);
+
+  const values: Partial<LeadValues> = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: phones.phone,
+    phones: phones.phones,
+    status: input.status,
+    source: input.source,
+    ownerId: input.owner_id,
+    doNotCall: input.do_not_call,
+    destinations: input.destinations,
+    travelStart: input.travel_start,
+    travelEnd: input.travel_end,
+    dateFlexibilityDays: input.date_flexibility_days,
+    adults: input.adults,
+    children: input.children,
+    infants: input.infants,
+    budgetAmount: input.budget_amount,
+    budgetCurrency: input.budget_currency,
+    purpose: input.purpose,
+    nextActionAt: input.next_action_at,
+    lostReason: input.lost_reason,
+  };
+  const email = values.email !== undefined ? values.email : (current?.email ?? null);
+  if (input.emails !== undefined) values.emails = uniqueEmails(email, input.emails);
+  if (values.phone !== undefined || values.phones !== undefined) {
+    values.phoneDigits = phoneDigitsOf(
+      values.phone !== undefined ? values.phone : (current?.phone ?? null),
+      values.phones ?? current?.phones ?? [],
+    );
+  }
+  return values;
+}
+
+/** Creates a lead (owner: the creator unless given); duplicates are reported, not refused. */
+export async function createLead(
+  db: Database,
+  organizationId: number,
+  actorId: number,
+  input: CreateLeadInput,
+): Promise<{ data: Lead; warnings: Warnings }> {
+  const settings = await getOrganizationSettings(db, organizationId);
+  const ownerId = input.owner_id === undefined ? actorId : input.owner_id;
+  const values = await toLeadValues(db, settings, { ...input, owner_id: ownerId });
+  const duplicates = await findDuplicates(
+    db,
+    organizationId,
+    { email: values.email, phones: [values.phone, ...(values.phones ?? []).map((entry) => entry.value)] },
+    undefined,
+    settings.country,
+  );
+  const id = await db.transaction(async (tx) => {
+    const [created] = await insertLeads(organizationId, tx, [
+      { ...(values as LeadValues), createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
+    ]);
+    if (created === undefined) throw new Error('INSERT leads returned no row');
+    await recordActivity(tx, organizationId, [
+      { subjectType: 'lead', subjectId: created, type: 'created', actorId },
+    ]);
+    return created;
+  });
+  return { data: await getLead(db, organizationId, id), warnings: { duplicates } };
+}
+
+/** Partial update; a converted lead is read-only (409). Status and owner changes go on the timeline. */
+export async function updateLead(
+  db: Database,
+  organizationId: number,
+  actorId: number,
+  id: number,
+  input: UpdateLeadInput,
+): Promise<Lead> {
+  const current = await getLeadRow(db, organizationId, id);
+  if (current.convertedAt) throw conflict(CONVERTED_LEAD_READ_ONLY);
+  if (input.status === LEAD_CONVERTED_STATUS) {
+    throw invalid({ status: ['Use the convert action to convert a lead.'] });
+  }
+  const settings = await getOrganizationSettings(db, organizationId);
+  const values = await toLeadValues(db, settings, input, current);
+  await db.transaction(async (tx) => {
+    await updateLeadRow(organizationId, tx, id, values);
+    await recordActivity(tx, organizationId, await changeEvents(tx, [current], values, actorId));
+  });
+  return getLead(db, organizationId, id);
+}
+
+async function changeEvents(
+  db: Database,
+  before: { id: number; status: string; ownerId: number | null }[],
+  values: { status?: string | undefined; ownerId?: number | null | undefined },
+  actorId: number,
+) {
+  const events: Parameters<typeof recordActivity>[2] = [];
+  const statusNames =
+    values.status !== undefined
+      ? new Map((await listStatuses(db, 'lead')).map((status) => [status.key, status.name]))
+      : new Map<string, string>();
+  for (const lead of before) {
+    if (values.status !== undefined && values.status !== lead.status) {
+      events.push({
+        subjectType: 'lead',
+        subjectId: lead.id,
+        type: 'status_change',
+        actorId,
+        data: {
+          from: lead.status,
+          to: values.status,
+          from_name: statusNames.get(lead.status) ?? lead.status,
+          to_name: statusNames.get(values.status) ?? values.status,
+        },
+      });
+    }
+    if (values.ownerId !== undefined && values.ownerId !== lead.ownerId) {
+      events.push({
+        subjectType: 'lead',
+        subjectId: lead.id,
+        type: 'assigned',
+        actorId,
+        data: { from: lead.ownerId, to: values.ownerId },
+      });
+    }
+  }
+  return events;
+}
+
+/** Deletes a lead with its notes, files and timeline. */
+export async function deleteLead(db: Database, organizationId: number, id: number): Promise<void> {
+  await getLeadRow(db, organizationId, id);
+  await removeLeads(db, organizationId, [id]);
+}
+
+async function removeLeads(db: Database, organizationId: number, ids: number[]): Promise<number[]> {
+  const deleted = await db.transaction(async (tx) => {
+    const removed = await deleteLeads(organizationId, tx, ids);
+    const subjects = removed.map((id) => ({ type: 'lead' as const, id }));
+    await deleteActivities(organizationId, tx, subjects);
+    await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
+    return removed;
+  });
+  return deleted;
+}
+
+/**
+ * Bulk actions on leads of the organization (others are ignored): assign an owner, set a status
+ * (converted leads are left alone), delete.
+ */
+export async function bulkLeads(
+  db: Database,
+  organizationId: number,
+  actorId: number,
+  input: BulkActionInput,
+): Promise<BulkResult & { ids: number[] }> {
+  const ids = [...new Set(input.ids)];
+  if (input.action === 'delete') {
+    const removed = await removeLeads(db, organizationId, ids);
+    return { affected: removed.length, ids: removed };
+  }
+  const errors: FieldErrors = {};
+  if (input.action === 'assign') await checkOwner(db, organizationId, input.owner_id, errors);
+  if (input.action === 'set_status') {
+    if (input.status === LEAD_CONVERTED_STATUS) {
+      errors.status = ['Use the convert action to convert a lead.'];
+    } else {
+      await checkLeadStatus(db, input.status, errors);
+    }
+  }
+  throwIfInvalid(errors);
+  const values = input.action === 'assign' ? { ownerId: input.owner_id } : { status: input.status };
+  const updated = await db.transaction(async (tx) => {
+    const before = (await findLeadStates(organizationId, tx, ids)).filter((lead) => !lead.convertedAt);
+    const changed = await updateLeads(organizationId, tx, ids, values, true);
+    await recordActivity(tx, organizationId, await changeEvents(tx, before, values, actorId));
+    return changed;
+  });
+  return { affected: updated.length, ids: updated.map((lead) => lead.id) };
+}
+
+/**
+ * Converts a lead: links it to an existing client (as a contact of it, reusing the contact with
+ * the same email or phone) or creates a client from it with the lead as primary contact. The lead
+ * becomes `converted` and read-only; its notes and timeline stay on it and show on the client's.
+ */
+export async function convertLead(
+  db: Database,
+  organizationId: number,
+  actorId: number,
+  id: number,
+  input: z.output<typeof convertLeadSchema>,
+) {
+  const lead = await getLeadRow(db, organizationId, id);
+  if (lead.convertedAt) throw conflict(LEAD_ALREADY_CONVERTED);
+  if (input.client_id) {
+    const exists = await getClient(db, organizationId, input.client_id).catch(() => null);
+    if (!exists) throw invalid({ client_id: ['The selected client is invalid.'] });
+  }
+  const person = {
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    emails: lead.emails,
+    phones: lead.phones,
+  };
+  const { clientId, contactId } = await db.transaction(async (tx) => {
+    let clientId = input.client_id ?? null;
+    let contactId: number | null = null;
+    if (clientId === null) {
+      clientId = await createClientRecord(tx, organizationId, actorId, {
+        type: input.client_type ?? 'individual',
+        name: input.client_name ?? (`${lead.firstName} ${lead.lastName}`.trim() || lead.firstName),
+        email: lead.email,
+        phone: lead.phone,
+        emails: lead.emails,
+        phones: lead.phones,
+        tags: [],
+        marketing_consent: false,
+        owner_id: lead.ownerId,
+      });
+    } else {
+      contactId = await findContactOfClient(tx, organizationId, clientId, lead.email, lead.phone);
+    }
+    contactId ??= await createContactRecord(tx, organizationId, actorId, clientId, {
+      ...person,
+      is_primary: input.client_id ? false : true,
+      frequent_flyer: [],
+    });
+    await updateLeadRow(organizationId, tx, id, {
+      status: LEAD_CONVERTED_STATUS,
+      convertedAt: new Date(),
+      convertedClientId: clientId,
+      convertedContactId: contactId,
+    });
+    const client = await getClient(tx, organizationId, clientId);
+    const statusNames = new Map((await listStatuses(tx, 'lead')).map((status) => [status.key, status.name]));
+    await recordActivity(tx, organizationId, [
+      {
+        subjectType: 'lead',
+        subjectId: id,
+        type: 'converted',
+        actorId,
+        data: { client_id: clientId, contact_id: contactId, client_name: client.name },
+      },
+      {
+        subjectType: 'lead',
+        subjectId: id,
+        type: 'status_change',
+        actorId,
+        data: {
+          from: lead.status,
+          to: LEAD_CONVERTED_STATUS,
+          from_name: statusNames.get(lead.status) ?? lead.status,
+          to_name: statusNames.get(LEAD_CONVERTED_STATUS) ?? LEAD_CONVERTED_STATUS,
+        },
+      },
+    ]);
+    return { clientId, contactId };
+  });
+  return {
+    lead: await getLead(db, organizationId, id),
+    client: await getClient(db, organizationId, clientId),
+    contact: await getContact(db, organizationId, contactId),
+  };
+}
+
+export async function getLeadActivity(
+  db: Database,
+  organizationId: number,
+  id: number,
+  query: { page: number; per_page: number },
+) {
+  await getLeadRow(db, organizationId, id);
+  return getActivity(db, organizationId, [{ type: 'lead', id }], query);
+}
+
+/** Every lead matching the list query, in pages, as export rows (column -> text). */
+export async function* exportLeads(
+  db: Database,
+  organizationId: number,
+  userId: number,
+  query: ListQueryValues,
+  columns: readonly string[],
+): AsyncGenerator<string[]> {
+  const settings = await settingsIfNeeded(db, organizationId, query);
+  const conditions = listConditions(leadListSpec, query, listContext(userId, settings));
+  const orderBy = listOrder(leadListSpec, query.sort);
+  const batch = 1000;
+  for (let offset = 0; ; offset += batch) {
+    const { rows } = await listLeadRows(organizationId, db, {
+      conditions,
+      orderBy,
+      limit: batch,
+      offset,
+      withTotal: false,
+    });
+    for (const row of rows) {
+      const lead = toLeadJson(row);
+      const cells: Record<(typeof LEAD_EXPORT_COLUMNS)[number], unknown> = {
+        ...lead,
+        owner_name: lead.owner?.name ?? '',
+        destinations: lead.destinations.join('; '),
+        converted_client_name: lead.converted_client?.name ?? '',
+      };
+      yield columns.map((column) => exportCell(cells[column as keyof typeof cells]));
+    }
+    if (rows.length < batch) return;
+  }
+}
+
+export const countLeads = (db: Database, organizationId: number) => countLeadRows(organizationId, db);
+export const countLeadsAssignedTo = (db: Database, userId: number) => countAssignedLeads(db, userId);
+
+/** Import: inserts many leads in one statement, with their `created` events. */
+export async function insertLeadsBulk(
+  db: Database,
+  organizationId: number,
+  actorId: number | null,
+  values: LeadValues[],
+): Promise<number[]> {
+  const ids = await insertLeads(
+    organizationId,
+    db,
+    values.map((value) => ({ ...value, createdById: actorId })),
+  );
+  await recordActivity(
+    db,
+    organizationId,
+    ids.map((id) => ({ subjectType: 'lead' as const, subjectId: id, type: 'created', actorId })),
+  );
+  return ids;
+}
+
+/** Import (update mode): sets the given columns; converted leads are left as they are. */
+export async function updateLeadFromImport(
+  db: Database,
+  organizationId: number,
+  id: number,
+  values: Partial<LeadValues>,
+): Promise<boolean> {
+  const updated = await updateLeads(organizationId, db, [id], values, true);
+  return updated.length > 0;
+}
+
+export const findLeadsByEmailOrPhone = (
+  db: Database,
+  organizationId: number,
+  emails: string[],
+  phones: string[],
+) => findByEmailOrPhone(organizationId, db, leads, emails, phones);
+
+export type { LeadValues } from './leads.repository.ts';

@@ -1,0 +1,297 @@
+import type { PaginationMeta } from '@aurora/contracts/http';
+import {
+  type ActivityItem,
+  type ActivityType,
+  type ListQueryValues,
+  MODULE_OF_SUBJECT,
+  type RecordEvent,
+  type RecordEventName,
+  type SubjectType,
+  type TypedEmail,
+  type TypedPhone,
+  type UserRef,
+} from '@aurora/contracts/records';
+import type { FastifyInstance } from 'fastify';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { Database } from '../../db/client.ts';
+import { type FieldErrors, invalid, notFound } from '../../errors.ts';
+import { getOrganization } from '../organizations/organizations.service.ts';
+import { listDefinitions, listStatuses } from '../reference/reference.service.ts';
+import {
+  type ActivityRow,
+  type ActivityValues,
+  insertActivities,
+  isOrganizationMember,
+  type ListContext,
+  listActivities,
+  type Subject,
+  subjectExists,
+} from './records.repository.ts';
+
+export type { ListContext, Subject } from './records.repository.ts';
+
+/** What record rules need to know of the organization: its country (phones) and time zone (days). */
+export type OrganizationSettings = { id: number; country: string; timeZone: string };
+
+export async function getOrganizationSettings(db: Database, organizationId: number) {
+  const organization = await getOrganization(db, organizationId);
+  return { id: organization.id, country: organization.country, timeZone: organization.timezone };
+}
+
+/**
+ * Only a phone-shaped `q` and day filters need the organization's country and time zone; a
+ * plain list skips that query.
+ */
+export async function settingsIfNeeded(
+  db: Database,
+  organizationId: number,
+  query: ListQueryValues,
+): Promise<OrganizationSettings> {
+  const needs =
+    Boolean(query.q && /\d{4}/.test(query.q.replace(/\D/g, ''))) ||
+    Object.keys(query).some((key) => key.endsWith('[after]') || key.endsWith('[before]'));
+  if (needs) return getOrganizationSettings(db, organizationId);
+  return { id: organizationId, country: 'US', timeZone: 'UTC' };
+}
+
+export const exportCell = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+};
+
+export const pageMeta = (query: { page: number; per_page: number }, total: number): PaginationMeta => ({
+  current_page: query.page,
+  per_page: query.per_page,
+  total,
+  last_page: Math.max(1, Math.ceil(total / query.per_page)),
+});
+
+export const toUserRef = (id: number | null, name: string | null | undefined): UserRef | null =>
+  id !== null && name ? { id, name } : null;
+
+/** `first last`, trimmed: what the database's generated `full_name` holds. */
+export const fullNameOf = (first: string, last: string) => `${first} ${last}`.trim();
+
+// ---------------------------------------------------------------------------------------------
+// Phones
+
+/**
+ * E.164 for a phone typed in any common format, national numbers read in `country`; null when
+ * it is not a phone. A number libphonenumber does not know but given in international form with
+ * 8 to 15 digits is kept as `+digits` (old Mexican mobiles like +52 1 55..., new ranges).
+ */
+export function normalizePhone(input: string, country: string | undefined): string | null {
+  const parsed = parsePhoneNumberFromString(input, country as CountryCode | undefined);
+  if (parsed?.isValid()) return parsed.number;
+  const trimmed = input.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  const international = trimmed.startsWith('+') || trimmed.startsWith('00');
+  const bare = trimmed.startsWith('00') ? digits.slice(2) : digits;
+  if (international && /^[\d\s().\-+/]+$/.test(trimmed) && bare.length >= 8 && bare.length <= 15) {
+    return `+${bare}`;
+  }
+  return null;
+}
+
+/**
+ * The digits a phone-shaped search text should match, or none when it is not phone-shaped (at
+ * least 4 digits, nothing but digits and separators). Stored phones keep their E.164 digits, so
+ * the typed digits match as they are (international, or national as the end of the number), and
+ * so does the E.164 form of a national number whose prefix differs (a trunk 0).
+ */
+export function phoneSearchDigits(q: string, country: string | undefined): string[] {
+  const text = q.trim();
+  if (!/^[\d\s().\-+/]+$/.test(text)) return [];
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 4) return [];
+  const e164 = normalizePhone(text, country);
+  const found = [digits.replace(/^00/, '')];
+  if (e164 && !found.includes(e164.slice(1))) found.push(e164.slice(1));
+  return found;
+}
+
+export type PhoneInput = {
+  phone?: string | null | undefined;
+  phones?: { type: TypedPhone['type']; value: string }[] | undefined;
+};
+
+/**
+ * Normalises the primary phone and the typed list; errors name the field (`phone`,
+ * `phones.1.value`, or `prefix` for another phone field such as the emergency contact).
+ */
+export function normalizePhones(input: PhoneInput, country: string, errors: FieldErrors) {
+  const result: { phone?: string | null; phones?: TypedPhone[] } = {};
+  if (input.phone !== undefined) {
+    result.phone = input.phone === null ? null : normalizePhone(input.phone, country);
+    if (input.phone !== null && result.phone === null) errors.phone = ['Must be a valid phone number.'];
+  }
+  if (input.phones !== undefined) {
+    result.phones = input.phones.map((entry, index) => {
+      const value = normalizePhone(entry.value, country);
+      if (value === null) errors[`phones.${index}.value`] = ['Must be a valid phone number.'];
+      return { type: entry.type, value: value ?? entry.value };
+    });
+  }
+  return result;
+}
+
+/** `phone_digits`: every phone's digits, primary first, space-separated. */
+export const phoneDigitsOf = (phone: string | null, phones: TypedPhone[]) =>
+  [phone, ...phones.map((entry) => entry.value)]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => value.replace(/\D/g, ''))
+    .filter((value, index, all) => all.indexOf(value) === index)
+    .join(' ');
+
+/** Removes duplicate addresses of a typed email list (and the primary one from it). */
+export const uniqueEmails = (primary: string | null, emails: TypedEmail[]) =>
+  emails.filter(
+    (entry, index) =>
+      entry.value !== primary && emails.findIndex((other) => other.value === entry.value) === index,
+  );
+
+export const listContext = (userId: number, settings: OrganizationSettings): ListContext => ({
+  userId,
+  timeZone: settings.timeZone,
+  phoneDigits: (q) => phoneSearchDigits(q, settings.country),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rules shared by the modules
+
+/** The owner must be a member of the organization; errors go on `field`. */
+export async function checkOwner(
+  db: Database,
+  organizationId: number,
+  ownerId: number | null | undefined,
+  errors: FieldErrors,
+  field = 'owner_id',
+) {
+  if (ownerId === null || ownerId === undefined) return;
+  if (!(await isOrganizationMember(organizationId, db, ownerId))) {
+    errors[field] = ['The selected owner is not a member of this organization.'];
+  }
+}
+
+/** A lead status key must exist among the reference statuses of entity type `lead`. */
+export async function checkLeadStatus(db: Database, status: string | undefined, errors: FieldErrors) {
+  if (status === undefined) return;
+  const statuses = await listStatuses(db, 'lead');
+  if (!statuses.some((entry) => entry.key === status)) errors.status = ['The selected status is invalid.'];
+}
+
+/** Definition keys (lead sources, trip types, lost reasons) must exist in their list. */
+export async function checkDefinitions(
+  db: Database,
+  values: {
+    field: string;
+    list: 'lead_sources' | 'trip_types' | 'lost_reasons';
+    key: string | null | undefined;
+  }[],
+  errors: FieldErrors,
+) {
+  const wanted = values.filter((value) => value.key);
+  if (wanted.length === 0) return;
+  const definitions = await listDefinitions(db);
+  for (const value of wanted) {
+    if (!definitions.some((definition) => definition.list === value.list && definition.key === value.key)) {
+      errors[value.field] = [`The selected ${value.field.replace(/_/g, ' ')} is invalid.`];
+    }
+  }
+}
+
+export function throwIfInvalid(errors: FieldErrors) {
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Activity
+
+/** Records events on the timeline of records (created, status_change, converted...). */
+export async function recordActivity(db: Database, organizationId: number, values: ActivityValues[]) {
+  await insertActivities(organizationId, db, values);
+}
+
+function summaryOf(row: ActivityRow): string {
+  const data = row.data ?? {};
+  const who = MODULE_OF_SUBJECT[row.subjectType].slice(0, -1);
+  switch (row.type) {
+    case 'created':
+      return `${who[0]?.toUpperCase()}${who.slice(1)} created`;
+    case 'status_change':
+      return `Status changed from ${String(data.from_name ?? data.from)} to ${String(data.to_name ?? data.to)}`;
+    case 'assigned':
+      return data.to_name ? `Assigned to ${String(data.to_name)}` : 'Unassigned';
+    case 'converted':
+      return `Converted to client ${String(data.client_name ?? data.client_id)}`;
+    case 'merged':
+      return `Merged with ${String(data.merged_name ?? data.merged_id)}`;
+    case 'note': {
+      const body = String(data.body ?? '');
+      return body.length > 140 ? `${body.slice(0, 139)}…` : body;
+    }
+    case 'attachment':
+      return `File ${String(data.file_name ?? '')} attached`;
+    default:
+      return row.type;
+  }
+}
+
+/** A page of the timeline of one or more subjects (a client's includes its contacts and leads). */
+export async function getActivity(
+  db: Database,
+  organizationId: number,
+  subjects: Subject[],
+  query: { page: number; per_page: number },
+): Promise<{ data: ActivityItem[]; meta: PaginationMeta }> {
+  const { rows, total } = await listActivities(organizationId, db, subjects, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      type: row.type as ActivityType,
+      at: row.at.toISOString(),
+      actor: toUserRef(row.actorId, row.actorName),
+      summary: summaryOf(row),
+      subject: { type: row.subjectType, id: row.subjectId },
+      data: row.data,
+    })),
+    meta: pageMeta(query, total),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Record events
+
+/** The channel every member of an organization listens to (the realtime presence channel). */
+export const organizationChannel = (organizationId: number) => `presence-organization.${organizationId}`;
+
+/**
+ * Tells open lists and record pages of the organization that a record changed. A no-op when the
+ * realtime server is not part of the app; never throws (a lost event only delays a refresh).
+ */
+export function publishRecordEvent(
+  app: FastifyInstance,
+  organizationId: number,
+  name: RecordEventName,
+  event: RecordEvent,
+): void {
+  if (!app.hasDecorator('realtime')) return;
+  app.realtime.publish(organizationChannel(organizationId), name, event).catch(() => {});
+}
+
+export const subjectOfModule = (type: SubjectType, id: number): Subject => ({ type, id });
+
+const SUBJECT_NOT_FOUND: Record<SubjectType, string> = {
+  lead: 'Lead not found.',
+  client: 'Client not found.',
+  contact: 'Contact not found.',
+};
+
+/** 404 unless the lead, client or contact exists in the organization. */
+export async function requireSubject(db: Database, organizationId: number, subject: Subject): Promise<void> {
+  if (!(await subjectExists(organizationId, db, subject))) throw notFound(SUBJECT_NOT_FOUND[subject.type]);
+}

@@ -1,0 +1,132 @@
+/**
+ * CSV import of leads, clients and contacts, as a background job that survives navigation:
+ * 1. `POST /{module}/imports` (`multipart/form-data`, one `file` field, UTF-8 CSV with a header
+ *    row, comma or semicolon separated) -> `201 {data: job}` in status `pending` with `headers`,
+ *    `preview` (first rows) and `suggested_mapping`.
+ * 2. `POST /imports/{id}/start {mapping, dedupe}` -> `202 {data: job}` in status `running`.
+ * 3. `GET /imports/{id}` until `completed` (or `failed`): `progress` and then `report`.
+ * Dedupe looks for an existing record of the module with the row's email or phone: `skip` leaves
+ * it, `update` fills it with the row's non-empty values, `create` ignores duplicates.
+ * Contacts need a client: map `client_name` (matched by name, created when missing) or `client_id`.
+ */
+import { z } from 'zod';
+import { timestampSchema } from './http.ts';
+import { userRefSchema } from './records.ts';
+
+export const IMPORT_MODULES = ['leads', 'clients', 'contacts'] as const;
+export type ImportModule = (typeof IMPORT_MODULES)[number];
+export const IMPORT_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+export const DEDUPE_MODES = ['skip', 'update', 'create'] as const;
+export type DedupeMode = (typeof DEDUPE_MODES)[number];
+
+export const IMPORT_MAX_ROWS = 50_000;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_PREVIEW_ROWS = 5;
+
+/** The fields a CSV column can be mapped to, per module. */
+export const IMPORT_FIELDS: Record<ImportModule, readonly string[]> = {
+  leads: [
+    'first_name',
+    'last_name',
+    'full_name',
+    'email',
+    'phone',
+    'status',
+    'source',
+    'destinations',
+    'travel_start',
+    'travel_end',
+    'adults',
+    'children',
+    'infants',
+    'budget_amount',
+    'budget_currency',
+    'purpose',
+    'next_action_at',
+    'do_not_call',
+    'owner_email',
+    'note',
+  ],
+  clients: [
+    'type',
+    'name',
+    'email',
+    'phone',
+    'address_line',
+    'city',
+    'region',
+    'postal_code',
+    'country',
+    'tax_id',
+    'preferred_language',
+    'preferred_currency',
+    'tags',
+    'marketing_consent',
+    'owner_email',
+    'note',
+  ],
+  contacts: [
+    'client_name',
+    'client_id',
+    'first_name',
+    'last_name',
+    'full_name',
+    'email',
+    'phone',
+    'is_primary',
+    'relationship',
+    'date_of_birth',
+    'nationality',
+    'passport_number',
+    'passport_country',
+    'passport_expiry',
+    'note',
+  ],
+};
+
+/** CSV header -> field; a header mapped to null (or absent) is ignored. */
+export const importMappingSchema = z.record(z.string(), z.string().nullable());
+
+export const importErrorSchema = z.object({
+  /** 1-based data row (the header row is 0), as a spreadsheet user counts below the header. */
+  row: z.number().int(),
+  message: z.string(),
+});
+
+export const importReportSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(importErrorSchema),
+  /** Errors beyond the first 200 are counted, not listed. */
+  errors_count: z.number().int(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const importJobSchema = z.object({
+  id: z.number().int(),
+  module: z.enum(IMPORT_MODULES),
+  status: z.enum(IMPORT_STATUSES),
+  file_name: z.string(),
+  headers: z.array(z.string()),
+  preview: z.array(z.array(z.string())),
+  total_rows: z.number().int(),
+  suggested_mapping: importMappingSchema,
+  mapping: importMappingSchema.nullable(),
+  dedupe: z.enum(DEDUPE_MODES).nullable(),
+  progress: z.object({ processed: z.number().int(), total: z.number().int() }),
+  report: importReportSchema,
+  /** Why a job failed as a whole. */
+  error: z.string().nullable(),
+  created_by: userRefSchema.nullable(),
+  created_at: timestampSchema,
+  started_at: timestampSchema.nullable(),
+  finished_at: timestampSchema.nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+export const startImportSchema = z.object({
+  mapping: importMappingSchema,
+  dedupe: z.enum(DEDUPE_MODES).default('skip'),
+});
+export type StartImportInput = z.input<typeof startImportSchema>;
