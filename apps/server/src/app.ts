@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { agentDashboardRoutes, organizationDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { membersRoutes } from './modules/organizations/members.routes.ts';
+import { memberDirectoryRoutes, membersRoutes } from './modules/organizations/members.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { recordModulesRoutes } from './modules/records/records.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -60,6 +60,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
       await api.register(
         orgScopedRoutes(db, async (scope) => {
           await scope.register(organizationDashboardRoutes);
+          await scope.register(memberDirectoryRoutes);
           await scope.register(recordModulesRoutes, { config });
         }),
         { prefix: '/:orgCode' },

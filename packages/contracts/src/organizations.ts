@@ -128,6 +128,15 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
+/** A colleague as every member of the organization sees them: who a record can be assigned to. */
+export const directoryMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_agent: z.boolean(),
+});
+export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
+
 export const organizationWithMembersSchema = organizationSchema.extend({
   members: z.array(memberSchema).optional(),
 });

@@ -41,6 +41,7 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'DELETE /api/v2/definitions/:id': 'admin',
   'GET /api/v2/agent/dashboard': 'agent',
   'GET /api/v2/:orgCode/dashboard': 'member',
+  'GET /api/v2/:orgCode/members': 'member',
   'POST /api/v2/broadcasting/auth': 'user',
   'GET /api/v2/config': 'public',
   'GET /api/v2/health': 'public',

@@ -2,6 +2,7 @@ import { dataOf, errorSchema, idParamSchema, validationErrorSchema } from '@auro
 import {
   addMemberSchema,
   createMemberSchema,
+  directoryMemberSchema,
   memberParamsSchema,
   memberSchema,
   updateMemberSchema,
@@ -9,7 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth.ts';
-import { addMember, createMember, listMembers, removeMember, updateMember } from './members.service.ts';
+import { currentOrganization } from '../../plugins/org-context.ts';
+import {
+  addMember,
+  createMember,
+  listMemberDirectory,
+  listMembers,
+  removeMember,
+  updateMember,
+} from './members.service.ts';
 
 const tags = ['members'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
@@ -105,5 +114,20 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeMember(app.db, request.params.id, request.params.userId);
       return reply.code(204).send(null);
     },
+  );
+};
+
+/** Registered inside the org scope: `/api/v2/{orgCode}/members`, for every member of the organization. */
+export const memberDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/members',
+    {
+      schema: {
+        tags,
+        summary: 'Colleagues in the organization, for owner pickers and assignment',
+        response: { 200: dataOf(z.array(directoryMemberSchema)), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ({ data: await listMemberDirectory(app.db, currentOrganization(request).id) }),
   );
 };

@@ -1,5 +1,10 @@
 import { ADMIN_ROLE } from '@aurora/contracts/constants';
-import type { createMemberSchema, Member, updateMemberSchema } from '@aurora/contracts/organizations';
+import type {
+  createMemberSchema,
+  DirectoryMember,
+  Member,
+  updateMemberSchema,
+} from '@aurora/contracts/organizations';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -42,6 +47,19 @@ export async function listMembers(db: Database, organizationId: number): Promise
     rows.map((row) => row.id),
   );
   return rows.map((row) => toMemberJson(row, profiles.get(row.id)));
+}
+
+/** The organization's members by name, as any member may see them (owner pickers, assignment). */
+export async function listMemberDirectory(db: Database, organizationId: number): Promise<DirectoryMember[]> {
+  const members = await listMembers(db, organizationId);
+  return members
+    .map((member) => ({
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      is_agent: member.agent !== null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 async function getMember(db: Database, organizationId: number, userId: number): Promise<Member> {

@@ -235,3 +235,35 @@ describe('DELETE /organizations/:id/members/:userId', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('GET /{orgCode}/members', () => {
+  it('directory, a member who is not an admin, answers the colleagues by name with their agent flag', async () => {
+    const org = await createOrganization(t.db);
+    const zoe = await createUser(t.db, { name: 'Zoe Agent', agent: true, organizations: [org.id] });
+    const staff = await signedIn(t.app, { organizations: [org.id] });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/${org.code.toLowerCase()}/members`,
+      headers: staff.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const members = response.json().data as Array<{ id: number; name: string; is_agent: boolean }>;
+    expect(members.map((member) => member.id).sort()).toEqual([zoe.id, staff.user.id].sort());
+    expect(members.find((member) => member.id === zoe.id)).toMatchObject({
+      name: 'Zoe Agent',
+      is_agent: true,
+    });
+    expect(members.map((member) => member.name)).toEqual(members.map((member) => member.name).toSorted());
+  });
+
+  it('directory, organization the caller is not a member of, answers 404', async () => {
+    const org = await createOrganization(t.db);
+    const outsider = await signedIn(t.app, { organizations: [(await createOrganization(t.db)).id] });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/${org.code}/members`,
+      headers: outsider.headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
