@@ -25,9 +25,6 @@ export async function signIn(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** The path of the page, without origin or query. */
-export const pathOf = (page: Page) => new URL(page.url()).pathname;
-
 /** Collects console errors so a test can assert that a journey produced none. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -101,9 +101,60 @@ export const routes: RouteObject[] = [
                   ).OrganizationDashboardRoute,
                 }),
               },
-              ...crud('leads', 'leads', all),
-              ...crud('clients', 'clients', all),
-              ...crud('contacts', 'contacts', []),
+              {
+                path: 'leads',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/routes/leads-list')).LeadsListRoute,
+                }),
+              },
+              {
+                path: 'leads/create',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/routes/lead-create')).LeadCreateRoute,
+                }),
+              },
+              {
+                path: 'leads/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/routes/lead-detail')).LeadDetailRoute,
+                }),
+              },
+              {
+                path: 'leads/:id/edit',
+                lazy: async () => ({
+                  Component: (await import('../features/leads/routes/lead-edit')).LeadEditRoute,
+                }),
+              },
+              {
+                path: 'clients',
+                lazy: async () => ({
+                  Component: (await import('../features/clients/routes/clients-list')).ClientsListRoute,
+                }),
+              },
+              {
+                path: 'clients/create',
+                lazy: async () => ({
+                  Component: (await import('../features/clients/routes/client-create')).ClientCreateRoute,
+                }),
+              },
+              {
+                path: 'clients/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/clients/routes/client-detail')).ClientDetailRoute,
+                }),
+              },
+              {
+                path: 'clients/:id/edit',
+                lazy: async () => ({
+                  Component: (await import('../features/clients/routes/client-edit')).ClientEditRoute,
+                }),
+              },
+              {
+                path: 'contacts',
+                lazy: async () => ({
+                  Component: (await import('../features/contacts/routes/contacts-list')).ContactsListRoute,
+                }),
+              },
               ...crud('opportunities', 'opportunities', all),
               ...crud('trips', 'trips', all),
               ...crud('suppliers', 'suppliers', ['create', 'edit']),

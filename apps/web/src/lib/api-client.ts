@@ -92,6 +92,22 @@ function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${resolved}${search ? `${resolved.includes('?') ? '&' : '?'}${search}` : ''}`;
 }
 
+/** The full URL of an API path (organization prefix and query included), for XHR uploads. */
+export function apiUrl(path: string, query?: Query): string {
+  return buildUrl(path, query);
+}
+
+/** The headers every request sends: the Bearer token when signed in. */
+export function authHeaders(): Record<string, string> {
+  const token = storage.getToken();
+  return token ? { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } : {};
+}
+
+/** Lets a request made outside this client (XHR upload) report a 401 like the others do. */
+export function reportUnauthorized(): void {
+  handleUnauthorized();
+}
+
 function readMessage(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
     return data.message || undefined;
@@ -130,14 +146,21 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   };
   const token = storage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart content type, boundary included.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -158,6 +181,44 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   );
 }
 
+/** A file answered by the API: its content and the name from `Content-Disposition`. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+function readFileName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = disposition.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
+}
+
+/**
+ * GET of a file (CSV export...) with the Bearer header, which a plain link cannot send. Errors
+ * are answered like any other request.
+ */
+async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const token = storage.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error: the server could not be reached.');
+  }
+  if (!response.ok) {
+    const data = await parseBody(response);
+    if (response.status === 401) handleUnauthorized();
+    throw new ApiError(
+      response.status,
+      readMessage(data) ?? `Request failed with status ${response.status}`,
+      response.status === 422 ? readFieldErrors(data) : {},
+      data,
+    );
+  }
+  return { blob: await response.blob(), fileName: readFileName(response.headers.get('Content-Disposition')) };
+}
+
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -165,6 +226,10 @@ export const apiClient = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T = null>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** POST of a FormData body (multipart upload). */
+  upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body: form }),
+  download,
 };
 
 /** The server's message when it gave one, else the fallback text (spec §8). */

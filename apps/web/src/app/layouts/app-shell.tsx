@@ -4,8 +4,10 @@ import { Dialog, Tooltip as RadixTooltip } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ImportIndicator } from '../../components/csv-import/import-indicator';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { useRealtimeSession } from '../../lib/realtime-session';
 import { OrganizationSwitcher } from './organization-switcher';
 import { RealtimeIndicator } from './realtime-indicator';
@@ -15,8 +17,8 @@ import { UserMenu } from './user-menu';
 /** The signed-in layout: sidebar (a drawer on small screens), top bar and the page. */
 export function AppShell() {
   const { t } = useTranslation();
-  useRealtimeSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useRealtimeSession();
 
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
@@ -79,6 +81,8 @@ export function AppShell() {
             </Tooltip>
             <OrganizationSwitcher />
             <div className="flex-1" />
+            <GlobalSearch />
+            <ImportIndicator />
             <RealtimeIndicator />
             <UserMenu />
           </header>

@@ -12,7 +12,7 @@ type DialogProps = {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
 };
 
 /** A modal dialog (Radix: focus is trapped, Escape closes, focus returns to the trigger). */
@@ -33,7 +33,7 @@ export function Dialog({
         <RadixDialog.Content
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-2xl focus:outline-none dark:border-neutral-800 dark:bg-neutral-900',
-            size === 'sm' ? 'max-w-md' : 'max-w-lg',
+            size === 'sm' ? 'max-w-md' : size === 'md' ? 'max-w-lg' : 'max-w-3xl',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

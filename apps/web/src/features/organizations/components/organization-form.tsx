@@ -4,20 +4,18 @@ import {
   organizationUpdateSchema,
 } from '@aurora/contracts/organizations';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBeforeUnload, useBlocker } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/dialog';
 import { CheckboxField, Field } from '../../../components/ui/field';
+import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useCurrencies } from '../api/get-currencies';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useCurrencies } from '../../../lib/currencies';
+import { useServerSubmit } from '../../../lib/use-server-submit';
 
 /** What the inputs hold: text fields are strings ('' for empty); the schema turns '' into null. */
 export type OrganizationFormValues = {
@@ -120,26 +118,6 @@ export function organizationFormDefaults(organization?: Organization): Organizat
   };
 }
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-4 border-b border-neutral-200 px-4 py-5 last:border-b-0 sm:px-6 md:grid-cols-3 md:gap-8 dark:border-neutral-800">
-      <div>
-        <h2 className="text-sm font-semibold text-neutral-900 dark:text-white">{title}</h2>
-        <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">{description}</p>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 md:col-span-2">{children}</div>
-    </div>
-  );
-}
-
 type OrganizationFormProps = {
   mode: 'create' | 'edit';
   organization?: Organization;
@@ -164,32 +142,7 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
     defaultValues: organizationFormDefaults(organization),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const saved = useRef(false);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useBeforeUnload((event) => {
-    if (isDirty && !saved.current) event.preventDefault();
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      saved.current = true;
-      await onSubmit(values);
-    } catch (error) {
-      saved.current = false;
-      if (error instanceof ApiError && error.status === 422) {
-        applyServerErrors(error, form.setError, FIELDS);
-      } else {
-        form.setError('root', {
-          type: 'server',
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
-    }
-  });
+  const { submit, saved } = useServerSubmit(form, FIELDS, onSubmit);
 
   const id = (name: string) => `organization-${name}`;
   const text = (
@@ -235,17 +188,9 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
       noValidate
       aria-label={t(mode === 'create' ? 'organizations.form.createLabel' : 'organizations.form.editLabel')}
     >
-      {errors.root?.message ? (
-        <div
-          role="alert"
-          className="mb-4 flex items-start gap-2 rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700 dark:border-error-900 dark:bg-error-950/40 dark:text-error-300"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{errors.root.message}</span>
-        </div>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <Card>
-        <Section
+        <FormSection
           title={t('organizations.form.sections.identity')}
           description={t('organizations.form.sections.identityHint')}
         >
@@ -258,8 +203,8 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
           {text('name', t('organizations.fields.name'), { required: true })}
           {text('legal_name', t('organizations.fields.legal_name'))}
           {text('tax_id', t('organizations.fields.tax_id'))}
-        </Section>
-        <Section
+        </FormSection>
+        <FormSection
           title={t('organizations.form.sections.region')}
           description={t('organizations.form.sections.regionHint')}
         >
@@ -317,8 +262,8 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
             required: true,
             hint: t('organizations.form.localeHint'),
           })}
-        </Section>
-        <Section
+        </FormSection>
+        <FormSection
           title={t('organizations.form.sections.contact')}
           description={t('organizations.form.sections.contactHint')}
         >
@@ -332,8 +277,8 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
           >
             {(aria) => <Textarea {...aria} {...form.register('address')} rows={2} />}
           </Field>
-        </Section>
-        <Section
+        </FormSection>
+        <FormSection
           title={t('organizations.form.sections.branding')}
           description={t('organizations.form.sections.brandingHint')}
         >
@@ -362,8 +307,8 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
             )}
           </Field>
           {text('logo_url', t('organizations.fields.logo_url'), { type: 'url' })}
-        </Section>
-        <Section
+        </FormSection>
+        <FormSection
           title={t('organizations.form.sections.telephony')}
           description={t('organizations.form.sections.telephonyHint')}
         >
@@ -400,24 +345,15 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
           >
             {(aria) => <Textarea {...aria} {...form.register('voicemail_greeting')} rows={3} />}
           </Field>
-        </Section>
+        </FormSection>
       </Card>
-      <div className="sticky bottom-0 mt-4 flex justify-end gap-2 border-t border-neutral-200 bg-neutral-50/90 py-3 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/90">
+      <FormFooter>
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('common.save')}
         </Button>
-      </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
-        title={t('organizations.form.unsavedTitle')}
-        description={t('organizations.form.unsavedDescription')}
-        confirmLabel={t('organizations.form.discard')}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      </FormFooter>
+      <UnsavedChangesGuard dirty={isDirty} saved={saved} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Currency } from '@aurora/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 export async function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
   const answer = await apiClient.get<{ data: Currency[] }>('/currencies', { signal });

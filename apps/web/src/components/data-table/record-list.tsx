@@ -1,0 +1,205 @@
+import type { PaginationMeta } from '@aurora/contracts/http';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { SearchX, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { StatePanel } from '../ui/state-panel';
+import { BulkActionBar, type BulkActionsConfig } from './bulk-actions';
+import { ColumnPicker } from './column-picker';
+import { DataTable, type DataTableColumn, DataTableSkeleton } from './data-table';
+import { AddFilterButton, FilterChips } from './filter-bar';
+import type { FilterFieldDef } from './filter-fields';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+import type { ListController } from './use-list-state';
+
+/** What a list query answers (`{data, meta}`), as TanStack Query holds it. */
+export type ListQueryResult<T> = {
+  data?: { data: T[]; meta: PaginationMeta } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * A whole record list: toolbar (view picker, search, filter bar, columns, count), the table with
+ * its loading, error and empty states, pagination, and the bulk action bar for selected rows.
+ * All state lives in the URL through `list` (useListState).
+ */
+export function RecordList<T>({
+  list,
+  query,
+  caption,
+  columns,
+  filterFields,
+  getRowId,
+  getRowLabel,
+  onRowOpen,
+  searchLabel,
+  searchPlaceholder,
+  countLabel,
+  viewPicker,
+  bulk,
+  empty,
+}: {
+  list: ListController;
+  query: ListQueryResult<T>;
+  /** The table's accessible name ("Leads"). */
+  caption: string;
+  columns: DataTableColumn<T>[];
+  filterFields: FilterFieldDef[];
+  getRowId: (row: T) => number;
+  getRowLabel: (row: T) => string;
+  onRowOpen?: ((row: T) => void) | undefined;
+  searchLabel: string;
+  searchPlaceholder?: string | undefined;
+  /** "132 leads". */
+  countLabel: (count: number) => string;
+  /** Usually a SavedViewPicker. */
+  viewPicker?: ReactNode;
+  /** The module and its bulk actions; without it rows cannot be selected. */
+  bulk?: { module: string; actions: BulkActionsConfig } | undefined;
+  /** The empty state of a list with no records at all (no search or filter). */
+  empty: { icon: ReactNode; title: string; description: string; action?: ReactNode };
+}) {
+  const { t } = useTranslation();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const queryKey = JSON.stringify(list.apiQuery);
+
+  // A new page, filter or sort shows other rows: a selection of rows no longer shown would
+  // surprise (and delete) the wrong records.
+  useEffect(() => {
+    if (queryKey) setSelection({});
+  }, [queryKey]);
+
+  const rows = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const selectedIds = useMemo(
+    () =>
+      Object.entries(selection)
+        .filter(([, selected]) => selected)
+        .map(([id]) => Number(id)),
+    [selection],
+  );
+  const rowId = useMemo(() => (row: T) => String(getRowId(row)), [getRowId]);
+
+  const columnsShown = list.columns;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <DataTableSkeleton columns={columnsShown.length} label={t('dataTable.loading')} />;
+  } else if (query.isError) {
+    body = (
+      <StatePanel
+        tone="error"
+        icon={<TriangleAlert />}
+        title={t('dataTable.loadError')}
+        description={query.error?.message}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+            {list.narrowed ? (
+              <Button onClick={list.clearFilters}>{t('dataTable.clearFilters')}</Button>
+            ) : null}
+          </div>
+        }
+      />
+    );
+  } else if (rows.length === 0) {
+    body = list.narrowed ? (
+      <StatePanel
+        icon={<SearchX />}
+        title={t('dataTable.noMatches')}
+        description={
+          list.state.q ? t('dataTable.noMatchesSearch', { q: list.state.q }) : t('dataTable.noMatchesHint')
+        }
+        action={<Button onClick={list.clearFilters}>{t('dataTable.clearFilters')}</Button>}
+      />
+    ) : (
+      <StatePanel
+        icon={empty.icon}
+        title={empty.title}
+        description={empty.description}
+        action={empty.action}
+        className="py-16"
+      />
+    );
+  } else {
+    body = (
+      <DataTable
+        caption={caption}
+        columns={columns}
+        visible={columnsShown}
+        rows={rows}
+        getRowId={rowId}
+        getRowLabel={getRowLabel}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        selection={bulk ? selection : undefined}
+        onSelectionChange={bulk ? setSelection : undefined}
+        onRowOpen={onRowOpen}
+        busy={query.isPlaceholderData}
+      />
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-center gap-2 border-b border-neutral-200 px-3 py-2 dark:border-neutral-800">
+        {viewPicker}
+        <div className="flex min-w-60 flex-1 items-center gap-1.5">
+          <SearchBox
+            value={list.state.q}
+            onChange={list.setSearch}
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+          />
+          <AddFilterButton fields={filterFields} count={list.state.filters.length} onAdd={list.setFilter} />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          {meta ? (
+            <span
+              className="hidden text-xs whitespace-nowrap text-neutral-500 tabular-nums sm:inline dark:text-neutral-400"
+              aria-live="polite"
+            >
+              {countLabel(meta.total)}
+            </span>
+          ) : null}
+          <ColumnPicker
+            columns={columns}
+            visible={columnsShown}
+            onChange={list.setColumns}
+            onReset={() => list.setColumns([])}
+          />
+        </div>
+      </div>
+      {list.state.filters.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-1.5 border-b border-neutral-200 bg-neutral-50/50 px-3 py-2 dark:border-neutral-800 dark:bg-neutral-900/40">
+          <FilterChips
+            fields={filterFields}
+            filters={list.state.filters}
+            onChange={list.setFilter}
+            onRemove={list.removeFilter}
+            onClear={list.clearFilters}
+          />
+        </div>
+      ) : null}
+      {body}
+      {meta && meta.total > 0 ? (
+        <Pagination meta={meta} onPage={list.setPage} onPerPage={list.setPerPage} />
+      ) : null}
+      {bulk && selectedIds.length > 0 ? (
+        <BulkActionBar
+          module={bulk.module}
+          ids={selectedIds}
+          actions={bulk.actions}
+          onDone={() => setSelection({})}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Contact, UpdateContactInput } from '@aurora/contracts/contacts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordKeys } from '../../../components/record/api/keys';
+import { apiClient } from '../../../lib/api-client';
+
+export async function updateContact(id: number, input: UpdateContactInput): Promise<Contact> {
+  const answer = await apiClient.put<{ data: Contact }>(`/contacts/${id}`, input);
+  return answer.data;
+}
+
+export function useUpdateContact(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateContactInput }) => updateContact(id, input),
+    onSuccess: (contact) => {
+      queryClient.setQueryData(recordKeys.detail('contacts', contact.id), contact);
+      void queryClient.invalidateQueries({ queryKey: recordKeys.detail('clients', clientId) });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.module('contacts') });
+    },
+  });
+}

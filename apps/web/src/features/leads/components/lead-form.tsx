@@ -1,0 +1,472 @@
+import {
+  type CreateLeadInput,
+  createLeadSchema,
+  LEAD_CONVERTED_STATUS,
+  type Lead,
+  type UpdateLeadInput,
+  updateLeadSchema,
+} from '@aurora/contracts/leads';
+import type { Status } from '@aurora/contracts/reference';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useDuplicateMatches } from '../../../components/record/api/get-duplicates';
+import { DuplicateWarning } from '../../../components/record/duplicate-warning';
+import { TypedListField, type TypedRow } from '../../../components/record/typed-list-field';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CheckboxField, Field } from '../../../components/ui/field';
+import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
+import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
+import { TagsInput } from '../../../components/ui/tags-input';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useAssignableUsers } from '../../../lib/assignable-users';
+import { useCurrencies } from '../../../lib/currencies';
+import { useDefinitions, useStatuses } from '../../../lib/reference-data';
+import { useSession } from '../../../lib/session-store';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useServerSubmit } from '../../../lib/use-server-submit';
+
+/** What the inputs hold: text and numbers as strings ('' for empty), turned into the API's shape on submit. */
+export type LeadFormValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  phones: TypedRow[];
+  emails: TypedRow[];
+  status: string;
+  source: string;
+  owner_id: string;
+  do_not_call: boolean;
+  destinations: string[];
+  travel_start: string;
+  travel_end: string;
+  date_flexibility_days: string;
+  adults: string;
+  children: string;
+  infants: string;
+  budget_amount: string;
+  budget_currency: string;
+  purpose: string;
+  next_action_at: string;
+  lost_reason: string;
+  /** Create only: a first note, saved on the new lead. */
+  note: string;
+};
+
+export type LeadPayload = z.output<typeof createLeadSchema> | z.output<typeof updateLeadSchema>;
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'phones',
+  'emails',
+  'status',
+  'source',
+  'owner_id',
+  'do_not_call',
+  'destinations',
+  'travel_start',
+  'travel_end',
+  'date_flexibility_days',
+  'adults',
+  'children',
+  'infants',
+  'budget_amount',
+  'budget_currency',
+  'purpose',
+  'next_action_at',
+  'lost_reason',
+] as const satisfies ReadonlyArray<keyof LeadFormValues>;
+
+const FLEXIBILITY_DAYS = [0, 1, 2, 3, 7, 14, 30];
+
+const integerOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** Form values -> the contract's input; the contract schema then validates and normalises it. */
+export function leadPayloadOf(values: LeadFormValues): CreateLeadInput {
+  const { note: _note, ...fields } = values;
+  return {
+    ...fields,
+    // Row types come from selects of the contract's values; the schema checks them anyway.
+    phones: values.phones as CreateLeadInput['phones'],
+    emails: values.emails as CreateLeadInput['emails'],
+    owner_id: values.owner_id ? Number(values.owner_id) : null,
+    date_flexibility_days: integerOrNull(values.date_flexibility_days),
+    adults: integerOrNull(values.adults) ?? 0,
+    children: integerOrNull(values.children) ?? 0,
+    infants: integerOrNull(values.infants) ?? 0,
+    budget_amount: values.budget_amount.trim() || null,
+    budget_currency: values.budget_currency || null,
+  };
+}
+
+const createSchema = z
+  .custom<LeadFormValues>()
+  .transform((values): CreateLeadInput => leadPayloadOf(values))
+  .pipe(createLeadSchema);
+const updateSchema = z
+  .custom<LeadFormValues>()
+  .transform((values): UpdateLeadInput => leadPayloadOf(values))
+  .pipe(updateLeadSchema);
+
+export function leadFormDefaults(lead?: Lead, ownerId?: number | null): LeadFormValues {
+  return {
+    first_name: lead?.first_name ?? '',
+    last_name: lead?.last_name ?? '',
+    email: lead?.email ?? '',
+    phone: lead?.phone ?? '',
+    phones: lead?.phones.map((phone) => ({ ...phone })) ?? [],
+    emails: lead?.emails.map((email) => ({ ...email })) ?? [],
+    status: lead?.status ?? 'new',
+    source: lead?.source ?? '',
+    owner_id: lead ? String(lead.owner?.id ?? '') : ownerId ? String(ownerId) : '',
+    do_not_call: lead?.do_not_call ?? false,
+    destinations: lead?.destinations ?? [],
+    travel_start: lead?.travel_start ?? '',
+    travel_end: lead?.travel_end ?? '',
+    date_flexibility_days: lead?.date_flexibility_days?.toString() ?? '',
+    adults: String(lead?.adults ?? 1),
+    children: String(lead?.children ?? 0),
+    infants: String(lead?.infants ?? 0),
+    budget_amount: lead?.budget_amount ?? '',
+    budget_currency: lead?.budget_currency ?? '',
+    purpose: lead?.purpose ?? '',
+    next_action_at: lead?.next_action_at ?? '',
+    lost_reason: lead?.lost_reason ?? '',
+    note: '',
+  };
+}
+
+/** Statuses a form may set: every lead status but "converted", which only the convert action sets. */
+const settableStatuses = (statuses: Status[] | undefined, current: string) =>
+  (statuses ?? []).filter((status) => status.key !== LEAD_CONVERTED_STATUS || status.key === current);
+
+type LeadFormProps = {
+  mode: 'create' | 'edit';
+  lead?: Lead;
+  /** Saves; an ApiError 422 is shown on the fields, any other error above the form. */
+  onSubmit: (values: LeadPayload, extras: { note: string }) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** The one form for creating and editing a lead. */
+export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const statuses = useStatuses('lead');
+  const sources = useDefinitions('lead_sources');
+  const purposes = useDefinitions('trip_types');
+  const lostReasons = useDefinitions('lost_reasons');
+  const currencies = useCurrencies();
+  const owners = useAssignableUsers(lead?.owner);
+  const form = useForm<LeadFormValues, unknown, LeadPayload>({
+    // The schemas take the contract's input; leadPayloadOf turns the inputs' strings into it first.
+    resolver: zodResolver(mode === 'create' ? createSchema : updateSchema) as unknown as Resolver<
+      LeadFormValues,
+      unknown,
+      LeadPayload
+    >,
+    defaultValues: leadFormDefaults(lead, user?.id),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const { submit, saved } = useServerSubmit(form, FIELDS, (values) =>
+    onSubmit(values, { note: form.getValues('note') }),
+  );
+
+  const [email, phone, status] = form.watch(['email', 'phone', 'status']);
+  const checkedEmail = useDebouncedValue(email, 500);
+  const checkedPhone = useDebouncedValue(phone, 500);
+  const duplicates = useDuplicateMatches(
+    'leads',
+    mode === 'create' ? { email: checkedEmail, phone: checkedPhone } : {},
+  );
+
+  const id = (name: string) => `lead-${name}`;
+  const text = (
+    name: keyof LeadFormValues,
+    label: string,
+    options: {
+      required?: boolean;
+      hint?: string;
+      type?: string;
+      autoComplete?: string;
+      className?: string;
+    } = {},
+  ) => (
+    <Field
+      id={id(name)}
+      label={label}
+      error={errors[name]?.message}
+      hint={options.hint}
+      required={options.required}
+      className={options.className}
+    >
+      {(aria) => (
+        <Input
+          {...aria}
+          {...form.register(name)}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+        />
+      )}
+    </Field>
+  );
+  const count = (name: 'adults' | 'children' | 'infants', label: string, max: number) => (
+    <Field id={id(name)} label={label} error={errors[name]?.message}>
+      {(aria) => (
+        <Input {...aria} {...form.register(name)} type="number" min={0} max={max} inputMode="numeric" />
+      )}
+    </Field>
+  );
+  const flexibility = form.watch('date_flexibility_days');
+  const flexibilityOptions =
+    flexibility && !FLEXIBILITY_DAYS.includes(Number(flexibility))
+      ? [...FLEXIBILITY_DAYS, Number(flexibility)]
+      : FLEXIBILITY_DAYS;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t(mode === 'create' ? 'leadForm.createLabel' : 'leadForm.editLabel')}
+      >
+        <FormAlert message={errors.root?.message} />
+        <Card>
+          <FormSection title={t('leadForm.sections.person')} description={t('leadForm.sections.personHint')}>
+            {text('first_name', t('leadForm.fields.first_name'), { required: true, autoComplete: 'off' })}
+            {text('last_name', t('leadForm.fields.last_name'))}
+            {text('email', t('leadForm.fields.email'), { type: 'email' })}
+            {text('phone', t('leadForm.fields.phone'), { type: 'tel', hint: t('phone.anyFormat') })}
+            <TypedListField name="phones" />
+            <TypedListField name="emails" />
+            {duplicates.length > 0 ? (
+              <div className="sm:col-span-2">
+                <DuplicateWarning duplicates={duplicates} />
+              </div>
+            ) : null}
+          </FormSection>
+          <FormSection
+            title={t('leadForm.sections.pipeline')}
+            description={t('leadForm.sections.pipelineHint')}
+          >
+            <Field
+              id={id('status')}
+              label={t('leadForm.fields.status')}
+              error={errors.status?.message}
+              required
+            >
+              {(aria) => (
+                <Controller
+                  control={form.control}
+                  name="status"
+                  render={({ field }) => (
+                    <Select {...aria} {...field} disabled={statuses.isPending}>
+                      {statuses.data?.some((item) => item.key === field.value) ? null : (
+                        <option value={field.value}>{field.value}</option>
+                      )}
+                      {settableStatuses(statuses.data, lead?.status ?? '').map((item) => (
+                        <option key={item.key} value={item.key}>
+                          {item.name}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                />
+              )}
+            </Field>
+            <Field id={id('source')} label={t('leadForm.fields.source')} error={errors.source?.message}>
+              {(aria) => (
+                <Controller
+                  control={form.control}
+                  name="source"
+                  render={({ field }) => (
+                    <Select {...aria} {...field}>
+                      <option value="">{t('leadForm.none')}</option>
+                      {field.value && !sources.data?.some((item) => item.key === field.value) ? (
+                        <option value={field.value}>{field.value}</option>
+                      ) : null}
+                      {sources.data?.map((item) => (
+                        <option key={item.key} value={item.key}>
+                          {item.label}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                />
+              )}
+            </Field>
+            <Field
+              id={id('owner_id')}
+              label={t('leadForm.fields.owner_id')}
+              error={errors.owner_id?.message}
+              hint={t('leadForm.ownerHint')}
+            >
+              {(aria) => (
+                <Controller
+                  control={form.control}
+                  name="owner_id"
+                  render={({ field }) => (
+                    <Select {...aria} {...field} disabled={owners.isPending}>
+                      <option value="">{t('record.unassigned')}</option>
+                      {owners.users.map((owner) => (
+                        <option key={owner.id} value={String(owner.id)}>
+                          {owner.id === user?.id ? t('record.me', { name: owner.name }) : owner.name}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                />
+              )}
+            </Field>
+            {text('next_action_at', t('leadForm.fields.next_action_at'), { type: 'date' })}
+            {status === 'lost' || lead?.lost_reason ? (
+              <Field
+                id={id('lost_reason')}
+                label={t('leadForm.fields.lost_reason')}
+                error={errors.lost_reason?.message}
+              >
+                {(aria) => (
+                  <Select {...aria} {...form.register('lost_reason')}>
+                    <option value="">{t('leadForm.none')}</option>
+                    {lostReasons.data?.map((item) => (
+                      <option key={item.key} value={item.key}>
+                        {item.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            ) : null}
+            <div className="flex items-end pb-1.5 sm:col-span-2">
+              <CheckboxField
+                id={id('do_not_call')}
+                label={t('leadForm.fields.do_not_call')}
+                hint={t('leadForm.doNotCallHint')}
+              >
+                <Checkbox id={id('do_not_call')} {...form.register('do_not_call')} />
+              </CheckboxField>
+            </div>
+          </FormSection>
+          <FormSection title={t('leadForm.sections.trip')} description={t('leadForm.sections.tripHint')}>
+            <Field
+              id={id('destinations')}
+              label={t('leadForm.fields.destinations')}
+              error={errors.destinations?.message ?? errors.destinations?.root?.message}
+              hint={t('leadForm.destinationsHint')}
+              className="sm:col-span-2"
+            >
+              {(aria) => (
+                <Controller
+                  control={form.control}
+                  name="destinations"
+                  render={({ field }) => (
+                    <TagsInput
+                      {...aria}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      max={20}
+                      placeholder={t('leadForm.destinationsPlaceholder')}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            {text('travel_start', t('leadForm.fields.travel_start'), { type: 'date' })}
+            {text('travel_end', t('leadForm.fields.travel_end'), { type: 'date' })}
+            <Field
+              id={id('date_flexibility_days')}
+              label={t('leadForm.fields.date_flexibility_days')}
+              error={errors.date_flexibility_days?.message}
+            >
+              {(aria) => (
+                <Select {...aria} {...form.register('date_flexibility_days')}>
+                  <option value="">{t('leadForm.none')}</option>
+                  {flexibilityOptions.map((days) => (
+                    <option key={days} value={String(days)}>
+                      {days === 0 ? t('leadForm.exactDates') : t('leadForm.flexibleDays', { count: days })}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field id={id('purpose')} label={t('leadForm.fields.purpose')} error={errors.purpose?.message}>
+              {(aria) => (
+                <Controller
+                  control={form.control}
+                  name="purpose"
+                  render={({ field }) => (
+                    <Select {...aria} {...field}>
+                      <option value="">{t('leadForm.none')}</option>
+                      {field.value && !purposes.data?.some((item) => item.key === field.value) ? (
+                        <option value={field.value}>{field.value}</option>
+                      ) : null}
+                      {purposes.data?.map((item) => (
+                        <option key={item.key} value={item.key}>
+                          {item.label}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                />
+              )}
+            </Field>
+            <div className="grid grid-cols-3 gap-3 sm:col-span-2">
+              {count('adults', t('leadForm.fields.adults'), 50)}
+              {count('children', t('leadForm.fields.children'), 50)}
+              {count('infants', t('leadForm.fields.infants'), 20)}
+            </div>
+            {text('budget_amount', t('leadForm.fields.budget_amount'), { hint: t('leadForm.budgetHint') })}
+            <Field
+              id={id('budget_currency')}
+              label={t('leadForm.fields.budget_currency')}
+              error={errors.budget_currency?.message}
+            >
+              {(aria) => (
+                <Controller
+                  control={form.control}
+                  name="budget_currency"
+                  render={({ field }) => (
+                    <Select {...aria} {...field}>
+                      <option value="">{t('leadForm.none')}</option>
+                      {field.value && !currencies.data?.some((item) => item.code === field.value) ? (
+                        <option value={field.value}>{field.value}</option>
+                      ) : null}
+                      {currencies.data
+                        ?.filter((item) => item.is_active || item.code === field.value)
+                        .map((item) => (
+                          <option key={item.code} value={item.code}>
+                            {item.code} · {item.name}
+                          </option>
+                        ))}
+                    </Select>
+                  )}
+                />
+              )}
+            </Field>
+          </FormSection>
+          {mode === 'create' ? (
+            <FormSection title={t('leadForm.sections.note')} description={t('leadForm.sections.noteHint')}>
+              <Field id={id('note')} label={t('leadForm.fields.note')} className="sm:col-span-2">
+                {(aria) => <Textarea {...aria} {...form.register('note')} rows={3} />}
+              </Field>
+            </FormSection>
+          ) : null}
+        </Card>
+        <FormFooter>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            {mode === 'create' ? t('leadForm.create') : t('common.save')}
+          </Button>
+        </FormFooter>
+        <UnsavedChangesGuard dirty={isDirty} saved={saved} />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,258 @@
+import type { Lead } from '@aurora/contracts/leads';
+import {
+  ArrowRightLeft,
+  BadgeCheck,
+  Building2,
+  Lock,
+  Pencil,
+  PhoneOff,
+  TriangleAlert,
+  UserRound,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { RecordDeleteButton } from '../../../components/record/record-delete-button';
+import { RecordHeader } from '../../../components/record/record-header';
+import { RecordLayout } from '../../../components/record/record-layout';
+import { RecordTabs } from '../../../components/record/record-tabs';
+import { RelatedItem, RelatedPanel } from '../../../components/record/related-panel';
+import { StatusBadge } from '../../../components/record/status-badge';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PhoneLink } from '../../../components/ui/phone-link';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { toast } from '../../../components/ui/toast-store';
+import { useStatuses } from '../../../lib/reference-data';
+import { formatDay } from '../../../lib/relative-time';
+import { useDeleteLead } from '../api/delete-lead';
+import { useLead } from '../api/get-lead';
+import { ConvertLeadDialog } from '../components/convert-lead-dialog';
+import { LeadDetails } from '../components/lead-details';
+
+function ConvertedNotice({ lead, base }: { lead: Lead; base: string }) {
+  const { t } = useTranslation();
+  if (!lead.converted_at) return null;
+  return (
+    <div className="mb-6 flex items-start gap-3 rounded-lg border border-success-200 bg-success-50 px-4 py-3 text-sm text-success-900 dark:border-success-500/30 dark:bg-success-500/10 dark:text-success-100">
+      <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-600 dark:text-success-400" />
+      <p>
+        {t('leadPage.convertedNotice')}{' '}
+        {lead.converted_client ? (
+          <Link
+            to={`${base}/clients/${lead.converted_client.id}`}
+            className="font-medium underline underline-offset-2"
+          >
+            {lead.converted_client.name}
+          </Link>
+        ) : null}{' '}
+        · <RelativeTime value={lead.converted_at} />
+      </p>
+    </div>
+  );
+}
+
+function ConversionPanel({ lead, base, onConvert }: { lead: Lead; base: string; onConvert: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <RelatedPanel
+      title={t('leadPage.conversion')}
+      empty={{
+        icon: <ArrowRightLeft />,
+        title: t('leadPage.notConverted'),
+        description: t('leadPage.notConvertedHint'),
+        action: (
+          <Button size="sm" onClick={onConvert}>
+            {t('convert.actionLong')}
+          </Button>
+        ),
+      }}
+    >
+      {lead.converted_client ? (
+        <RelatedItem
+          to={`${base}/clients/${lead.converted_client.id}`}
+          title={lead.converted_client.name}
+          leading={
+            <span className="flex size-8 items-center justify-center rounded-md bg-success-50 text-success-600 dark:bg-success-500/10 dark:text-success-400">
+              <Building2 aria-hidden="true" className="size-4" />
+            </span>
+          }
+          subtitle={t('record.subjects.client')}
+        />
+      ) : null}
+      {lead.converted_client && lead.converted_contact ? (
+        <RelatedItem
+          to={`${base}/clients/${lead.converted_client.id}?contact=${lead.converted_contact.id}`}
+          title={lead.converted_contact.name}
+          leading={
+            <span className="flex size-8 items-center justify-center rounded-md bg-neutral-100 text-neutral-500 dark:bg-neutral-800 dark:text-neutral-400">
+              <UserRound aria-hidden="true" className="size-4" />
+            </span>
+          }
+          subtitle={t('record.subjects.contact')}
+        />
+      ) : null}
+    </RelatedPanel>
+  );
+}
+
+export function LeadDetailRoute() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const orgCode = params.orgCode ?? '';
+  const base = `/${orgCode}`;
+  const id = Number(params.id);
+  const lead = useLead(id);
+  const statuses = useStatuses('lead');
+  const remove = useDeleteLead();
+  const [converting, setConverting] = useState(false);
+
+  if (lead.isPending) {
+    return (
+      <Card>
+        <LoadingPanel label={t('leadPage.loading')} />
+      </Card>
+    );
+  }
+  if (lead.isError) {
+    return (
+      <Card>
+        <StatePanel
+          tone="error"
+          icon={<TriangleAlert />}
+          title={t('leadPage.loadError')}
+          description={lead.error.message}
+          action={
+            <Link to={`${base}/leads`} className={buttonClasses('secondary')}>
+              {t('common.backToList')}
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const data = lead.data;
+  const status = statuses.data?.find((item) => item.key === data.status);
+  const converted = Boolean(data.converted_at);
+
+  return (
+    <div>
+      <RecordHeader
+        back={{ to: `${base}/leads`, label: t('modules.leads') }}
+        title={data.full_name}
+        kind={t('record.subjects.lead')}
+        badges={
+          <>
+            <StatusBadge name={status?.name ?? data.status} color={status?.color} size="md" />
+            {data.do_not_call ? (
+              <Badge tone="warning">
+                <PhoneOff aria-hidden="true" className="size-3" />
+                {t('phone.doNotCall')}
+              </Badge>
+            ) : null}
+            {converted ? (
+              <Badge tone="success">
+                <BadgeCheck aria-hidden="true" className="size-3" />
+                {t('leadPage.converted')}
+              </Badge>
+            ) : null}
+          </>
+        }
+        facts={[
+          { label: t('leadForm.fields.owner_id'), value: data.owner?.name ?? t('record.unassigned') },
+          {
+            label: t('leadForm.fields.phone'),
+            value: (
+              <PhoneLink
+                phone={data.phone}
+                callable_type="lead"
+                callable_id={data.id}
+                doNotCall={data.do_not_call}
+                layout="inline"
+              />
+            ),
+          },
+          {
+            label: t('leadForm.fields.email'),
+            value: data.email ? (
+              <a href={`mailto:${data.email}`} className="hover:underline">
+                {data.email}
+              </a>
+            ) : (
+              '—'
+            ),
+          },
+          {
+            label: t('leadForm.fields.next_action_at'),
+            value: data.next_action_at ? formatDay(data.next_action_at, i18n.language) : '—',
+          },
+          { label: t('record.createdAt'), value: <RelativeTime value={data.created_at} /> },
+        ]}
+        actions={
+          <>
+            {converted ? (
+              data.converted_client ? (
+                <Link
+                  to={`${base}/clients/${data.converted_client.id}`}
+                  className={buttonClasses('secondary')}
+                >
+                  <Building2 aria-hidden="true" />
+                  {t('leadPage.openClient')}
+                </Link>
+              ) : null
+            ) : (
+              <>
+                <Link to={`${base}/leads/${data.id}/edit`} className={buttonClasses('secondary')}>
+                  <Pencil aria-hidden="true" />
+                  {t('common.edit')}
+                </Link>
+                <Button variant="primary" onClick={() => setConverting(true)}>
+                  <ArrowRightLeft aria-hidden="true" />
+                  {t('convert.action')}
+                </Button>
+              </>
+            )}
+            <RecordDeleteButton
+              title={t('leadPage.deleteTitle', { name: data.full_name })}
+              description={t('leadPage.deleteDescription', { name: data.full_name })}
+              onDelete={async () => {
+                await remove.mutateAsync(data.id);
+                toast({ title: t('leadPage.deleted', { name: data.full_name }), color: 'success' });
+                navigate(`${base}/leads`, { replace: true });
+              }}
+            />
+          </>
+        }
+      />
+      <ConvertedNotice lead={data} base={base} />
+      <RecordLayout
+        details={
+          <>
+            <LeadDetails lead={data} />
+            <ConversionPanel lead={data} base={base} onConvert={() => setConverting(true)} />
+          </>
+        }
+        activity={<RecordTabs subject={{ module: 'leads', id: data.id }} />}
+      />
+      {converted ? null : (
+        <ConvertLeadDialog
+          lead={data}
+          open={converting}
+          onOpenChange={setConverting}
+          onConverted={(result) => {
+            setConverting(false);
+            toast({
+              title: t('convert.done', { name: result.lead.full_name, client: result.client.name }),
+              color: 'success',
+            });
+            navigate(`${base}/clients/${result.client.id}`);
+          }}
+        />
+      )}
+    </div>
+  );
+}

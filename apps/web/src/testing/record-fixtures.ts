@@ -1,0 +1,192 @@
+import type { User } from '@aurora/contracts/auth';
+import type { Client } from '@aurora/contracts/clients';
+import type { Contact } from '@aurora/contracts/contacts';
+import type { Lead } from '@aurora/contracts/leads';
+import type { Note } from '@aurora/contracts/notes';
+import { organizationStore } from '../lib/organization-store';
+import { sessionStore } from '../lib/session-store';
+import { storage } from '../lib/storage';
+import { makeOrganization, makeUser } from './fixtures';
+
+const at = '2026-03-01T10:00:00.000Z';
+const page = (data: unknown[]) => ({
+  data,
+  meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 },
+});
+
+/** Signs a user in for component tests: session, token and the current organization (MX). */
+export function signInForRecords(overrides: Partial<User> = {}): User {
+  const user = makeUser({ id: 7, name: 'Ana Agent', ...overrides });
+  storage.setToken('token');
+  storage.setUser(user);
+  storage.setOrganizationCode('MX');
+  sessionStore.store.setState({ token: 'token', user, status: 'verified' });
+  organizationStore.store.setState({
+    organizations: [makeOrganization({ id: 1, code: 'MX' })],
+    currentCode: 'MX',
+    status: 'ready',
+    error: null,
+  });
+  return user;
+}
+
+export function makeLead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: 5,
+    first_name: 'Laura',
+    last_name: 'Gómez',
+    full_name: 'Laura Gómez',
+    email: 'laura@example.com',
+    phone: '+525511112222',
+    emails: [],
+    phones: [],
+    status: 'new',
+    source: null,
+    owner: { id: 7, name: 'Ana Agent' },
+    do_not_call: false,
+    destinations: ['Cancún'],
+    travel_start: null,
+    travel_end: null,
+    date_flexibility_days: null,
+    adults: 2,
+    children: 0,
+    infants: 0,
+    budget_amount: null,
+    budget_currency: null,
+    purpose: null,
+    next_action_at: null,
+    lost_reason: null,
+    converted_at: null,
+    converted_client: null,
+    converted_contact: null,
+    created_by: { id: 7, name: 'Ana Agent' },
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+export function makeClient(overrides: Partial<Client> = {}): Client {
+  return {
+    id: 9,
+    type: 'household',
+    name: 'Familia Pérez',
+    email: 'perez@example.com',
+    phone: '+525533334444',
+    emails: [],
+    phones: [],
+    address_line: null,
+    city: 'Ciudad de México',
+    region: null,
+    postal_code: null,
+    country: 'MX',
+    tax_id: null,
+    preferred_language: 'es',
+    preferred_currency: 'MXN',
+    tags: [],
+    marketing_consent: false,
+    lifetime_value: '0.00',
+    contacts_count: 2,
+    owner: { id: 7, name: 'Ana Agent' },
+    source_lead: null,
+    created_by: { id: 7, name: 'Ana Agent' },
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+export function makeContact(overrides: Partial<Contact> = {}): Contact {
+  return {
+    id: 31,
+    client_id: 9,
+    client: { id: 9, name: 'Familia Pérez', type: 'household' },
+    first_name: 'Marta',
+    last_name: 'Pérez',
+    full_name: 'Marta Pérez',
+    email: 'marta@example.com',
+    phone: '+525533334444',
+    emails: [],
+    phones: [],
+    is_primary: true,
+    relationship: null,
+    date_of_birth: null,
+    age_group: null,
+    nationality: null,
+    passport_number: null,
+    passport_country: null,
+    passport_expiry: null,
+    frequent_flyer: [],
+    seat_preference: null,
+    meal_preference: null,
+    emergency_contact_name: null,
+    emergency_contact_phone: null,
+    owner: { id: 7, name: 'Ana Agent' },
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+export function makeNote(overrides: Partial<Note> = {}): Note {
+  return {
+    id: 1,
+    subject_type: 'lead',
+    subject_id: 5,
+    body: 'Wants a beach hotel.',
+    pinned: false,
+    author: { id: 7, name: 'Ana Agent' },
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+export const leadStatuses = {
+  data: [
+    { id: 1, entity_type: 'lead', key: 'new', name: 'New', color: '#3b82f6', position: 1, is_closed: false },
+    {
+      id: 2,
+      entity_type: 'lead',
+      key: 'contacted',
+      name: 'Contacted',
+      color: '#8b5cf6',
+      position: 2,
+      is_closed: false,
+    },
+    {
+      id: 5,
+      entity_type: 'lead',
+      key: 'converted',
+      name: 'Converted',
+      color: '#22c55e',
+      position: 5,
+      is_closed: true,
+    },
+  ],
+};
+
+/** Answers for the reference data every record screen reads (statuses, definitions, currencies). */
+export function referenceAnswer(url: string): { body: unknown } | undefined {
+  if (url.startsWith('/api/v2/statuses')) return { body: leadStatuses };
+  if (url.startsWith('/api/v2/definitions')) return { body: { data: [] } };
+  if (url.startsWith('/api/v2/currencies')) {
+    return {
+      body: {
+        data: [
+          {
+            code: 'MXN',
+            name: 'Mexican peso',
+            symbol: '$',
+            decimals: 2,
+            rate_to_base: '17',
+            is_active: true,
+          },
+        ],
+      },
+    };
+  }
+  return undefined;
+}
+
+export { page };
