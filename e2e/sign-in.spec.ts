@@ -75,7 +75,8 @@ test.describe('sign-in', () => {
     await signIn(page, DEMO.admin);
     // Collected from here: signing in clears storage on a JSON page, which logs its own 401.
     const errors = collectConsoleErrors(page);
-    const sidebar = page.getByRole('navigation').first();
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(sidebar.getByRole('link', { name: 'Organizations' })).toBeVisible();
     const names = await sidebar.getByRole('link').allInnerTexts();
     expect(names.length).toBeGreaterThan(10);
     for (const name of names) {

@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { callsRoutes, globalCallsRoutes } from './modules/calls/calls.routes.ts';
 import { agentDashboardRoutes, organizationDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { numbersRoutes } from './modules/numbers/numbers.routes.ts';
 import { memberDirectoryRoutes, membersRoutes } from './modules/organizations/members.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { recordModulesRoutes } from './modules/records/records.routes.ts';
@@ -17,6 +19,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { simulatorRoutes } from './telephony/simulator/simulator.routes.ts';
+import { type TelephonyOptions, telephonyPlugin } from './telephony/telephony.plugin.ts';
+import { twilioWebhooksRoutes } from './telephony/twilio/webhooks.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +32,8 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   /** Sees every route as it is registered (the authorization matrix test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Telephony test seams: a manual clock, a fake Twilio REST transport. */
+  telephony?: TelephonyOptions;
 };
 
 /** The whole HTTP app, ready for `inject()` or `listen()`; it never listens itself. */
@@ -47,6 +54,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { db });
   await app.register(realtimePlugin, { config });
+  await app.register(telephonyPlugin, { config, ...options.telephony });
   await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
 
   await app.register(
@@ -57,11 +65,16 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
       await api.register(referenceRoutes);
       await api.register(agentDashboardRoutes);
       await api.register(realtimeRoutes, { config });
+      await api.register(globalCallsRoutes);
+      await api.register(twilioWebhooksRoutes);
       await api.register(
         orgScopedRoutes(db, async (scope) => {
           await scope.register(organizationDashboardRoutes);
           await scope.register(memberDirectoryRoutes);
           await scope.register(recordModulesRoutes, { config });
+          await scope.register(callsRoutes);
+          await scope.register(numbersRoutes);
+          await scope.register(simulatorRoutes);
         }),
         { prefix: '/:orgCode' },
       );

@@ -40,7 +40,19 @@ const envSchema = z.object({
   REALTIME_PUBLIC_PORT: port.optional(),
   REALTIME_TLS: z.enum(['true', 'false']).default('false'),
   REALTIME_CLIENT_EVENTS: z.enum(['true', 'false']).default('false'),
-  TELEPHONY_PROVIDER: z.enum(['simulator']).default('simulator'),
+  // Unset: twilio when every TWILIO_* credential below is set, else the built-in simulator.
+  TELEPHONY_PROVIDER: z.enum(['simulator', 'twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  TWILIO_API_KEY_SID: z.string().trim().min(1).optional(),
+  TWILIO_API_KEY_SECRET: z.string().trim().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  TWILIO_TWIML_APP_SID: z.string().trim().min(1).optional(),
+  // The simulator's timeline, in milliseconds (browser tests shorten it).
+  SIMULATOR_RING_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SIMULATOR_ANSWER_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  SIMULATOR_HANGUP_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  /** Incoming simulated calls ring this long before the voicemail or 'missed'; unset: the number's ring timeout. */
+  SIMULATOR_RING_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   PUBLIC_BASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TOKEN_TTL_DAYS: positiveInt.default(30),
@@ -69,7 +81,8 @@ export type Config = {
   redisUrl: string | undefined;
   realtimePort: number;
   realtime: RealtimeConfig;
-  telephonyProvider: 'simulator';
+  telephonyProvider: 'simulator' | 'twilio';
+  telephony: TelephonyConfig;
   publicBaseUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   tokenTtlDays: number;
@@ -78,6 +91,27 @@ export type Config = {
   webDistDir: string;
   /** Behind a load balancer: take the client's IP (login rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
+};
+
+export type TelephonyConfig = {
+  /** Set when every Twilio credential is configured. */
+  twilio:
+    | {
+        accountSid: string;
+        apiKeySid: string;
+        apiKeySecret: string;
+        authToken: string;
+        twimlAppSid: string;
+      }
+    | undefined;
+  simulator: {
+    ringDelayMs: number;
+    answerDelayMs: number;
+    hangupDelayMs: number;
+    ringTimeoutMs: number | undefined;
+  };
+  /** Simulated recordings (and any recording stored here): DATA_DIR/recordings. */
+  recordingsDir: string;
 };
 
 export type RealtimeConfig = {
@@ -110,6 +144,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET go together.',
     );
   }
+  const twilioVars = [
+    e.TWILIO_ACCOUNT_SID,
+    e.TWILIO_API_KEY_SID,
+    e.TWILIO_API_KEY_SECRET,
+    e.TWILIO_AUTH_TOKEN,
+    e.TWILIO_TWIML_APP_SID,
+  ];
+  const twilio =
+    e.TWILIO_ACCOUNT_SID &&
+    e.TWILIO_API_KEY_SID &&
+    e.TWILIO_API_KEY_SECRET &&
+    e.TWILIO_AUTH_TOKEN &&
+    e.TWILIO_TWIML_APP_SID
+      ? {
+          accountSid: e.TWILIO_ACCOUNT_SID,
+          apiKeySid: e.TWILIO_API_KEY_SID,
+          apiKeySecret: e.TWILIO_API_KEY_SECRET,
+          authToken: e.TWILIO_AUTH_TOKEN,
+          twimlAppSid: e.TWILIO_TWIML_APP_SID,
+        }
+      : undefined;
+  if (e.TELEPHONY_PROVIDER === 'twilio' && !twilio) {
+    throw new Error(
+      'Invalid configuration:\n  TELEPHONY_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_AUTH_TOKEN and TWILIO_TWIML_APP_SID.',
+    );
+  }
+  if (!e.TELEPHONY_PROVIDER && twilioVars.some(Boolean) && !twilio) {
+    throw new Error(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_AUTH_TOKEN and TWILIO_TWIML_APP_SID go together.',
+    );
+  }
   const [perEmail = 5, perIp = 20] = e.LOGIN_RATE_LIMIT.split(',').map(Number);
   return {
     port: e.PORT,
@@ -131,7 +196,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientEvents: e.REALTIME_CLIENT_EVENTS === 'true',
       activityTimeoutSeconds: 30,
     },
-    telephonyProvider: e.TELEPHONY_PROVIDER,
+    telephonyProvider: e.TELEPHONY_PROVIDER ?? (twilio ? 'twilio' : 'simulator'),
+    telephony: {
+      twilio,
+      simulator: {
+        ringDelayMs: e.SIMULATOR_RING_DELAY_MS,
+        answerDelayMs: e.SIMULATOR_ANSWER_DELAY_MS,
+        hangupDelayMs: e.SIMULATOR_HANGUP_DELAY_MS,
+        ringTimeoutMs: e.SIMULATOR_RING_TIMEOUT_MS,
+      },
+      recordingsDir: path.resolve(REPO_ROOT, e.DATA_DIR, 'recordings'),
+    },
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     tokenTtlDays: e.TOKEN_TTL_DAYS,

@@ -69,18 +69,68 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-/** How a call event names its call. The telephony issue adds fields; unknown ones pass through. */
-const callRefSchema = z.looseObject({ call_id: z.number().int() });
+const callEventBase = {
+  call_id: z.number().int(),
+  /** The organization of the call: the browser may be looking at another one. */
+  organization: z.object({ id: z.number().int(), code: z.string() }),
+};
+const callPartySchema = z.object({ id: z.number().int(), full_name: z.string() }).nullable();
+const callableTypeSchema = z.enum(['lead', 'client', 'contact']).nullable();
 
 /**
  * Events on `private-agent.{userId}`, by their bare name (Echo's `.call.incoming`), with payloads.
- * One map so the server's `publishToAgent` and the web's `subscribeToAgentEvents` agree.
+ * One map so the server's publishes and the web's `subscribeToAgentEvents` agree.
+ * - `call.initiated`: a call record was created for this agent (initiate, manual log excluded).
+ * - `call.status.updated`: any status change, from the provider's callbacks or the simulator
+ *   (the SimulatedDevice follows its call with these: ringing, in-progress = 'Connected',
+ *   then a final status).
+ * - `call.incoming`: to every agent an incoming call rings.
+ * - `call.recording.ready`: a recording (or voicemail) can be downloaded.
  */
 export const agentEventSchemas = {
-  'call.initiated': callRefSchema.extend({ status: z.string().optional(), phone_to: z.string().optional() }),
-  'call.status.updated': callRefSchema.extend({ status: z.string() }),
-  'call.incoming': callRefSchema.extend({ from: z.string().optional(), to: z.string().optional() }),
-  'call.recording.ready': callRefSchema.extend({ recording_url: z.string().optional() }),
+  'call.initiated': z.object({
+    ...callEventBase,
+    type: z.enum(['live', 'tracked', 'manual']),
+    direction: z.enum(['inbound', 'outbound']),
+    status: z.string(),
+    phone_from: z.string().nullable(),
+    phone_to: z.string().nullable(),
+    contact: callPartySchema,
+    callable_type: callableTypeSchema,
+    callable_id: z.number().int().nullable(),
+  }),
+  'call.status.updated': z.object({
+    ...callEventBase,
+    type: z.enum(['live', 'tracked', 'manual']),
+    direction: z.enum(['inbound', 'outbound']),
+    status: z.string(),
+    previous_status: z.string(),
+    /** The agent who answered (incoming calls), so the other agents' alerts close. */
+    agent_id: z.number().int().nullable(),
+    answered_at: z.string().nullable(),
+    ended_at: z.string().nullable(),
+    duration_seconds: z.number().int().nullable(),
+  }),
+  'call.incoming': z.object({
+    ...callEventBase,
+    phone_from: z.string().nullable(),
+    phone_to: z.string().nullable(),
+    /** The matched contact; null for an unknown caller or a caller matched to a lead or client. */
+    contact: callPartySchema,
+    callable_type: callableTypeSchema,
+    callable_id: z.number().int().nullable(),
+    /** Name of the matched record (use it when contact is null). */
+    callable_name: z.string().nullable(),
+    /** How long it rings before the voicemail or 'missed'. */
+    ring_timeout_seconds: z.number().int(),
+  }),
+  'call.recording.ready': z.object({
+    ...callEventBase,
+    /** The authenticated download route of the recording. */
+    recording_url: z.string(),
+    duration_seconds: z.number().int().nullable(),
+    voicemail: z.boolean(),
+  }),
 } as const;
 
 export type AgentEventName = keyof typeof agentEventSchemas;

@@ -1,10 +1,12 @@
 export { attachments } from '../modules/attachments/attachments.table.ts';
 export { accessTokens } from '../modules/auth/auth.table.ts';
+export { calls } from '../modules/calls/calls.table.ts';
 export { clients } from '../modules/clients/clients.table.ts';
 export { contacts } from '../modules/contacts/contacts.table.ts';
 export { importJobs } from '../modules/imports/imports.table.ts';
 export { leads } from '../modules/leads/leads.table.ts';
 export { notes } from '../modules/notes/notes.table.ts';
+export { telephonyNumberAgents, telephonyNumbers } from '../modules/numbers/numbers.table.ts';
 export { organizationMembers, organizations } from '../modules/organizations/organizations.table.ts';
 export { recordActivities } from '../modules/records/records.table.ts';
 export { currencies, definitions, statuses } from '../modules/reference/reference.table.ts';

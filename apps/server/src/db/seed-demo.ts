@@ -1,7 +1,8 @@
 import { ADMIN_ROLE } from '@aurora/contracts/constants';
 import { organizationInputSchema } from '@aurora/contracts/organizations';
 import type { z } from 'zod';
-import { ensureMember } from '../modules/organizations/members.service.ts';
+import { createNumber, getNumberByE164 } from '../modules/numbers/numbers.service.ts';
+import { ensureMember, listMembers } from '../modules/organizations/members.service.ts';
 import { createOrganization, getOrganizationByCode } from '../modules/organizations/organizations.service.ts';
 import { createUser, getUserByEmail } from '../modules/users/users.service.ts';
 import type { Database } from './client.ts';
@@ -118,6 +119,34 @@ export async function seedDemo(db: Database): Promise<void> {
   }
   // Records come after the accounts, so leads and clients are owned by the demo agents.
   for (const [code, id] of organizationIds) await seedRecords(db, { id, code });
+  for (const [code, id] of organizationIds) await seedNumber(db, id, code);
+}
+
+/** One telephony number per demo organization, ringing its agents (the simulator calls them). */
+export const DEMO_NUMBERS: Record<string, { number: string; name: string }> = {
+  MX: { number: '+525512345678', name: 'Mexico City main line' },
+  CO: { number: '+576012345678', name: 'Bogotá main line' },
+  US: { number: '+12125550100', name: 'New York main line' },
+};
+
+async function seedNumber(db: Database, organizationId: number, code: string) {
+  const demo = DEMO_NUMBERS[code];
+  if (!demo || (await getNumberByE164(db, demo.number))) return;
+  const agents = (await listMembers(db, organizationId)).filter((member) => member.agent);
+  await createNumber(db, organizationId, {
+    number: demo.number,
+    friendly_name: demo.name,
+    provider_id: null,
+    country: code,
+    capabilities: ['voice', 'sms'],
+    agent_ids: agents.map((agent) => agent.id),
+    ring_timeout_seconds: 25,
+    voicemail_enabled: true,
+    recording_enabled: true,
+    is_active: true,
+    monthly_cost: '1.15',
+    monthly_cost_currency: 'USD',
+  });
 }
 
 /** Whether the demo administrator exists, so the start-up banner can show the demo accounts. */

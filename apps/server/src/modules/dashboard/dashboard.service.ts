@@ -1,6 +1,7 @@
 import type { OrganizationRef } from '@aurora/contracts/auth';
 import type { AgentDashboard, OrganizationDashboard } from '@aurora/contracts/dashboard';
 import type { Database } from '../../db/client.ts';
+import { getCallCountersOfUser } from '../calls/calls.service.ts';
 import { countLeadsAssignedTo } from '../leads/leads.service.ts';
 import { getOrganizationStats, getOrganizationsOfUser } from '../organizations/organizations.service.ts';
 
@@ -13,15 +14,21 @@ export async function getOrganizationDashboard(
 
 /**
  * The agent's own counters: open (not converted) leads assigned to them across organizations;
- * tasks and calls stay zero until those modules exist.
+ * their calls today and this month (UTC); tasks stay zero until that module exists.
  */
 export async function getAgentDashboard(db: Database, userId: number): Promise<AgentDashboard> {
-  const [organizations, assignedLeads] = await Promise.all([
+  const [organizations, assignedLeads, calls] = await Promise.all([
     getOrganizationsOfUser(db, userId),
     countLeadsAssignedTo(db, userId),
+    getCallCountersOfUser(db, userId),
   ]);
   return {
     organizations,
-    counters: { assigned_leads: assignedLeads, open_tasks: 0, calls_today: 0, calls_this_month: 0 },
+    counters: {
+      assigned_leads: assignedLeads,
+      open_tasks: 0,
+      calls_today: calls.callsToday,
+      calls_this_month: calls.callsThisMonth,
+    },
   };
 }

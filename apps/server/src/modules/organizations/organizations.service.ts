@@ -11,6 +11,7 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type FieldErrors, invalid, isUniqueViolation, notFound } from '../../errors.ts';
+import { getCallStatsOfOrganization } from '../calls/calls.service.ts';
 import { countClients } from '../clients/clients.service.ts';
 import { countLeads } from '../leads/leads.service.ts';
 import { currencyExists } from '../reference/reference.service.ts';
@@ -150,10 +151,11 @@ export async function deleteOrganization(db: Database, organizationId: number): 
  * calls...) add their counts here.
  */
 export async function getOrganizationStats(db: Database, organizationId: number): Promise<OrganizationStats> {
-  const [{ members, agents }, leads, clients] = await Promise.all([
+  const [{ members, agents }, leads, clients, calls] = await Promise.all([
     countMembersAndAgents(organizationId, db),
     countLeads(db, organizationId),
     countClients(db, organizationId),
+    getCallStatsOfOrganization(db, organizationId),
   ]);
   return {
     members,
@@ -163,8 +165,8 @@ export async function getOrganizationStats(db: Database, organizationId: number)
     open_opportunities: 0,
     open_opportunities_value: '0.00',
     upcoming_trips: 0,
-    calls_this_month: 0,
-    call_minutes_this_month: 0,
+    calls_this_month: calls.callsThisMonth,
+    call_minutes_this_month: calls.minutesThisMonth,
   };
 }
 

@@ -1,0 +1,260 @@
+import type { CallStatus, ListCallsQuery } from '@aurora/contracts/calls';
+import { and, count, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { qualified } from '../../db/sql.ts';
+import { clients } from '../clients/clients.table.ts';
+import { contacts } from '../contacts/contacts.table.ts';
+import { leads } from '../leads/leads.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
+import {
+  containsPattern,
+  type ListContext,
+  type ListSpec,
+  listConditions,
+  listOrder,
+  pageWindow,
+  userNameOf,
+  zonedMidnight,
+} from '../records/records.repository.ts';
+import { calls } from './calls.table.ts';
+
+export type CallValues = Omit<typeof calls.$inferInsert, 'id' | 'organizationId'>;
+
+const OPEN_STATUSES: CallStatus[] = ['initiated', 'ringing', 'in-progress'];
+
+const contactNameOf = sql<
+  string | null
+>`(select ${qualified(contacts.fullName)} from ${contacts} where ${qualified(contacts.id)} = ${qualified(calls.contactId)})`;
+
+const callableNameOf = sql<string | null>`(case ${qualified(calls.callableType)}
+  when 'lead' then (select ${qualified(leads.fullName)} from ${leads} where ${qualified(leads.id)} = ${qualified(calls.callableId)})
+  when 'client' then (select ${qualified(clients.name)} from ${clients} where ${qualified(clients.id)} = ${qualified(calls.callableId)})
+  when 'contact' then (select c2.full_name from ${contacts} c2 where c2.id = ${qualified(calls.callableId)})
+  end)`;
+
+const organizationCodeOf = sql<string>`(select ${qualified(organizations.code)} from ${organizations} where ${qualified(organizations.id)} = ${qualified(calls.organizationId)})`;
+
+const callColumns = {
+  ...getTableColumns(calls),
+  agentName: userNameOf(calls.userId),
+  contactName: contactNameOf,
+  callableName: callableNameOf,
+  organizationCode: organizationCodeOf,
+};
+
+export type CallRow = typeof calls.$inferSelect & {
+  agentName: string | null;
+  contactName: string | null;
+  callableName: string | null;
+  organizationCode: string;
+};
+
+export const callListSpec: ListSpec = {
+  id: calls.id,
+  filters: {
+    user_id: { type: 'relation', expr: calls.userId },
+    direction: { type: 'enum', expr: calls.direction },
+    type: { type: 'enum', expr: calls.type },
+    status: { type: 'enum', expr: calls.status },
+    outcome: { type: 'enum', expr: calls.outcome },
+    callable_type: { type: 'enum', expr: calls.callableType },
+    callable_id: { type: 'number', expr: calls.callableId },
+    contact_id: { type: 'relation', expr: calls.contactId },
+    number_id: { type: 'relation', expr: calls.numberId },
+    phone: {
+      type: 'text',
+      expr: sql`regexp_replace(coalesce(${calls.phoneFrom}, '') || ' ' || coalesce(${calls.phoneTo}, ''), '[^0-9 ]', '', 'g')`,
+      phone: true,
+    },
+    started_at: { type: 'date', expr: calls.startedAt },
+    duration_seconds: { type: 'number', expr: calls.durationSeconds },
+  },
+  sorts: {
+    started_at: { expr: calls.startedAt },
+    duration_seconds: { expr: calls.durationSeconds, nullable: true },
+    status: { expr: calls.status },
+    direction: { expr: calls.direction },
+    agent: { expr: userNameOf(calls.userId), nullable: true },
+  },
+  search: (q, phoneDigits) => {
+    const phones = phoneDigits.flatMap((digits) => [
+      sql`${calls.phoneFrom} like ${containsPattern(digits)}`,
+      sql`${calls.phoneTo} like ${containsPattern(digits)}`,
+    ]);
+    const pattern = containsPattern(q.toLowerCase());
+    return sql`(${sql.join([sql`lower(coalesce(${contactNameOf}, ${callableNameOf}, '')) like ${pattern}`, ...phones], sql` or `)})`;
+  },
+};
+
+type Scope = { organizationId: number } | { userId: number };
+
+const scopeCondition = (scope: Scope) =>
+  'organizationId' in scope ? eq(calls.organizationId, scope.organizationId) : eq(calls.userId, scope.userId);
+
+/** A page of calls of an organization, or of one user across organizations. */
+export async function listCalls(
+  scope: Scope,
+  db: Database,
+  query: ListCallsQuery & { page: number; per_page: number; sort: string },
+  context: ListContext,
+): Promise<{ rows: CallRow[]; total: number }> {
+  const where = and(scopeCondition(scope), ...listConditions(callListSpec, query, context));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(callColumns)
+      .from(calls)
+      .where(where)
+      .orderBy(...listOrder(callListSpec, query.sort))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(calls).where(where),
+  ]);
+  return { rows: rows as CallRow[], total: totals?.total ?? 0 };
+}
+
+export async function findCall(
+  organizationId: number,
+  db: Database,
+  id: number,
+): Promise<CallRow | undefined> {
+  const [row] = await db
+    .select(callColumns)
+    .from(calls)
+    .where(and(eq(calls.organizationId, organizationId), eq(calls.id, id)));
+  return row as CallRow | undefined;
+}
+
+/** A call by id in any organization: webhooks and the simulator name calls by id alone. */
+export async function findCallById(db: Database, id: number): Promise<CallRow | undefined> {
+  const [row] = await db.select(callColumns).from(calls).where(eq(calls.id, id));
+  return row as CallRow | undefined;
+}
+
+export async function findCallByProviderId(db: Database, provider: string, providerCallId: string) {
+  const [row] = await db
+    .select(callColumns)
+    .from(calls)
+    .where(and(eq(calls.provider, provider), eq(calls.providerCallId, providerCallId)));
+  return row as CallRow | undefined;
+}
+
+export async function insertCall(organizationId: number, db: Database, values: CallValues): Promise<number> {
+  const [row] = await db
+    .insert(calls)
+    .values({ ...values, organizationId })
+    .returning({ id: calls.id });
+  if (!row) throw new Error('INSERT calls returned no row');
+  return row.id;
+}
+
+/**
+ * Updates a call only while its status is still `expectedStatus`: two callbacks racing each
+ * other cannot both move it. Answers whether the row was updated.
+ */
+export async function updateCallIfStatus(
+  db: Database,
+  id: number,
+  expectedStatus: CallStatus,
+  values: Partial<CallValues>,
+): Promise<boolean> {
+  const rows = await db
+    .update(calls)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(calls.id, id), eq(calls.status, expectedStatus)))
+    .returning({ id: calls.id });
+  return rows.length > 0;
+}
+
+export async function updateCall(
+  organizationId: number,
+  db: Database,
+  id: number,
+  values: Partial<CallValues>,
+): Promise<void> {
+  await db
+    .update(calls)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(calls.organizationId, organizationId), eq(calls.id, id)));
+}
+
+/** The user's open calls (any organization). */
+export async function listOpenCallsOfUser(db: Database, userId: number): Promise<CallRow[]> {
+  const rows = await db
+    .select(callColumns)
+    .from(calls)
+    .where(and(eq(calls.userId, userId), inArray(calls.status, OPEN_STATUSES)));
+  return rows as CallRow[];
+}
+
+/**
+ * The open calls with no sign of life for longer than the rule allows (see `ABANDON_AFTER` in
+ * the service); `scope` limits it to an organization or a user.
+ */
+export async function findStaleCalls(
+  db: Database,
+  scope: Scope | 'all',
+  now: Date,
+  limits: { liveSetupMs: number; liveMs: number; trackedMs: number },
+): Promise<CallRow[]> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const stale: SQL = sql`(
+    (${calls.type} = 'live' and ${calls.status} in ('initiated', 'ringing') and ${calls.lastActivityAt} < ${before(limits.liveSetupMs)})
+    or (${calls.type} = 'live' and ${calls.lastActivityAt} < ${before(limits.liveMs)})
+    or (${calls.type} = 'tracked' and ${calls.startedAt} < ${before(limits.trackedMs)})
+  )`;
+  const conditions = [inArray(calls.status, OPEN_STATUSES), stale];
+  if (scope !== 'all') conditions.push(scopeCondition(scope));
+  const rows = await db
+    .select(callColumns)
+    .from(calls)
+    .where(and(...conditions))
+    .limit(500);
+  return rows as CallRow[];
+}
+
+/** Calls and talk seconds of an organization this month, in its time zone (the organization dashboard). */
+export async function countCallsThisMonth(organizationId: number, db: Database, now: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const year = parts.find((part) => part.type === 'year')?.value ?? '1970';
+  const month = parts.find((part) => part.type === 'month')?.value ?? '01';
+  const from = zonedMidnight(`${year}-${month}-01`, timeZone);
+  const [row] = await db
+    .select({
+      calls: count(),
+      seconds: sql<string>`coalesce(sum(${calls.durationSeconds}), 0)`,
+    })
+    .from(calls)
+    .where(and(eq(calls.organizationId, organizationId), gte(calls.startedAt, from)));
+  return { calls: row?.calls ?? 0, seconds: Number(row?.seconds ?? 0) };
+}
+
+/** A user's calls in [from, to) across organizations (the agent dashboard). */
+export async function countUserCallsBetween(db: Database, userId: number, from: Date, to: Date) {
+  const [row] = await db
+    .select({ calls: count() })
+    .from(calls)
+    .where(and(eq(calls.userId, userId), gte(calls.startedAt, from), lt(calls.startedAt, to)));
+  return row?.calls ?? 0;
+}
+
+/** Stores a recording unless the call has one already (idempotent on the recording's sid). */
+export async function setRecordingIfNone(
+  db: Database,
+  id: number,
+  values: Pick<
+    CallValues,
+    'recordingSid' | 'recordingUrl' | 'recordingKey' | 'recordingDurationSeconds' | 'voicemail'
+  >,
+): Promise<boolean> {
+  const rows = await db
+    .update(calls)
+    .set({ ...values, updatedAt: new Date(), lastActivityAt: new Date() })
+    .where(and(eq(calls.id, id), sql`${calls.recordingSid} is null`))
+    .returning({ id: calls.id });
+  return rows.length > 0;
+}

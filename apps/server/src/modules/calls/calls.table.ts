@@ -1,0 +1,64 @@
+import type { CallableType, CallDirection, CallStatus, CallType } from '@aurora/contracts/calls';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contacts } from '../contacts/contacts.table.ts';
+import { telephonyNumbers } from '../numbers/numbers.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const calls = pgTable(
+  'calls',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: text('type').$type<CallType>().notNull(),
+    direction: text('direction').$type<CallDirection>().notNull(),
+    status: text('status').$type<CallStatus>().notNull(),
+    /** The agent who made or answered it; null while an incoming call rings. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Incoming: the agents it rings (they get its status events until one answers). */
+    ringingUserIds: integer('ringing_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    phoneFrom: text('phone_from'),
+    phoneTo: text('phone_to'),
+    numberId: integer('number_id').references(() => telephonyNumbers.id, { onDelete: 'set null' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    // Polymorphic (lead, client, contact; opportunities and trips later): no foreign key.
+    callableType: text('callable_type').$type<CallableType>(),
+    callableId: integer('callable_id'),
+    provider: text('provider'),
+    providerCallId: text('provider_call_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    /** The last sign of life from the provider (or the agent): the abandoned-call rule reads it. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome'),
+    notes: text('notes'),
+    recordingEnabled: boolean('recording_enabled').notNull().default(false),
+    recordingSid: text('recording_sid'),
+    /** The provider's recording URL (Twilio), fetched with the account's credentials. */
+    recordingUrl: text('recording_url'),
+    /** A recording stored here (simulator): key under DATA_DIR/recordings. */
+    recordingKey: text('recording_key'),
+    recordingDurationSeconds: integer('recording_duration_seconds'),
+    voicemail: boolean('voicemail').notNull().default(false),
+    price: numeric('price', { precision: 14, scale: 5 }),
+    priceUnit: text('price_unit'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('calls_organization_started_index').on(table.organizationId, table.startedAt, table.id),
+    index('calls_user_started_index').on(table.userId, table.startedAt),
+    index('calls_callable_index').on(table.organizationId, table.callableType, table.callableId),
+    index('calls_contact_index').on(table.contactId),
+    uniqueIndex('calls_provider_call_unique').on(table.provider, table.providerCallId),
+    // The open calls of an agent: checked on every initiate.
+    index('calls_open_index')
+      .on(table.userId)
+      .where(sql`${table.status} in ('initiated', 'ringing', 'in-progress')`),
+  ],
+);
