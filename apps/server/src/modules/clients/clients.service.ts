@@ -4,33 +4,24 @@ import type {
   createClientSchema,
   updateClientSchema,
 } from '@aurora/contracts/clients';
-import type { PaginationMeta } from '@aurora/contracts/http';
 import type { BulkActionInput, BulkResult, ListQueryValues, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type FieldErrors, invalid, notFound } from '../../errors.ts';
 import { listContactIdsOfClients } from '../contacts/contacts.service.ts';
 import { deleteSubjectNotesAndFiles } from '../notes/notes.service.ts';
-import {
-  deleteActivities,
-  findByEmailOrPhone,
-  listConditions,
-  listOrder,
-  pageWindow,
-  type Subject,
-} from '../records/records.repository.ts';
+import { deleteActivities, findByEmailOrPhone, type Subject } from '../records/records.repository.ts';
 import {
   checkOwner,
-  exportCell,
+  exportRecords,
   getActivity,
   getOrganizationSettings,
-  listContext,
+  listRecords,
   normalizePhones,
   type OrganizationSettings,
-  pageMeta,
   phoneDigitsOf,
+  type RecordSource,
   recordActivity,
-  settingsIfNeeded,
   throwIfInvalid,
   toUserRef,
   uniqueEmails,
@@ -89,20 +80,14 @@ export const toClientJson = (row: ClientRow): Client => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export async function listClients(
-  db: Database,
-  organizationId: number,
-  userId: number,
-  query: ListQueryValues,
-): Promise<{ data: Client[]; meta: PaginationMeta }> {
-  const settings = await settingsIfNeeded(db, organizationId, query);
-  const { rows, total } = await listClientRows(organizationId, db, {
-    conditions: listConditions(clientListSpec, query, listContext(userId, settings)),
-    orderBy: listOrder(clientListSpec, query.sort),
-    ...pageWindow(query),
-  });
-  return { data: rows.map(toClientJson), meta: pageMeta(query, total) };
-}
+const clientSource: RecordSource<ClientRow, Client> = {
+  spec: clientListSpec,
+  listRows: listClientRows,
+  toJson: toClientJson,
+};
+
+export const listClients = (db: Database, organizationId: number, userId: number, query: ListQueryValues) =>
+  listRecords(db, organizationId, userId, query, clientSource);
 
 async function getClientRow(db: Database, organizationId: number, id: number): Promise<ClientRow> {
   const row = await findClient(organizationId, db, id);
@@ -291,37 +276,20 @@ export async function getClientActivity(
   );
 }
 
-export async function* exportClients(
+/** The export row of a client: its JSON plus the related names, keyed by export column. */
+function clientExportCells(row: ClientRow): Record<(typeof CLIENT_EXPORT_COLUMNS)[number], unknown> {
+  const client = toClientJson(row);
+  return { ...client, tags: client.tags.join('; '), owner_name: client.owner?.name ?? '' };
+}
+
+/** Every client matching the list query, as export rows of the requested columns. */
+export const exportClients = (
   db: Database,
   organizationId: number,
   userId: number,
   query: ListQueryValues,
   columns: readonly string[],
-): AsyncGenerator<string[]> {
-  const settings = await settingsIfNeeded(db, organizationId, query);
-  const conditions = listConditions(clientListSpec, query, listContext(userId, settings));
-  const orderBy = listOrder(clientListSpec, query.sort);
-  const batch = 1000;
-  for (let offset = 0; ; offset += batch) {
-    const { rows } = await listClientRows(organizationId, db, {
-      conditions,
-      orderBy,
-      limit: batch,
-      offset,
-      withTotal: false,
-    });
-    for (const row of rows) {
-      const client = toClientJson(row);
-      const cells: Record<(typeof CLIENT_EXPORT_COLUMNS)[number], unknown> = {
-        ...client,
-        tags: client.tags.join('; '),
-        owner_name: client.owner?.name ?? '',
-      };
-      yield columns.map((column) => exportCell(cells[column as keyof typeof cells]));
-    }
-    if (rows.length < batch) return;
-  }
-}
+) => exportRecords(db, organizationId, userId, query, columns, { ...clientSource, cells: clientExportCells });
 
 export const countClients = (db: Database, organizationId: number) => countClientRows(organizationId, db);
 

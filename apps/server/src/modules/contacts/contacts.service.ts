@@ -5,7 +5,6 @@ import type {
   createContactSchema,
   updateContactSchema,
 } from '@aurora/contracts/contacts';
-import type { PaginationMeta } from '@aurora/contracts/http';
 import type {
   BulkActionInput,
   BulkResult,
@@ -18,27 +17,19 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type FieldErrors, invalid, notFound } from '../../errors.ts';
 import { deleteSubjectNotesAndFiles, moveSubjectNotesAndFiles } from '../notes/notes.service.ts';
+import { deleteActivities, findByEmailOrPhone, moveActivities } from '../records/records.repository.ts';
 import {
-  deleteActivities,
-  findByEmailOrPhone,
-  listConditions,
-  listOrder,
-  moveActivities,
-  pageWindow,
-} from '../records/records.repository.ts';
-import {
-  exportCell,
+  exportRecords,
   fullNameOf,
   getActivity,
   getOrganizationSettings,
-  listContext,
+  listRecords,
   normalizePhone,
   normalizePhones,
   type OrganizationSettings,
-  pageMeta,
   phoneDigitsOf,
+  type RecordSource,
   recordActivity,
-  settingsIfNeeded,
   throwIfInvalid,
   toUserRef,
   uniqueEmails,
@@ -111,20 +102,14 @@ export const toContactJson = (row: ContactRow): Contact => ({
 });
 
 /** Contacts of the organization, across clients (or of one client with `filter[client_id]`). */
-export async function listContacts(
-  db: Database,
-  organizationId: number,
-  userId: number,
-  query: ListQueryValues,
-): Promise<{ data: Contact[]; meta: PaginationMeta }> {
-  const settings = await settingsIfNeeded(db, organizationId, query);
-  const { rows, total } = await listContactRows(organizationId, db, {
-    conditions: listConditions(contactListSpec, query, listContext(userId, settings)),
-    orderBy: listOrder(contactListSpec, query.sort),
-    ...pageWindow(query),
-  });
-  return { data: rows.map(toContactJson), meta: pageMeta(query, total) };
-}
+const contactSource: RecordSource<ContactRow, Contact> = {
+  spec: contactListSpec,
+  listRows: listContactRows,
+  toJson: toContactJson,
+};
+
+export const listContacts = (db: Database, organizationId: number, userId: number, query: ListQueryValues) =>
+  listRecords(db, organizationId, userId, query, contactSource);
 
 /** The contacts of one client (404 for a client of another organization). */
 export async function listClientContacts(
@@ -375,38 +360,26 @@ export async function getContactActivity(
   return getActivity(db, organizationId, [{ type: 'contact', id }], query);
 }
 
-export async function* exportContacts(
+/** The export row of a contact: its JSON plus the related names, keyed by export column. */
+function contactExportCells(row: ContactRow): Record<(typeof CONTACT_EXPORT_COLUMNS)[number], unknown> {
+  const contact = toContactJson(row);
+  return {
+    ...contact,
+    client_name: row.clientName,
+    client_city: row.clientCity,
+    owner_name: contact.owner?.name ?? '',
+  };
+}
+
+/** Every contact matching the list query, as export rows of the requested columns. */
+export const exportContacts = (
   db: Database,
   organizationId: number,
   userId: number,
   query: ListQueryValues,
   columns: readonly string[],
-): AsyncGenerator<string[]> {
-  const settings = await settingsIfNeeded(db, organizationId, query);
-  const conditions = listConditions(contactListSpec, query, listContext(userId, settings));
-  const orderBy = listOrder(contactListSpec, query.sort);
-  const batch = 1000;
-  for (let offset = 0; ; offset += batch) {
-    const { rows } = await listContactRows(organizationId, db, {
-      conditions,
-      orderBy,
-      limit: batch,
-      offset,
-      withTotal: false,
-    });
-    for (const row of rows) {
-      const contact = toContactJson(row);
-      const cells: Record<(typeof CONTACT_EXPORT_COLUMNS)[number], unknown> = {
-        ...contact,
-        client_name: row.clientName,
-        client_city: row.clientCity,
-        owner_name: contact.owner?.name ?? '',
-      };
-      yield columns.map((column) => exportCell(cells[column as keyof typeof cells]));
-    }
-    if (rows.length < batch) return;
-  }
-}
+) =>
+  exportRecords(db, organizationId, userId, query, columns, { ...contactSource, cells: contactExportCells });
 
 export const listContactIdsOfClients = (db: Database, organizationId: number, clientIds: number[]) =>
   findContactIdsOfClients(organizationId, db, clientIds);

@@ -1,4 +1,3 @@
-import type { PaginationMeta } from '@aurora/contracts/http';
 import {
   CONVERTED_LEAD_READ_ONLY,
   type convertLeadSchema,
@@ -16,27 +15,20 @@ import { conflict, type FieldErrors, invalid, notFound } from '../../errors.ts';
 import { createClientRecord, getClient } from '../clients/clients.service.ts';
 import { createContactRecord, findContactOfClient, getContact } from '../contacts/contacts.service.ts';
 import { deleteSubjectNotesAndFiles } from '../notes/notes.service.ts';
-import {
-  deleteActivities,
-  findByEmailOrPhone,
-  listConditions,
-  listOrder,
-  pageWindow,
-} from '../records/records.repository.ts';
+import { deleteActivities, findByEmailOrPhone } from '../records/records.repository.ts';
 import {
   checkDefinitions,
   checkLeadStatus,
   checkOwner,
-  exportCell,
+  exportRecords,
   getActivity,
   getOrganizationSettings,
-  listContext,
+  listRecords,
   normalizePhones,
   type OrganizationSettings,
-  pageMeta,
   phoneDigitsOf,
+  type RecordSource,
   recordActivity,
-  settingsIfNeeded,
   throwIfInvalid,
   toUserRef,
   uniqueEmails,
@@ -106,20 +98,14 @@ export const toLeadJson = (row: LeadRow): Lead => ({
 });
 
 /** One page of the organization's leads, in the contract's list grammar. */
-export async function listLeads(
-  db: Database,
-  organizationId: number,
-  userId: number,
-  query: ListQueryValues,
-): Promise<{ data: Lead[]; meta: PaginationMeta }> {
-  const settings = await settingsIfNeeded(db, organizationId, query);
-  const { rows, total } = await listLeadRows(organizationId, db, {
-    conditions: listConditions(leadListSpec, query, listContext(userId, settings)),
-    orderBy: listOrder(leadListSpec, query.sort),
-    ...pageWindow(query),
-  });
-  return { data: rows.map(toLeadJson), meta: pageMeta(query, total) };
-}
+const leadSource: RecordSource<LeadRow, Lead> = {
+  spec: leadListSpec,
+  listRows: listLeadRows,
+  toJson: toLeadJson,
+};
+
+export const listLeads = (db: Database, organizationId: number, userId: number, query: ListQueryValues) =>
+  listRecords(db, organizationId, userId, query, leadSource);
 
 export async function getLeadRow(db: Database, organizationId: number, id: number): Promise<LeadRow> {
   const row = await findLead(organizationId, db, id);
@@ -385,7 +371,7 @@ export async function convertLead(
     }
     contactId ??= await createContactRecord(tx, organizationId, actorId, clientId, {
       ...person,
-      is_primary: input.client_id ? false : true,
+      is_primary: !input.client_id,
       frequent_flyer: [],
     });
     await updateLeadRow(organizationId, tx, id, {
@@ -436,39 +422,25 @@ export async function getLeadActivity(
   return getActivity(db, organizationId, [{ type: 'lead', id }], query);
 }
 
-/** Every lead matching the list query, in pages, as export rows (column -> text). */
-export async function* exportLeads(
+/** The export row of a lead: its JSON plus the related names, keyed by export column. */
+function leadExportCells(row: LeadRow): Record<(typeof LEAD_EXPORT_COLUMNS)[number], unknown> {
+  const lead = toLeadJson(row);
+  return {
+    ...lead,
+    owner_name: lead.owner?.name ?? '',
+    destinations: lead.destinations.join('; '),
+    converted_client_name: lead.converted_client?.name ?? '',
+  };
+}
+
+/** Every lead matching the list query, as export rows of the requested columns. */
+export const exportLeads = (
   db: Database,
   organizationId: number,
   userId: number,
   query: ListQueryValues,
   columns: readonly string[],
-): AsyncGenerator<string[]> {
-  const settings = await settingsIfNeeded(db, organizationId, query);
-  const conditions = listConditions(leadListSpec, query, listContext(userId, settings));
-  const orderBy = listOrder(leadListSpec, query.sort);
-  const batch = 1000;
-  for (let offset = 0; ; offset += batch) {
-    const { rows } = await listLeadRows(organizationId, db, {
-      conditions,
-      orderBy,
-      limit: batch,
-      offset,
-      withTotal: false,
-    });
-    for (const row of rows) {
-      const lead = toLeadJson(row);
-      const cells: Record<(typeof LEAD_EXPORT_COLUMNS)[number], unknown> = {
-        ...lead,
-        owner_name: lead.owner?.name ?? '',
-        destinations: lead.destinations.join('; '),
-        converted_client_name: lead.converted_client?.name ?? '',
-      };
-      yield columns.map((column) => exportCell(cells[column as keyof typeof cells]));
-    }
-    if (rows.length < batch) return;
-  }
-}
+) => exportRecords(db, organizationId, userId, query, columns, { ...leadSource, cells: leadExportCells });
 
 export const countLeads = (db: Database, organizationId: number) => countLeadRows(organizationId, db);
 export const countLeadsAssignedTo = (db: Database, userId: number) => countAssignedLeads(db, userId);

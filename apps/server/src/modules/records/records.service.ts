@@ -11,6 +11,7 @@ import {
   type TypedPhone,
   type UserRef,
 } from '@aurora/contracts/records';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Database } from '../../db/client.ts';
@@ -23,7 +24,11 @@ import {
   insertActivities,
   isOrganizationMember,
   type ListContext,
+  type ListSpec,
   listActivities,
+  listConditions,
+  listOrder,
+  pageWindow,
   type Subject,
   subjectExists,
 } from './records.repository.ts';
@@ -156,6 +161,71 @@ export const listContext = (userId: number, settings: OrganizationSettings): Lis
   timeZone: settings.timeZone,
   phoneDigits: (q) => phoneSearchDigits(q, settings.country),
 });
+/** Reads one page of a module's rows for a list query (`withTotal: false` skips the count). */
+export type ListRows<Row> = (
+  organizationId: number,
+  db: Database,
+  window: { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number; withTotal?: boolean },
+) => Promise<{ rows: Row[]; total: number }>;
+
+/** What a module hands the list machinery: its columns, how to read its rows, and its JSON. */
+export type RecordSource<Row, Json> = {
+  spec: ListSpec;
+  listRows: ListRows<Row>;
+  toJson: (row: Row) => Json;
+};
+
+/** A page of a module's records for a list query, with its meta. */
+export async function listRecords<Row, Json>(
+  db: Database,
+  organizationId: number,
+  userId: number,
+  query: ListQueryValues,
+  source: RecordSource<Row, Json>,
+): Promise<{ data: Json[]; meta: PaginationMeta }> {
+  const settings = await settingsIfNeeded(db, organizationId, query);
+  const { rows, total } = await source.listRows(organizationId, db, {
+    conditions: listConditions(source.spec, query, listContext(userId, settings)),
+    orderBy: listOrder(source.spec, query.sort),
+    ...pageWindow(query),
+  });
+  return { data: rows.map(source.toJson), meta: pageMeta(query, total) };
+}
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every record matching a list query, read a thousand at a time, as rows of the requested
+ * columns; `cells` names a record's value for each export column.
+ */
+export async function* exportRecords<Row>(
+  db: Database,
+  organizationId: number,
+  userId: number,
+  query: ListQueryValues,
+  columns: readonly string[],
+  source: Pick<RecordSource<Row, unknown>, 'spec' | 'listRows'> & {
+    cells: (row: Row) => Record<string, unknown>;
+  },
+): AsyncGenerator<string[]> {
+  const settings = await settingsIfNeeded(db, organizationId, query);
+  const conditions = listConditions(source.spec, query, listContext(userId, settings));
+  const orderBy = listOrder(source.spec, query.sort);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const { rows } = await source.listRows(organizationId, db, {
+      conditions,
+      orderBy,
+      limit: EXPORT_BATCH,
+      offset,
+      withTotal: false,
+    });
+    for (const row of rows) {
+      const cells = source.cells(row);
+      yield columns.map((column) => exportCell(cells[column]));
+    }
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Rules shared by the modules
