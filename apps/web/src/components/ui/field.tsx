@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { Input } from './input';
 
 type FieldProps = {
   id: string;
@@ -71,5 +73,53 @@ export function CheckboxField({
         {hint ? <p className="text-xs text-neutral-500 dark:text-neutral-400">{hint}</p> : null}
       </div>
     </div>
+  );
+}
+
+type TextFieldProps<T extends FieldValues> = {
+  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  type?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  className?: string;
+  inputClassName?: string;
+};
+
+/** What a form may set on a `TextField` besides the field it is bound to. */
+export type TextFieldOptions = Omit<TextFieldProps<FieldValues>, 'form' | 'name' | 'id' | 'label'>;
+
+/** A text input registered with a react-hook-form form, showing that field's error. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  required,
+  hint,
+  type = 'text',
+  autoComplete = 'off',
+  maxLength,
+  className,
+  inputClassName,
+}: TextFieldProps<T>) {
+  const { error } = form.getFieldState(name, form.formState);
+  return (
+    <Field id={id} label={label} error={error?.message} hint={hint} required={required} className={className}>
+      {(aria) => (
+        <Input
+          {...aria}
+          {...form.register(name)}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          className={inputClassName}
+        />
+      )}
+    </Field>
   );
 }

@@ -11,19 +11,19 @@ import { Building2, Home, UserRound } from 'lucide-react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CurrencyOptions } from '../../../components/currency-options';
 import { useDuplicateMatches } from '../../../components/record/api/get-duplicates';
 import { DuplicateWarning } from '../../../components/record/duplicate-warning';
 import { TypedListField, type TypedRow } from '../../../components/record/typed-list-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CheckboxField, Field } from '../../../components/ui/field';
+import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
 import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
-import { Checkbox, Input, Select } from '../../../components/ui/input';
+import { Checkbox, Select } from '../../../components/ui/input';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useAssignableUsers } from '../../../lib/assignable-users';
 import { cn } from '../../../lib/cn';
-import { useCurrencies } from '../../../lib/currencies';
 import { useSession } from '../../../lib/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
@@ -134,7 +134,6 @@ type ClientFormProps = {
 export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const currencies = useCurrencies();
   const owners = useAssignableUsers(client?.owner);
   const form = useForm<ClientFormValues, unknown, ClientPayload>({
     // The schemas take the contract's input; clientPayloadOf turns the inputs' strings into it first.
@@ -156,35 +155,8 @@ export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps
   );
 
   const id = (name: string) => `client-${name}`;
-  const text = (
-    name: keyof ClientFormValues,
-    label: string,
-    options: {
-      required?: boolean;
-      hint?: string;
-      type?: string;
-      className?: string;
-      maxLength?: number;
-    } = {},
-  ) => (
-    <Field
-      id={id(name)}
-      label={label}
-      error={errors[name]?.message}
-      hint={options.hint}
-      required={options.required}
-      className={options.className}
-    >
-      {(aria) => (
-        <Input
-          {...aria}
-          {...form.register(name)}
-          type={options.type ?? 'text'}
-          autoComplete="off"
-          maxLength={options.maxLength}
-        />
-      )}
-    </Field>
+  const text = (name: keyof ClientFormValues, label: string, options: TextFieldOptions = {}) => (
+    <TextField form={form} name={name} id={id(name)} label={label} {...options} />
   );
 
   return (
@@ -348,16 +320,7 @@ export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps
                   render={({ field }) => (
                     <Select {...aria} {...field}>
                       <option value="">{t('leadForm.none')}</option>
-                      {field.value && !currencies.data?.some((item) => item.code === field.value) ? (
-                        <option value={field.value}>{field.value}</option>
-                      ) : null}
-                      {currencies.data
-                        ?.filter((item) => item.is_active || item.code === field.value)
-                        .map((item) => (
-                          <option key={item.code} value={item.code}>
-                            {item.code} · {item.name}
-                          </option>
-                        ))}
+                      <CurrencyOptions value={field.value} />
                     </Select>
                   )}
                 />

@@ -16,7 +16,7 @@ import { useDuplicateMatches } from '../../../components/record/api/get-duplicat
 import { DuplicateWarning } from '../../../components/record/duplicate-warning';
 import { TypedListField, type TypedRow } from '../../../components/record/typed-list-field';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, Field } from '../../../components/ui/field';
+import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
@@ -157,35 +157,8 @@ export function ContactForm({ formId, mode, contact, onSubmit, onDirtyChange }: 
   }, [isDirty, onDirtyChange]);
 
   const id = (name: string) => `contact-${name}`;
-  const text = (
-    name: keyof ContactFormValues,
-    label: string,
-    options: {
-      required?: boolean;
-      hint?: string;
-      type?: string;
-      className?: string;
-      maxLength?: number;
-    } = {},
-  ) => (
-    <Field
-      id={id(name)}
-      label={label}
-      error={errors[name]?.message}
-      hint={options.hint}
-      required={options.required}
-      className={options.className}
-    >
-      {(aria) => (
-        <Input
-          {...aria}
-          {...form.register(name)}
-          type={options.type ?? 'text'}
-          autoComplete="off"
-          maxLength={options.maxLength}
-        />
-      )}
-    </Field>
+  const text = (name: keyof ContactFormValues, label: string, options: TextFieldOptions = {}) => (
+    <TextField form={form} name={name} id={id(name)} label={label} {...options} />
   );
 
   return (

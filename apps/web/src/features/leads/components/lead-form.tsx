@@ -11,18 +11,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CurrencyOptions } from '../../../components/currency-options';
 import { useDuplicateMatches } from '../../../components/record/api/get-duplicates';
 import { DuplicateWarning } from '../../../components/record/duplicate-warning';
 import { TypedListField, type TypedRow } from '../../../components/record/typed-list-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CheckboxField, Field } from '../../../components/ui/field';
+import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
 import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useAssignableUsers } from '../../../lib/assignable-users';
-import { useCurrencies } from '../../../lib/currencies';
 import { useDefinitions, useStatuses } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -162,7 +162,6 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
   const sources = useDefinitions('lead_sources');
   const purposes = useDefinitions('trip_types');
   const lostReasons = useDefinitions('lost_reasons');
-  const currencies = useCurrencies();
   const owners = useAssignableUsers(lead?.owner);
   const form = useForm<LeadFormValues, unknown, LeadPayload>({
     // The schemas take the contract's input; leadPayloadOf turns the inputs' strings into it first.
@@ -187,34 +186,8 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
   );
 
   const id = (name: string) => `lead-${name}`;
-  const text = (
-    name: keyof LeadFormValues,
-    label: string,
-    options: {
-      required?: boolean;
-      hint?: string;
-      type?: string;
-      autoComplete?: string;
-      className?: string;
-    } = {},
-  ) => (
-    <Field
-      id={id(name)}
-      label={label}
-      error={errors[name]?.message}
-      hint={options.hint}
-      required={options.required}
-      className={options.className}
-    >
-      {(aria) => (
-        <Input
-          {...aria}
-          {...form.register(name)}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete ?? 'off'}
-        />
-      )}
-    </Field>
+  const text = (name: keyof LeadFormValues, label: string, options: TextFieldOptions = {}) => (
+    <TextField form={form} name={name} id={id(name)} label={label} {...options} />
   );
   const count = (name: 'adults' | 'children' | 'infants', label: string, max: number) => (
     <Field id={id(name)} label={label} error={errors[name]?.message}>
@@ -435,16 +408,7 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
                   render={({ field }) => (
                     <Select {...aria} {...field}>
                       <option value="">{t('leadForm.none')}</option>
-                      {field.value && !currencies.data?.some((item) => item.code === field.value) ? (
-                        <option value={field.value}>{field.value}</option>
-                      ) : null}
-                      {currencies.data
-                        ?.filter((item) => item.is_active || item.code === field.value)
-                        .map((item) => (
-                          <option key={item.code} value={item.code}>
-                            {item.code} · {item.name}
-                          </option>
-                        ))}
+                      <CurrencyOptions value={field.value} />
                     </Select>
                   )}
                 />

@@ -8,9 +8,10 @@ import { useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CurrencyOptions } from '../../../components/currency-options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CheckboxField, Field } from '../../../components/ui/field';
+import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
 import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
@@ -148,38 +149,23 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
   const text = (
     name: keyof OrganizationFormValues,
     label: string,
-    options: {
-      required?: boolean;
-      hint?: string;
-      type?: string;
-      autoComplete?: string;
-      maxLength?: number;
-      className?: string;
+    {
+      uppercase,
+      ...options
+    }: TextFieldOptions & {
       uppercase?: boolean;
     } = {},
   ) => (
-    <Field
+    <TextField
+      form={form}
+      name={name}
       id={id(name)}
       label={label}
-      error={errors[name]?.message}
-      hint={options.hint}
-      required={options.required}
-      className={options.className}
-    >
-      {(aria) => (
-        <Input
-          {...aria}
-          {...form.register(name)}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete ?? 'off'}
-          maxLength={options.maxLength}
-          className={options.uppercase ? 'uppercase' : undefined}
-        />
-      )}
-    </Field>
+      inputClassName={uppercase ? 'uppercase' : undefined}
+      {...options}
+    />
   );
 
-  const currencyOptions = currencies.data ?? [];
   const badgeColor = form.watch('badge_color');
 
   return (
@@ -245,14 +231,7 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
                 name="default_currency"
                 render={({ field }) => (
                   <Select {...aria} {...field} disabled={currencies.isPending}>
-                    {currencyOptions.some((currency) => currency.code === field.value) ? null : (
-                      <option value={field.value}>{field.value}</option>
-                    )}
-                    {currencyOptions.map((currency) => (
-                      <option key={currency.code} value={currency.code}>
-                        {currency.code} · {currency.name}
-                      </option>
-                    ))}
+                    <CurrencyOptions value={field.value} />
                   </Select>
                 )}
               />
