@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { DEMO, DEMO_PASSWORD, signIn } from './support.ts';
 
 test.describe('realtime connection', () => {
   for (const [who, email] of Object.entries(DEMO)) {
@@ -24,5 +24,25 @@ test.describe('realtime connection', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await closed;
     expect(socket.isClosed()).toBe(true);
+  });
+
+  test('a lead a colleague creates appears in an open list without a reload', async ({ page, request }) => {
+    await signIn(page, DEMO.agent);
+    await page.goto('/co/leads');
+    await expect(page.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+
+    const login = await request.post('/api/v2/auth/login', {
+      data: { email: DEMO.admin, password: DEMO_PASSWORD },
+    });
+    const { token } = await login.json();
+    const name = `Live${Date.now()}`;
+    const created = await request.post('/api/v2/co/leads', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { first_name: name, last_name: 'Colleague', email: `${name.toLowerCase()}@example.com` },
+    });
+    expect(created.status()).toBe(201);
+
+    await expect(page.getByRole('link', { name: `${name} Colleague` })).toBeVisible();
   });
 });

@@ -5,8 +5,10 @@ import {
   type AgentEventName,
   agentChannel,
   type ClientConfig,
+  organizationPresenceChannel,
   type RealtimeStatus,
 } from '@aurora/contracts/realtime';
+import { RECORD_EVENTS, type RecordEvent } from '@aurora/contracts/records';
 import type { Options } from 'pusher-js';
 import { useEffect, useRef } from 'react';
 import { apiClient } from './api-client';
@@ -83,6 +85,10 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
   let config: Promise<ClientConfig> | null = null;
   let pusher: PusherLike | null = null;
   let channel: string | null = null;
+  const recordListeners = new Set<(event: RecordEvent) => void>();
+  // The organization the user works in, and the presence channel subscribed for it.
+  let organizationId: number | null = null;
+  let organizationChannel: string | null = null;
   // Bumped by every start/stop, so a start still awaiting its config knows it was superseded.
   let generation = 0;
 
@@ -93,6 +99,30 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
       } catch (error) {
         console.error('A realtime event handler failed', error);
       }
+    }
+  }
+
+  function dispatchRecord(event: RecordEvent): void {
+    for (const listener of recordListeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('A record event handler failed', error);
+      }
+    }
+  }
+
+  /** Moves the presence subscription to the followed organization once a connection exists. */
+  function syncOrganizationChannel(): void {
+    if (!pusher) return;
+    const wanted = organizationId === null ? null : organizationPresenceChannel(organizationId);
+    if (wanted === organizationChannel) return;
+    if (organizationChannel) pusher.unsubscribe(organizationChannel);
+    organizationChannel = wanted;
+    if (!wanted) return;
+    const subscription = pusher.subscribe(wanted);
+    for (const name of RECORD_EVENTS) {
+      subscription.bind(name, (payload) => dispatchRecord(payload as RecordEvent));
     }
   }
 
@@ -134,6 +164,7 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
     subscription.bind('pusher:subscription_error', (error) => {
       console.warn(`Realtime subscription to ${channel} was refused`, error);
     });
+    syncOrganizationChannel();
   }
 
   function stop(): void {
@@ -142,6 +173,7 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
     pusher?.disconnect();
     pusher = null;
     channel = null;
+    organizationChannel = null;
     status.setState('offline');
   }
 
@@ -151,7 +183,30 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
     return () => listeners.delete(listener);
   }
 
-  return { status, start, stop, subscribeToAgentEvents, channel: () => channel };
+  /**
+   * Joins the presence channel of the organization the user works in (who is online, and record
+   * changes), leaving the previous one; `null` leaves it.
+   */
+  function followOrganization(id: number | null): void {
+    organizationId = id;
+    syncOrganizationChannel();
+  }
+
+  /** Every `record.*` change in the followed organization; returns the unsubscribe function. */
+  function subscribeToRecordEvents(listener: (event: RecordEvent) => void): () => void {
+    recordListeners.add(listener);
+    return () => recordListeners.delete(listener);
+  }
+
+  return {
+    status,
+    start,
+    stop,
+    followOrganization,
+    subscribeToAgentEvents,
+    subscribeToRecordEvents,
+    channel: () => channel,
+  };
 }
 
 export type RealtimeClient = ReturnType<typeof createRealtimeClient>;

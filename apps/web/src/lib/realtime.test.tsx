@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@aurora/contracts/constants';
 import type { ClientConfig } from '@aurora/contracts/realtime';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock';
@@ -115,6 +116,26 @@ describe('realtime client', () => {
     expect(broken.status.getState()).toBe('offline');
   });
 
+  it('followOrganization: joins the presence channel once connected, moves with the organization, hands record events on', async () => {
+    const { client, created } = setup();
+    const events: unknown[] = [];
+    client.subscribeToRecordEvents((event) => events.push(event));
+
+    client.followOrganization(3);
+    await client.start({ id: 42 });
+    const [pusher] = created;
+    expect(pusher?.subscribed).toEqual(['private-agent.42', 'presence-organization.3']);
+
+    pusher?.emit('presence-organization.3', 'record.updated', { module: 'leads', id: 7 });
+    expect(events).toEqual([{ module: 'leads', id: 7 }]);
+
+    client.followOrganization(5);
+    expect(pusher?.unsubscribed).toEqual(['presence-organization.3']);
+    expect(pusher?.subscribed.at(-1)).toBe('presence-organization.5');
+    client.followOrganization(null);
+    expect(pusher?.unsubscribed).toEqual(['presence-organization.3', 'presence-organization.5']);
+  });
+
   it('pusherOptions: websocket transports only, TLS and host from the server, the current Bearer token per request', () => {
     let token: string | null = 'first';
     const options = pusherOptions(config, () => token);
@@ -142,7 +163,10 @@ describe('useRealtimeSession', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'token-9');
     sessionStore.store.setState({ token: 'token-9', user, status: 'verified' });
 
-    renderHook(() => useRealtimeSession());
+    const queryClient = new QueryClient();
+    renderHook(() => useRealtimeSession(), {
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
     await waitFor(() => expect(FakePusher.instances[0]?.subscribed).toEqual(['private-agent.9']));
     expect(FakePusher.instances[0]?.key).toBe('app-key');
 
