@@ -36,7 +36,12 @@ export const frequentFlyerSchema = z.object({
 export const contactSchema = z.object({
   id: z.number().int(),
   client_id: z.number().int(),
-  client: z.object({ id: z.number().int(), name: z.string(), type: clientTypeSchema }),
+  client: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: clientTypeSchema,
+    city: z.string().nullable(),
+  }),
   /** Names exactly as on the passport. */
   first_name: z.string(),
   last_name: z.string(),

@@ -100,7 +100,7 @@ export function makeContact(overrides: Partial<Contact> = {}): Contact {
   return {
     id: 31,
     client_id: 9,
-    client: { id: 9, name: 'Familia Pérez', type: 'household' },
+    client: { id: 9, name: 'Familia Pérez', type: 'household', city: 'Bogotá' },
     first_name: 'Marta',
     last_name: 'Pérez',
     full_name: 'Marta Pérez',

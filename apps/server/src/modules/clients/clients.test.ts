@@ -121,7 +121,7 @@ describe('contacts', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
-      client: { id: bogota.id, name: 'Familia Pardo', type: 'individual' },
+      client: { id: bogota.id, name: 'Familia Pardo', type: 'individual', city: 'Bogotá' },
       full_name: 'Sofía Pardo',
       age_group: 'child',
       passport_number: 'AB123456',

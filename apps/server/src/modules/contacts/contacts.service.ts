@@ -75,7 +75,7 @@ export function ageGroupOf(dateOfBirth: string | null, today = new Date()): AgeG
 export const toContactJson = (row: ContactRow): Contact => ({
   id: row.id,
   client_id: row.clientId,
-  client: { id: row.clientId, name: row.clientName, type: row.clientType },
+  client: { id: row.clientId, name: row.clientName, type: row.clientType, city: row.clientCity },
   first_name: row.firstName,
   last_name: row.lastName,
   full_name: row.fullName ?? fullNameOf(row.firstName, row.lastName),

@@ -22,6 +22,7 @@ const COLUMNS = [
   'full_name',
   'client',
   'client_type',
+  'client_city',
   'email',
   'phone',
   'relationship',
@@ -90,6 +91,12 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
         id: 'client_type',
         header: label('client_type'),
         cell: (contact) => t(`clientsList.types.${contact.client.type}`),
+      },
+      {
+        id: 'client_city',
+        header: label('client_city'),
+        exportColumns: ['client_city'],
+        cell: (contact) => contact.client.city ?? '',
       },
       {
         id: 'email',
