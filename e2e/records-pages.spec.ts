@@ -36,9 +36,9 @@ test.describe('record pages', () => {
     const leadUrl = page.url();
     await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
     await expect(notifications(page)).toContainText(`Lead ${fullName} created`);
-    // Stored E.164, shown formatted, with the (not yet live) call button.
+    // Stored E.164, shown formatted, with the call button (live once the calling device registered).
     await expect(page.getByText(`+57${phone.digits}`).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Call / }).first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Call / }).first()).toBeEnabled();
 
     // Global search from another page, by the phone typed in another format.
     await page.goto('/co');

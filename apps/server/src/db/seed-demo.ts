@@ -140,7 +140,9 @@ async function seedNumber(db: Database, organizationId: number, code: string) {
     country: code,
     capabilities: ['voice', 'sms'],
     agent_ids: agents.map((agent) => agent.id),
-    ring_timeout_seconds: 25,
+    // Longer than the incoming-call alert counts down (spec: 30 s), so the alert runs its course and
+    // its own auto-decline ends the ringing.
+    ring_timeout_seconds: 35,
     voicemail_enabled: true,
     recording_enabled: true,
     is_active: true,

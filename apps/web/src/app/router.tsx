@@ -160,8 +160,30 @@ export const routes: RouteObject[] = [
               ...crud('suppliers', 'suppliers', ['create', 'edit']),
               ...crud('teams', 'teams', all),
               ...crud('tasks', 'tasks', []),
-              ...crud('calls', 'calls', []),
-              ...crud('telephony/numbers', 'telephonyNumbers', []),
+              {
+                path: 'calls',
+                lazy: async () => ({
+                  Component: (await import('../features/calls/routes/calls-list')).CallsListRoute,
+                }),
+              },
+              {
+                path: 'calls/log',
+                lazy: async () => ({
+                  Component: (await import('../features/calls/routes/call-log')).CallLogRoute,
+                }),
+              },
+              {
+                path: 'calls/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/calls/routes/call-detail')).CallDetailRoute,
+                }),
+              },
+              {
+                path: 'telephony/numbers',
+                lazy: async () => ({
+                  Component: (await import('../features/numbers/routes/numbers-list')).NumbersListRoute,
+                }),
+              },
               ...crud('analytics/calls', 'callAnalytics', []),
               ...crud('billing', 'billing', []),
               {

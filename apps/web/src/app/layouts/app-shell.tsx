@@ -8,6 +8,7 @@ import { ImportIndicator } from '../../components/csv-import/import-indicator';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { GlobalSearch } from '../../features/search/components/global-search';
+import { CallOverlays } from '../../features/telephony/components/call-overlays';
 import { useRealtimeSession } from '../../lib/realtime-session';
 import { OrganizationSwitcher } from './organization-switcher';
 import { RealtimeIndicator } from './realtime-indicator';
@@ -94,6 +95,7 @@ export function AppShell() {
             <Outlet />
           </main>
         </div>
+        <CallOverlays />
       </div>
     </RadixTooltip.Provider>
   );

@@ -1,15 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callingRegistry } from '../../lib/calling';
 import { i18n } from '../../lib/i18n';
 import { PhoneLink } from './phone-link';
 
 const renderPhone = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 
 describe('PhoneLink', () => {
-  it('shows the number formatted, the E.164 form under it, and a call button that is not live yet', async () => {
+  afterEach(() => {
+    callingRegistry.setState({ liveBlocked: 'not-ready', trackedBlocked: null, start: null });
+  });
+
+  it('shows the number formatted, the E.164 form under it, and a call button disabled until the device is ready', async () => {
     renderPhone(<PhoneLink phone="+525511112222" contact_id={31} callable_type="contact" callable_id={31} />);
     expect(screen.getByText('+52 55 1111 2222')).toBeInTheDocument();
     expect(screen.getByText('+525511112222')).toBeInTheDocument();
@@ -18,7 +23,39 @@ describe('PhoneLink', () => {
     expect(call).toHaveAttribute('data-callable-type', 'contact');
 
     await userEvent.setup().hover(call);
-    expect((await screen.findAllByText('Calling is not available yet')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Calling is not ready yet')).length).toBeGreaterThan(0);
+  });
+
+  it('places a live call with the contact and the record when the device is ready', async () => {
+    const start = vi.fn(async () => undefined);
+    callingRegistry.setState({ liveBlocked: null, trackedBlocked: null, start });
+    renderPhone(<PhoneLink phone="+525511112222" contact_id={31} callable_type="contact" callable_id={31} />);
+    const call = screen.getByRole('button', { name: 'Call +52 55 1111 2222' });
+    expect(call).not.toHaveAttribute('aria-disabled');
+    await userEvent.setup().click(call);
+    expect(start).toHaveBeenCalledWith({
+      mode: 'live',
+      phone: '+525511112222',
+      contact_id: 31,
+      callable_type: 'contact',
+      callable_id: 31,
+    });
+  });
+
+  it('tracks an external call from the menu, and is disabled during a call', async () => {
+    const start = vi.fn(async () => undefined);
+    callingRegistry.setState({ liveBlocked: null, trackedBlocked: null, start });
+    const user = userEvent.setup();
+    renderPhone(<PhoneLink phone="+525511112222" callable_type="lead" callable_id={4} />);
+    await user.click(screen.getByRole('button', { name: 'More call options for +52 55 1111 2222' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Track external call' }));
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ mode: 'tracked', callable_type: 'lead' }));
+
+    act(() => callingRegistry.setState({ liveBlocked: 'on-call', trackedBlocked: 'on-call', start }));
+    const call = screen.getByRole('button', { name: 'Call +52 55 1111 2222' });
+    expect(call).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(call);
+    expect((await screen.findAllByText('A call is already in progress')).length).toBeGreaterThan(0);
   });
 
   it('hides the call button for a do-not-call record', () => {

@@ -1,9 +1,13 @@
+import { CALLABLE_TYPES, type CallableType as CallCallableType } from '@aurora/contracts/calls';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@aurora/contracts/constants';
-import { Phone, PhoneOff } from 'lucide-react';
-import { Tooltip as RadixTooltip } from 'radix-ui';
+import { ChevronDown, Phone, PhoneOff, Timer } from 'lucide-react';
+import { DropdownMenu, Tooltip as RadixTooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { type CallRequest, useCallingAvailability } from '../../lib/calling';
 import { cn } from '../../lib/cn';
 import { formatPhone } from '../../lib/phone';
+import { MenuContent, MenuItem } from './menu';
+import { toast } from './toast-store';
 import { Tooltip } from './tooltip';
 
 /** What a call can be logged against (the telephony issue's `callable_type`). */
@@ -24,10 +28,22 @@ export type PhoneLinkProps = {
   className?: string | undefined;
 };
 
+const callableOf = (type: CallableType | undefined): CallCallableType | null =>
+  type && (CALLABLE_TYPES as readonly string[]).includes(type) ? (type as CallCallableType) : null;
+
+const buttonClasses = (enabled: boolean) =>
+  cn(
+    'inline-flex size-6 shrink-0 items-center justify-center rounded-md border focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-500',
+    enabled
+      ? 'border-success-300 bg-success-50 text-success-700 hover:bg-success-100 dark:border-success-500/40 dark:bg-success-500/10 dark:text-success-300 dark:hover:bg-success-500/20'
+      : 'cursor-not-allowed border-neutral-200 text-neutral-400 dark:border-neutral-700 dark:text-neutral-500',
+  );
+
 /**
- * A phone number formatted for people, with the click-to-call button every phone gets. Until
- * telephony lands, the button is shown disabled with a tooltip saying so; it already takes the
- * props the call will need (contact, callable), so that issue only swaps its behaviour.
+ * A phone number formatted for people, with its click-to-call buttons: the main one places a live
+ * call from the browser, the small menu next to it tracks a call made on another phone. Both use
+ * the shared calling action (lib/calling), filled by the telephony feature; while the device is
+ * not ready or a call is in progress they are disabled with a tooltip saying why.
  */
 export function PhoneLink({
   phone,
@@ -39,11 +55,35 @@ export function PhoneLink({
   className,
 }: PhoneLinkProps) {
   const { t } = useTranslation();
+  const calling = useCallingAvailability();
   if (!phone) {
     return <span className={cn('text-neutral-400 dark:text-neutral-500', className)}>—</span>;
   }
   const formatted = formatPhone(phone);
   const showE164 = formatted !== phone;
+  const liveEnabled = calling.start !== null && calling.liveBlocked === null;
+  const trackedEnabled = calling.start !== null && calling.trackedBlocked === null;
+  const liveReason =
+    calling.liveBlocked === 'on-call' ? t('telephony.onCall') : t('telephony.deviceNotReady');
+
+  const call = (mode: CallRequest['mode']) => {
+    const start = calling.start;
+    if (!start) return;
+    start({
+      mode,
+      phone,
+      contact_id: contactId ?? null,
+      callable_type: callableOf(callableType),
+      callable_id: callableOf(callableType) ? (callableId ?? null) : null,
+    }).catch((error: unknown) => {
+      console.warn('The call could not start', error);
+      toast({
+        title: t('telephony.callFailed'),
+        description: error instanceof Error ? error.message : undefined,
+        color: 'error',
+      });
+    });
+  };
 
   const action = doNotCall ? (
     <Tooltip label={t('phone.doNotCall')}>
@@ -56,25 +96,47 @@ export function PhoneLink({
       </span>
     </Tooltip>
   ) : (
-    <Tooltip label={t('phone.notAvailable')}>
-      {/* aria-disabled rather than disabled: a disabled button gets no hover or focus, so no tooltip. */}
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-label={t('phone.call', { phone: formatted })}
-        data-phone={phone}
-        data-contact-id={contactId ?? undefined}
-        data-callable-type={callableType}
-        data-callable-id={callableId ?? undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-        }}
-        className="inline-flex size-6 shrink-0 cursor-not-allowed items-center justify-center rounded-md border border-neutral-200 text-neutral-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-500 dark:border-neutral-700 dark:text-neutral-500"
-      >
-        <Phone aria-hidden="true" className="size-3" />
-      </button>
-    </Tooltip>
+    <span className="inline-flex shrink-0 items-center gap-0.5">
+      <Tooltip label={liveEnabled ? t('phone.call', { phone: formatted }) : liveReason}>
+        {/* aria-disabled rather than disabled: a disabled button gets no hover or focus, so no tooltip. */}
+        <button
+          type="button"
+          aria-disabled={liveEnabled ? undefined : 'true'}
+          aria-label={t('phone.call', { phone: formatted })}
+          data-phone={phone}
+          data-contact-id={contactId ?? undefined}
+          data-callable-type={callableType}
+          data-callable-id={callableId ?? undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            if (liveEnabled) call('live');
+          }}
+          className={buttonClasses(liveEnabled)}
+        >
+          <Phone aria-hidden="true" className="size-3" />
+        </button>
+      </Tooltip>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={t('telephony.moreCallOptions', { phone: formatted })}
+          onClick={(event) => event.stopPropagation()}
+          className="inline-flex h-6 w-4 shrink-0 items-center justify-center rounded-md text-neutral-500 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-neutral-400 dark:hover:bg-neutral-800"
+        >
+          <ChevronDown aria-hidden="true" className="size-3" />
+        </DropdownMenu.Trigger>
+        <MenuContent align="start" onClick={(event) => event.stopPropagation()}>
+          <MenuItem disabled={!liveEnabled} onSelect={() => call('live')}>
+            <Phone aria-hidden="true" />
+            {t('phone.call', { phone: formatted })}
+          </MenuItem>
+          <MenuItem disabled={!trackedEnabled} onSelect={() => call('tracked')}>
+            <Timer aria-hidden="true" />
+            {t('telephony.trackExternal')}
+          </MenuItem>
+        </MenuContent>
+      </DropdownMenu.Root>
+    </span>
   );
 
   return (

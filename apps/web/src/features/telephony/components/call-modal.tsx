@@ -1,0 +1,287 @@
+import { CALL_NOTES_MAX_LENGTH } from '@aurora/contracts/calls';
+import { useQueryClient } from '@tanstack/react-query';
+import { Minus, Phone, PhoneOff, X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Select, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { useDefinitions } from '../../../lib/reference-data';
+import { updateCallNotes } from '../api/update-call-notes';
+import { type ActiveCall, type CallingState, MODAL_RESET_DELAY_MS } from '../device/calling-store';
+import { formatDuration } from './call-format';
+import { LiveCallPanel } from './live-call-panel';
+import { TrackedCallPanel } from './tracked-call-panel';
+
+export type CallModalActions = {
+  endCall: () => void;
+  endTrackedCall: (notes: string) => Promise<void>;
+  toggleMute: () => void;
+  sendDigits: (digits: string) => void;
+};
+
+const isTyping = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The call modal (spec §2 "Global call overlays"). It opens when a call starts (and is open
+ * whenever on-call is true) and resets 2 s after the call ended; Minimize turns it into the
+ * floating 'Call in Progress' button. After a live call, its notes and outcome are saved to the
+ * call record; Finalize Log ends a tracked call with its notes (a failure keeps the modal open).
+ */
+export function CallModal({ state, actions }: { state: CallingState; actions: CallModalActions }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const active = state.isOnCall || state.call !== null;
+  const [open, setOpen] = useState(false);
+  const [minimized, setMinimized] = useState(false);
+  const [call, setCall] = useState<ActiveCall | null>(null);
+  const [lastDuration, setLastDuration] = useState(0);
+  const [notes, setNotes] = useState('');
+  const [outcome, setOutcome] = useState('');
+  const [finalizing, setFinalizing] = useState(false);
+  const latest = useRef({ call, notes, outcome });
+  latest.current = { call, notes, outcome };
+  const outcomes = useDefinitions('call_outcomes');
+
+  if (state.call && state.call !== call) setCall(state.call);
+  if (active && state.duration !== lastDuration) setLastDuration(state.duration);
+
+  const reset = useCallback(() => {
+    setOpen(false);
+    setMinimized(false);
+    setCall(null);
+    setLastDuration(0);
+    setNotes('');
+    setOutcome('');
+  }, []);
+
+  // Opens with the call; resets MODAL_RESET_DELAY_MS after it ended (spec §4).
+  const wasActive = useRef(false);
+  useEffect(() => {
+    if (active) {
+      wasActive.current = true;
+      setOpen(true);
+      return;
+    }
+    if (!wasActive.current) return;
+    wasActive.current = false;
+    const ended = latest.current;
+    if (ended.call?.mode === 'live' && (ended.notes.trim() || ended.outcome)) {
+      const { id, organizationCode } = ended.call;
+      updateCallNotes(id, { notes: ended.notes, outcome: ended.outcome || null }, organizationCode)
+        .then(() => {
+          toast({ title: t('telephony.notesSaved'), color: 'success' });
+          void queryClient.invalidateQueries({ queryKey: ['calls'] });
+        })
+        .catch((error: unknown) => {
+          console.error('Saving the call notes failed', error);
+          toast({ title: t('telephony.notesNotSaved'), color: 'error' });
+        });
+    } else {
+      void queryClient.invalidateQueries({ queryKey: ['calls'] });
+    }
+    const timer = setTimeout(reset, MODAL_RESET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [active, queryClient, t, reset]);
+
+  const mode = call?.mode ?? null;
+  const title =
+    mode === 'live'
+      ? t('telephony.titles.live')
+      : mode === 'tracked'
+        ? t('telephony.titles.tracked')
+        : t('telephony.titles.none');
+  const duration = active ? state.duration : lastDuration;
+
+  const finalize = async () => {
+    if (finalizing || mode !== 'tracked' || !state.isOnCall) return;
+    setFinalizing(true);
+    const saved = latest.current;
+    try {
+      await actions.endTrackedCall(saved.notes);
+      if (saved.outcome && saved.call) {
+        await updateCallNotes(saved.call.id, { outcome: saved.outcome }, saved.call.organizationCode).catch(
+          (error: unknown) => console.error('Saving the call outcome failed', error),
+        );
+      }
+    } catch (error) {
+      // Spec §8: only logged; the modal stays open.
+      console.error('Finalizing the tracked call failed', error);
+    } finally {
+      setFinalizing(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && mode === 'tracked' && state.isOnCall) {
+      event.preventDefault();
+      void finalize();
+      return;
+    }
+    if (
+      event.key.toLowerCase() === 'm' &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      mode === 'live' &&
+      state.isOnCall &&
+      !isTyping(event.target)
+    ) {
+      event.preventDefault();
+      actions.toggleMute();
+    }
+  };
+
+  if (!open) return null;
+
+  if (minimized) {
+    return (
+      <button
+        type="button"
+        onClick={() => setMinimized(false)}
+        aria-label={t('telephony.restore', { duration: formatDuration(duration) })}
+        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-success-600 px-4 py-2.5 text-sm font-medium text-white shadow-lg hover:bg-success-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-success-600"
+      >
+        <span aria-hidden="true" className="relative flex size-2">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-white/70" />
+          <span className="relative inline-flex size-2 rounded-full bg-white" />
+        </span>
+        <Phone aria-hidden="true" className="size-4" />
+        <span>{t('telephony.callInProgress')}</span>
+        <span className="font-mono tabular-nums">{formatDuration(duration)}</span>
+      </button>
+    );
+  }
+
+  return (
+    <RadixDialog.Root
+      open
+      onOpenChange={(next) => {
+        if (!next && !active) reset();
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/40 backdrop-blur-[2px] dark:bg-black/60" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onEscapeKeyDown={(event) => {
+            if (active) {
+              event.preventDefault();
+              setMinimized(true);
+            }
+          }}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-2xl focus:outline-none dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <div className="flex items-center justify-between gap-2 px-5 pt-4">
+            <RadixDialog.Title className="text-base font-semibold text-neutral-900 dark:text-white">
+              {title}
+            </RadixDialog.Title>
+            <div className="flex items-center gap-1">
+              <Button variant="ghost" size="sm" onClick={() => setMinimized(true)}>
+                <Minus />
+                {t('telephony.minimize')}
+              </Button>
+              {active ? null : (
+                <Button variant="ghost" size="sm" onClick={reset}>
+                  <X />
+                  {t('telephony.close')}
+                </Button>
+              )}
+            </div>
+          </div>
+          <div className="flex flex-col gap-4 overflow-y-auto px-5 pt-4">
+            {mode === 'tracked' ? (
+              <TrackedCallPanel
+                contactName={call?.contactName ?? null}
+                phone={call?.phone ?? null}
+                duration={duration}
+              />
+            ) : (
+              <LiveCallPanel
+                contactName={call?.contactName ?? null}
+                phone={call?.phone ?? null}
+                status={state.status}
+                duration={duration}
+                muted={state.isMuted}
+                canControl={state.isOnCall}
+                onToggleMute={actions.toggleMute}
+                onDigit={actions.sendDigits}
+              />
+            )}
+            <div className="flex flex-col gap-1.5">
+              <label
+                htmlFor="call-notes"
+                className="text-xs font-medium text-neutral-700 dark:text-neutral-300"
+              >
+                {t('telephony.notes')}
+              </label>
+              <Textarea
+                id="call-notes"
+                rows={4}
+                maxLength={CALL_NOTES_MAX_LENGTH}
+                placeholder={t('telephony.notesPlaceholder')}
+                value={notes}
+                onChange={(event) => setNotes(event.target.value.slice(0, CALL_NOTES_MAX_LENGTH))}
+                aria-describedby="call-notes-count"
+              />
+              <p
+                id="call-notes-count"
+                className="self-end text-xs text-neutral-500 tabular-nums dark:text-neutral-400"
+              >
+                {notes.length}/{CALL_NOTES_MAX_LENGTH}
+              </p>
+            </div>
+            {(outcomes.data ?? []).length > 0 ? (
+              <div className="flex flex-col gap-1.5">
+                <label
+                  htmlFor="call-outcome"
+                  className="text-xs font-medium text-neutral-700 dark:text-neutral-300"
+                >
+                  {t('telephony.outcome')}
+                </label>
+                <Select
+                  id="call-outcome"
+                  value={outcome}
+                  onChange={(event) => setOutcome(event.target.value)}
+                >
+                  <option value="">{t('telephony.noOutcome')}</option>
+                  {(outcomes.data ?? [])
+                    .filter((definition) => definition.is_active)
+                    .map((definition) => (
+                      <option key={definition.key} value={definition.key}>
+                        {definition.label}
+                      </option>
+                    ))}
+                </Select>
+              </div>
+            ) : null}
+            <p className="text-xs text-neutral-500 dark:text-neutral-400">
+              {mode === 'tracked' ? t('telephony.shortcutsTracked') : t('telephony.shortcutsLive')}
+            </p>
+          </div>
+          <div className="flex flex-wrap justify-end gap-2 px-5 pt-4 pb-5">
+            {mode === 'tracked' ? (
+              <Button
+                variant="primary"
+                onClick={() => void finalize()}
+                disabled={!state.isOnCall || finalizing}
+              >
+                {t('telephony.finalizeLog')}
+              </Button>
+            ) : (
+              <Button variant="danger" onClick={actions.endCall} disabled={!active}>
+                <PhoneOff />
+                {t('telephony.endCall')}
+              </Button>
+            )}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,431 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { collectConsoleErrors, DEMO, DEMO_PASSWORD, signIn } from './support.ts';
+
+// A fake microphone that needs no permission prompt (the Twilio SDK asks for one; the simulator
+// does not, but the browser is the same either way). Keep the project's executable and flags.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+});
+
+const MX_NUMBER = '+525512345678';
+const DEMO_CALLER = '+5215511112222';
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/v2/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).token as string;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A lead of MX with the given phone (the simulator's outcome follows its last four digits). */
+async function createLead(request: APIRequestContext, token: string, phone: string, firstName: string) {
+  const response = await request.post('/api/v2/MX/leads', {
+    headers: bearer(token),
+    data: { first_name: firstName, last_name: 'Telephony', phone },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data as { id: number };
+}
+
+async function latestCall(request: APIRequestContext, token: string, phone: string) {
+  const response = await request.get('/api/v2/MX/calls', {
+    headers: bearer(token),
+    params: { 'filter[phone]': phone, sort: '-started_at' },
+  });
+  expect(response.ok()).toBe(true);
+  const calls = (await response.json()).data as Array<{
+    id: number;
+    type: string;
+    status: string;
+    notes: string | null;
+    outcome: string | null;
+    phone_to: string | null;
+  }>;
+  return calls[0];
+}
+
+async function mxNumber(request: APIRequestContext, adminToken: string) {
+  const numbers = await request.get('/api/v2/MX/telephony/numbers', { headers: bearer(adminToken) });
+  const mx = (
+    (await numbers.json()).data as Array<{
+      id: number;
+      number: string;
+      recording_enabled: boolean;
+      ring_timeout_seconds: number;
+    }>
+  ).find((number) => number.number === MX_NUMBER);
+  if (!mx) throw new Error('The demo MX number is missing');
+  return mx;
+}
+
+async function setNumber(request: APIRequestContext, adminToken: string, id: number, data: object) {
+  const updated = await request.put(`/api/v2/MX/telephony/numbers/${id}`, {
+    headers: bearer(adminToken),
+    data,
+  });
+  expect(updated.ok(), await updated.text()).toBe(true);
+}
+
+/** Opens the lead and waits until its call button is live (the device registered). */
+async function openLead(page: Page, id: number) {
+  await page.goto(`/mx/leads/${id}`);
+  const call = page.getByRole('button', { name: /^Call \+52/ }).first();
+  await expect(call).toBeVisible();
+  await expect(call).not.toHaveAttribute('aria-disabled', 'true');
+  return call;
+}
+
+async function ringAgent(request: APIRequestContext, adminToken: string) {
+  const response = await request.post('/api/v2/MX/telephony/simulator/incoming', {
+    headers: bearer(adminToken),
+    data: { from: DEMO_CALLER, to: MX_NUMBER },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data as { id: number; contact: { full_name: string } | null };
+}
+
+/** An agent's page in MX, with the calling device ready (the incoming alert can show). */
+async function agentReady(page: Page) {
+  await signIn(page, DEMO.agent);
+  await page.goto('/mx/contacts');
+  await expect(page.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Call \+/ }).first()).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+}
+
+test.describe('browser telephony (simulator)', () => {
+  test('a live call: ringing, Connected, mute with M, keypad, minimize with Escape, End Call saves the notes', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, DEMO.agent);
+    const lead = await createLead(request, token, '+525555551234', 'Live');
+    await signIn(page, DEMO.agent);
+    const errors = collectConsoleErrors(page);
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    const call = await openLead(page, lead.id);
+    await call.click();
+
+    const modal = page.getByRole('dialog', { name: 'Live Call' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId('call-contact')).toHaveText('Live Telephony');
+    await expect(modal.getByText('+52 55 5555 1234')).toBeVisible();
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Ringing...');
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await expect(modal.getByText('Good connection')).toBeVisible();
+    await expect(modal.getByRole('timer')).toHaveText(/00:0[1-9]/);
+
+    await modal.getByRole('button', { name: 'Minimize' }).focus();
+    await page.keyboard.press('m');
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Muted');
+    await expect(modal.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('m');
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Unmuted');
+
+    await modal.getByRole('button', { name: 'Keypad' }).click();
+    await expect(modal.getByRole('button', { name: /^Key / })).toHaveCount(12);
+    await modal.getByRole('button', { name: 'Key 5' }).click();
+
+    const notes = modal.getByRole('textbox', { name: 'Call Notes' });
+    await expect(notes).toHaveAttribute('placeholder', 'Add notes about this call...');
+    await expect(notes).toHaveAttribute('rows', '4');
+    await notes.fill('Wants a quote for Cancún in May');
+    await expect(modal.getByText('31/1000')).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Outcome' }).selectOption('interested');
+
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    const floating = page.getByRole('button', { name: /^Call in Progress, \d\d:\d\d/ });
+    await expect(floating).toBeVisible();
+    await expect(floating).toContainText('Call in Progress');
+    await floating.click();
+    await expect(modal).toBeVisible();
+    await expect(notes).toHaveValue('Wants a quote for Cancún in May');
+
+    await modal.getByRole('button', { name: 'End Call' }).click();
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Call ended');
+    await expect(modal).toBeHidden({ timeout: 5000 });
+
+    await expect
+      .poll(async () => (await latestCall(request, token, '+525555551234'))?.notes)
+      .toBe('Wants a quote for Cancún in May');
+    const saved = await latestCall(request, token, '+525555551234');
+    expect(saved).toMatchObject({ type: 'live', status: 'completed', outcome: 'interested' });
+    expect(errors).toEqual([]);
+  });
+
+  test('a tracked call is finalized with Ctrl+Enter and saved with its notes', async ({ page, request }) => {
+    const token = await apiToken(request, DEMO.agent);
+    const lead = await createLead(request, token, '+525555552345', 'Tracked');
+    await signIn(page, DEMO.agent);
+    await openLead(page, lead.id);
+    await page
+      .getByRole('button', { name: /^More call options for/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Track external call' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Tracked Call' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('(External call tracking)')).toBeVisible();
+    await expect(modal.getByText('In Progress')).toBeVisible();
+    await modal.getByRole('button', { name: 'Pause' }).click();
+    await expect(modal.getByText('Paused')).toBeVisible();
+    const timer = modal.getByRole('timer');
+    const before = await timer.textContent();
+    await expect(timer).not.toHaveText(before ?? '');
+    await modal.getByRole('textbox', { name: 'Call Notes' }).fill('Called from my mobile');
+    await page.keyboard.press('Control+Enter');
+    await expect(modal).toBeHidden({ timeout: 5000 });
+
+    const saved = await latestCall(request, token, '+525555552345');
+    expect(saved).toMatchObject({ type: 'tracked', status: 'completed', notes: 'Called from my mobile' });
+  });
+
+  test("a busy number ends with 'Call ended'", async ({ page, request }) => {
+    const token = await apiToken(request, DEMO.agent);
+    const lead = await createLead(request, token, '+525555550001', 'Busy');
+    await signIn(page, DEMO.agent);
+    const call = await openLead(page, lead.id);
+    await call.click();
+    const modal = page.getByRole('dialog', { name: 'Live Call' });
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Ringing...');
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Call ended');
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(modal).toBeHidden({ timeout: 5000 });
+    expect((await latestCall(request, token, '+525555550001'))?.status).toBe('busy');
+  });
+
+  test('the far end hangs up (0004): Call ended, and the recording plays on the call page', async ({
+    page,
+    request,
+  }) => {
+    const adminToken = await apiToken(request, DEMO.admin);
+    const mx = await mxNumber(request, adminToken);
+    await setNumber(request, adminToken, mx.id, { recording_enabled: true });
+    try {
+      const token = await apiToken(request, DEMO.agent);
+      const lead = await createLead(request, token, '+525555550004', 'Hangs');
+      await signIn(page, DEMO.agent);
+      const call = await openLead(page, lead.id);
+      await call.click();
+      const modal = page.getByRole('dialog', { name: 'Live Call' });
+      await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+      await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Call ended', {
+        timeout: 15_000,
+      });
+      await expect(modal).toBeHidden({ timeout: 5000 });
+
+      const saved = await latestCall(request, token, '+525555550004');
+      expect(saved?.status).toBe('completed');
+      await page.goto(`/mx/calls/${saved?.id}`);
+      const player = page.getByLabel('Recording', { exact: true }).and(page.locator('audio'));
+      await expect(player).toBeVisible({ timeout: 15_000 });
+      await expect(player).toHaveAttribute('src', /^blob:/);
+    } finally {
+      await setNumber(request, adminToken, mx.id, { recording_enabled: mx.recording_enabled });
+    }
+  });
+
+  test('a call left open by a closed tab is discarded on request, and the new call goes through', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, DEMO.agent);
+    const lead = await createLead(request, token, '+525555553456', 'Stale');
+    const left = await request.post('/api/v2/MX/telephony/calls/initiate', {
+      headers: bearer(token),
+      data: { type: 'live', phone_to: '+525555553457' },
+    });
+    expect(left.status()).toBe(201);
+    await signIn(page, DEMO.agent);
+    const call = await openLead(page, lead.id);
+    await call.click();
+    const prompt = page.getByRole('dialog', { name: 'A call is still open' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Discard and call' }).click();
+    const modal = page.getByRole('dialog', { name: 'Live Call' });
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    await modal.getByRole('button', { name: 'End Call' }).click();
+    await expect(modal).toBeHidden({ timeout: 5000 });
+    expect((await latestCall(request, token, '+525555553457'))?.status).toBe('abandoned');
+  });
+
+  test('an incoming call shows the matched contact; Accept makes it a live call', async ({
+    page,
+    request,
+  }) => {
+    await agentReady(page);
+    const adminToken = await apiToken(request, DEMO.admin);
+    const incoming = await ringAgent(request, adminToken);
+    const alert = page.getByRole('alertdialog', { name: 'Incoming Call' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByTestId('incoming-caller')).toHaveText(
+      incoming.contact?.full_name ?? 'Unknown Caller',
+    );
+    expect(incoming.contact?.full_name).toMatch(/^María /);
+    await expect(alert.getByText(/^\+52[\d ]*1111 ?2222$/)).toBeVisible();
+    await expect(alert.getByText(/^Related to (client|contact)$/)).toBeVisible();
+    await expect(alert.getByText(/^Auto-dismissing in (30|29|28)s$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeVisible();
+
+    await alert.getByRole('button', { name: 'Accept' }).click();
+    await expect(alert).toBeHidden();
+    const modal = page.getByRole('dialog', { name: 'Live Call' });
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    await expect(modal.getByTestId('call-contact')).toHaveText(incoming.contact?.full_name ?? '');
+    await modal.getByRole('button', { name: 'End Call' }).click();
+    await expect(modal).toBeHidden({ timeout: 5000 });
+  });
+
+  test('an incoming call can be declined', async ({ page, request }) => {
+    await agentReady(page);
+    const adminToken = await apiToken(request, DEMO.admin);
+    await ringAgent(request, adminToken);
+    const alert = page.getByRole('alertdialog', { name: 'Incoming Call' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Decline' }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('dialog', { name: /Call/ })).toHaveCount(0);
+  });
+
+  test('an unanswered incoming call is declined after 30 s', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const adminToken = await apiToken(request, DEMO.admin);
+    // The number rings longer than the alert waits, so the alert's own countdown ends it.
+    const mx = await mxNumber(request, adminToken);
+    await setNumber(request, adminToken, mx.id, { ring_timeout_seconds: 60 });
+    try {
+      await agentReady(page);
+      await ringAgent(request, adminToken);
+      const alert = page.getByRole('alertdialog', { name: 'Incoming Call' });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByText('Auto-dismissing in 25s')).toBeVisible({ timeout: 10_000 });
+      await expect(alert.getByText('Auto-dismissing in 1s')).toBeVisible({ timeout: 30_000 });
+      await expect(alert).toBeHidden({ timeout: 3000 });
+    } finally {
+      await setNumber(request, adminToken, mx.id, { ring_timeout_seconds: mx.ring_timeout_seconds });
+    }
+  });
+
+  test('a second tab stops ringing when the first accepts', async ({ page, request }) => {
+    await agentReady(page);
+    const second = await openSecondTab(page);
+    const adminToken = await apiToken(request, DEMO.admin);
+    await ringAgent(request, adminToken);
+    const first = page.getByRole('alertdialog', { name: 'Incoming Call' });
+    const other = second.getByRole('alertdialog', { name: 'Incoming Call' });
+    await expect(first).toBeVisible();
+    await expect(other).toBeVisible();
+    await first.getByRole('button', { name: 'Accept' }).click();
+    await expect(other).toBeHidden();
+    await expect(
+      page.getByRole('dialog', { name: 'Live Call' }).getByRole('status', { name: 'Status' }),
+    ).toHaveText('Connected');
+    await expect(second.getByRole('dialog', { name: 'Live Call' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'End Call' }).click();
+  });
+});
+
+/** Another tab of the same browser profile (same storage, so the same signed-in agent). */
+async function openSecondTab(page: Page): Promise<Page> {
+  const second = await page.context().newPage();
+  await second.goto('/mx/contacts');
+  await expect(second.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
+  await expect(second.getByRole('button', { name: /^Call \+/ }).first()).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  return second;
+}
+
+test.describe('calls and numbers screens', () => {
+  test('the manual call log form logs a call, which the calls list shows and its page edits', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.agent);
+    const errors = collectConsoleErrors(page);
+    await page.goto('/mx/calls');
+    await expect(page.getByRole('heading', { name: 'Calls', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Log a call' }).first().click();
+    await expect(page).toHaveURL(/\/mx\/calls\/log$/);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('55 5555 3456');
+    await page.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill('3');
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Logged from the desk phone');
+    await page.getByRole('button', { name: 'Log call' }).click();
+
+    await expect(page).toHaveURL(/\/mx\/calls\/\d+$/);
+    await expect(page.getByText('Manual', { exact: false }).first()).toBeVisible();
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await expect(notes).toHaveValue('Logged from the desk phone');
+    await notes.fill('Logged from the desk phone; call back Friday');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Call saved', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Calls' }).first().click();
+    const table = page.getByRole('table', { name: 'Calls' });
+    await expect(table.getByText('+52 55 5555 3456').first()).toBeVisible();
+
+    // Filters live in the URL (the data-table machinery): direction, agent, type, date range.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.goto(
+      `/mx/calls?filter[direction]=outbound&filter[user_id]=me&filter[type]=manual&filter[started_at][after]=2000-01-01&filter[started_at][before]=${tomorrow}`,
+    );
+    await expect(
+      page.getByRole('table', { name: 'Calls' }).getByText('+52 55 5555 3456').first(),
+    ).toBeVisible();
+    await page.goto('/mx/calls?filter[direction]=inbound&filter[type]=manual');
+    await expect(page.getByText('No matching records')).toBeVisible();
+    await expect(page.getByText('+52 55 5555 3456')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('administrators manage the numbers; agents see them', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/mx/telephony/numbers');
+    await expect(page.getByText('Mexico City main line')).toBeVisible();
+    await page.getByRole('button', { name: 'Add number' }).first().click();
+    const sheet = page.getByRole('dialog', { name: 'Add a number' });
+    await sheet.getByRole('textbox', { name: 'Number' }).fill('+52 55 1234 0099');
+    await sheet.getByRole('textbox', { name: 'Name' }).fill('Sales line');
+    await sheet.getByRole('spinbutton', { name: 'Ring timeout (seconds)' }).fill('30');
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByText('Sales line')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit +525512340099' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit number' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Sales line 2');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Sales line 2')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete +525512340099' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this number?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Sales line 2')).toBeHidden();
+
+    await signIn(page, DEMO.agent);
+    await page.goto('/mx/telephony/numbers');
+    await expect(page.getByText('Mexico City main line')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add number' })).toHaveCount(0);
+  });
+});
