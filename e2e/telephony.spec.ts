@@ -397,6 +397,37 @@ test.describe('calls and numbers screens', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a past call logged from a lead's phone menu is saved against that lead", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, DEMO.agent);
+    const lead = await createLead(request, token, '+525555557777', 'Past');
+    await signIn(page, DEMO.agent);
+    await openLead(page, lead.id);
+    await page
+      .getByRole('button', { name: /^More call options for \+52/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Log a past call' }).click();
+    await expect(page).toHaveURL(/\/mx\/calls\/log\?phone=%2B525555557777/);
+    await page.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill('2');
+    await page.getByRole('button', { name: 'Log call' }).click();
+    await expect(page).toHaveURL(/\/mx\/calls\/\d+$/);
+
+    const response = await request.get(
+      `/api/v2/MX/calls/${(await latestCall(request, token, '+525555557777'))?.id}`,
+      {
+        headers: bearer(token),
+      },
+    );
+    expect((await response.json()).data).toMatchObject({
+      type: 'manual',
+      callable_type: 'lead',
+      callable_id: lead.id,
+    });
+  });
+
   test('administrators manage the numbers; agents see them', async ({ page }) => {
     await signIn(page, DEMO.admin);
     await page.goto('/mx/telephony/numbers');

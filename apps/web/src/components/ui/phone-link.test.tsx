@@ -2,12 +2,31 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callingRegistry } from '../../lib/calling';
 import { i18n } from '../../lib/i18n';
+import { organizationStore } from '../../lib/organization-store';
+import { makeOrganization } from '../../testing/fixtures';
 import { PhoneLink } from './phone-link';
 
-const renderPhone = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+/** Where the router ended up, for the menu item that navigates. */
+function CurrentLocation() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const renderPhone = (node: ReactNode) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/mx/leads/4']}>
+        <Routes>
+          <Route path="/mx/leads/4" element={node} />
+          <Route path="/mx/calls/log" element={<CurrentLocation />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
 
 describe('PhoneLink', () => {
   afterEach(() => {
@@ -56,6 +75,22 @@ describe('PhoneLink', () => {
     expect(call).toHaveAttribute('aria-disabled', 'true');
     await user.hover(call);
     expect((await screen.findAllByText('A call is already in progress')).length).toBeGreaterThan(0);
+  });
+
+  it('logs a past call from the menu: opens the call log form filled with the number and the record', async () => {
+    organizationStore.store.setState({
+      organizations: [makeOrganization({ code: 'MX' })],
+      currentCode: 'MX',
+      status: 'ready',
+      error: null,
+    });
+    const user = userEvent.setup();
+    renderPhone(<PhoneLink phone="+525511112222" contact_id={31} callable_type="lead" callable_id={4} />);
+    await user.click(screen.getByRole('button', { name: 'More call options for +52 55 1111 2222' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log a past call' }));
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
+      '/mx/calls/log?phone=%2B525511112222&contact_id=31&callable_type=lead&callable_id=4',
+    );
   });
 
   it('hides the call button for a do-not-call record', () => {

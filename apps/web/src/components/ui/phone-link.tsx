@@ -1,10 +1,12 @@
 import { CALLABLE_TYPES, type CallableType as CallCallableType } from '@aurora/contracts/calls';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@aurora/contracts/constants';
-import { ChevronDown, Phone, PhoneOff, Timer } from 'lucide-react';
+import { ChevronDown, NotebookPen, Phone, PhoneOff, Timer } from 'lucide-react';
 import { DropdownMenu, Tooltip as RadixTooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { type CallRequest, useCallingAvailability } from '../../lib/calling';
 import { cn } from '../../lib/cn';
+import { useOrganizations } from '../../lib/organization-store';
 import { formatPhone } from '../../lib/phone';
 import { MenuContent, MenuItem } from './menu';
 import { toast } from './toast-store';
@@ -56,6 +58,8 @@ export function PhoneLink({
 }: PhoneLinkProps) {
   const { t } = useTranslation();
   const calling = useCallingAvailability();
+  const navigate = useNavigate();
+  const organization = useOrganizations().current;
   if (!phone) {
     return <span className={cn('text-neutral-400 dark:text-neutral-500', className)}>—</span>;
   }
@@ -83,6 +87,18 @@ export function PhoneLink({
         color: 'error',
       });
     });
+  };
+
+  // The manual call log, filled in with this number and its record (a call made before, elsewhere).
+  const logPastCall = (organizationCode: string) => {
+    const query = new URLSearchParams({ phone });
+    if (contactId) query.set('contact_id', String(contactId));
+    const callable = callableOf(callableType);
+    if (callable && callableId) {
+      query.set('callable_type', callable);
+      query.set('callable_id', String(callableId));
+    }
+    navigate(`/${organizationCode.toLowerCase()}/calls/log?${query}`);
   };
 
   const action = doNotCall ? (
@@ -134,6 +150,12 @@ export function PhoneLink({
             <Timer aria-hidden="true" />
             {t('telephony.trackExternal')}
           </MenuItem>
+          {organization ? (
+            <MenuItem onSelect={() => logPastCall(organization.code)}>
+              <NotebookPen aria-hidden="true" />
+              {t('telephony.logPastCall')}
+            </MenuItem>
+          ) : null}
         </MenuContent>
       </DropdownMenu.Root>
     </span>

@@ -1041,6 +1041,7 @@ export const en = {
     types: { lead: 'lead', client: 'client', contact: 'contact' },
     callFailed: 'The call could not start',
     trackExternal: 'Track external call',
+    logPastCall: 'Log a past call',
     moreCallOptions: 'More call options for {{phone}}',
     deviceNotReady: 'Calling is not ready yet',
     onCall: 'A call is already in progress',

@@ -1047,6 +1047,7 @@ export const es: Translation = {
     types: { lead: 'prospecto', client: 'cliente', contact: 'contacto' },
     callFailed: 'No se pudo iniciar la llamada',
     trackExternal: 'Registrar llamada externa',
+    logPastCall: 'Registrar una llamada pasada',
     moreCallOptions: 'Más opciones de llamada para {{phone}}',
     deviceNotReady: 'Las llamadas aún no están listas',
     onCall: 'Ya hay una llamada en curso',
