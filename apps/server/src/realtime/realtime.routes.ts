@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../errors.ts';
 import { currentAuth } from '../plugins/auth.ts';
+import { acceptFormBodies } from '../plugins/form-body.ts';
 import { authorizeChannel } from './realtime.service.ts';
 
 /** pusher-js re-authorises every channel on each reconnect; a few tabs stay far below this. */
@@ -17,12 +18,7 @@ const AUTH_PER_MINUTE = 120;
 
 /** Channel authorisation, the client configuration and the health counters. */
 export const realtimeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // pusher-js posts its auth request form-encoded. Registered here, so only these routes take it.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app, 4096);
 
   app.post(
     '/broadcasting/auth',

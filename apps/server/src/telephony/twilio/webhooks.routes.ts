@@ -13,6 +13,7 @@ import {
   receiveIncomingCall,
 } from '../../modules/calls/call-events.service.ts';
 import { agentIdentityOf } from '../../modules/users/users.service.ts';
+import { acceptFormBodies } from '../../plugins/form-body.ts';
 import { type CallbackUrls, hangupTwiml, incomingTwiml, outgoingTwiml, voicemailTwiml } from './twiml.ts';
 
 export const WEBHOOKS_PATH = '/telephony/webhooks';
@@ -76,11 +77,7 @@ const leg = (to: string | undefined) => {
  * sign them (every signed request answers 403).
  */
 export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app, 64 * 1024);
   // Before validation: a request that does not come from Twilio learns nothing about our schemas.
   app.addHook('preValidation', async (request) => {
     const signature = request.headers['x-twilio-signature'];
