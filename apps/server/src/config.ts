@@ -20,9 +20,18 @@ const envSchema = z.object({
   PORT: port.default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Attachments on local disk; default DATA_DIR/files. */
+  /** Attachments on local disk (FILE_STORAGE=local); default DATA_DIR/files. */
   FILES_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
+  // Unset: local disk. S3 needs S3_BUCKET and the keys (and S3_REGION on AWS itself).
+  FILE_STORAGE: z.enum(['local', 's3']).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_PREFIX: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   // 0 picks a free port (tests, several servers on one machine); GET /config reports the real one.
@@ -71,10 +80,12 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  /** Where attachment files are stored (local disk). */
+  /** Where attachment files are stored with FILE_STORAGE=local. */
   filesDir: string;
   /** Largest attachment accepted, in bytes. */
   uploadMaxBytes: number;
+  /** Where attachments and recordings live: local disk (`filesDir`, `telephony.recordingsDir`) or a bucket. */
+  fileStorage: FileStorageConfig;
   /** Unset means the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | undefined;
   /** Unset means a single process: rate limits are kept in memory. */
@@ -91,6 +102,22 @@ export type Config = {
   webDistDir: string;
   /** Behind a load balancer: take the client's IP (login rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
+};
+
+export type FileStorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3Config);
+
+/** An S3-compatible bucket (AWS, MinIO, R2, ...); see createS3Storage for the defaults. */
+export type S3Config = {
+  /** Unset: AWS itself, `https://s3.{region}.amazonaws.com`. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** A folder in the bucket (`''` or ending in `/`); attachments and recordings each get a folder under it. */
+  prefix: string;
+  /** Unset: path style with a custom endpoint, virtual-hosted style on AWS. */
+  forcePathStyle: boolean | undefined;
 };
 
 export type TelephonyConfig = {
@@ -110,7 +137,7 @@ export type TelephonyConfig = {
     hangupDelayMs: number;
     ringTimeoutMs: number | undefined;
   };
-  /** Simulated recordings (and any recording stored here): DATA_DIR/recordings. */
+  /** Simulated recordings (and any recording stored here) with FILE_STORAGE=local: DATA_DIR/recordings. */
   recordingsDir: string;
 };
 
@@ -175,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_AUTH_TOKEN and TWILIO_TWIML_APP_SID go together.',
     );
   }
+  const fileStorage = fileStorageOf(e);
   const [perEmail = 5, perIp = 20] = e.LOGIN_RATE_LIMIT.split(',').map(Number);
   return {
     port: e.PORT,
@@ -182,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     filesDir: path.resolve(REPO_ROOT, e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    fileStorage,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     realtimePort: e.REALTIME_PORT,
@@ -214,5 +243,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+function fileStorageOf(e: z.infer<typeof envSchema>): FileStorageConfig {
+  if (e.FILE_STORAGE !== 's3') {
+    // S3 settings without FILE_STORAGE=s3 would silently keep files on this machine's disk.
+    if (!e.FILE_STORAGE && e.S3_BUCKET) {
+      throw new Error(
+        'Invalid configuration:\n  S3_BUCKET is set but FILE_STORAGE is not: set FILE_STORAGE=s3 to store files in the bucket, or FILE_STORAGE=local to keep them on disk.',
+      );
+    }
+    return { driver: 'local' };
+  }
+  const required = {
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+    // On AWS the region names the endpoint; a custom endpoint (MinIO, R2) takes us-east-1 by default.
+    ...(e.S3_ENDPOINT ? {} : { S3_REGION: e.S3_REGION }),
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0 || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      `Invalid configuration:\n  FILE_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, and S3_REGION or S3_ENDPOINT; missing: ${missing.join(', ')}.`,
+    );
+  }
+  const folder = (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: folder ? `${folder}/` : '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? undefined : e.S3_FORCE_PATH_STYLE === 'true',
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type twilio from 'twilio';
 import type { Config } from '../config.ts';
-import { createLocalStorage } from '../modules/attachments/storage.ts';
+import { createFileStorage } from '../modules/attachments/storage.ts';
 import type { TelephonyContext } from '../modules/calls/call-events.service.ts';
 import type { TelephonyProvider } from './provider.ts';
 import { type Clock, createSimulator, type Simulator, systemClock } from './simulator/simulator.ts';
@@ -47,7 +47,7 @@ export const telephonyPlugin = fp(
       db: app.db,
       realtime: app.realtime,
       provider,
-      recordings: createLocalStorage(config.telephony.recordingsDir),
+      recordings: createFileStorage(config, 'recordings'),
       now: clock.now,
     };
     const simulator =

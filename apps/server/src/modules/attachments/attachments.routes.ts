@@ -4,6 +4,7 @@ import { RECORD_MODULES, recordIdParamSchema, SUBJECT_TYPES } from '@aurora/cont
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { invalid } from '../../errors.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { currentOrganization } from '../../plugins/org-context.ts';
@@ -14,17 +15,15 @@ import {
   listAttachments,
   uploadAttachment,
 } from './attachments.service.ts';
-import { configureFileStorage, createLocalStorage } from './storage.ts';
+import { configureFileStorage, createFileStorage } from './storage.ts';
 
 const tags = ['attachments'];
 
-/** Files on leads, clients and contacts, stored under `filesDir` (local disk). */
-export const attachmentsRoutes: FastifyPluginAsyncZod<{ filesDir: string; maxBytes: number }> = async (
-  app,
-  options,
-) => {
-  configureFileStorage(createLocalStorage(options.filesDir));
-  await app.register(multipart, { limits: { fileSize: options.maxBytes, files: 1, fields: 5 } });
+/** Files on leads, clients and contacts, in the configured file storage (local disk or S3). */
+export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
+  const maxBytes = options.config.uploadMaxBytes;
+  configureFileStorage(createFileStorage(options.config, 'attachments'));
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
 
   RECORD_MODULES.forEach((module, index) => {
     const subjectType = SUBJECT_TYPES[index] ?? 'lead';
@@ -65,7 +64,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ filesDir: string; maxByt
           currentAuth(request).userId,
           { type: subjectType, id: request.params.id },
           { fileName: file.filename, stream: file.file, truncated: () => file.file.truncated },
-          options.maxBytes,
+          maxBytes,
         );
         return reply.code(201).send({ data: attachment });
       },

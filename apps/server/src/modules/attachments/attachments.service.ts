@@ -12,7 +12,7 @@ import {
   insertAttachment,
   listAttachments as listAttachmentRows,
 } from './attachments.repository.ts';
-import { fileStorage, removeFilesLater } from './storage.ts';
+import { fileStorage, isMissingFile, removeFilesLater } from './storage.ts';
 
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found.';
 
@@ -111,8 +111,10 @@ export async function downloadAttachment(db: Database, organizationId: number, i
   const row = await getAttachmentRow(db, organizationId, id);
   const stream = await fileStorage()
     .get(row.storageKey)
-    .catch(() => {
-      throw notFound('The file is missing from storage.');
+    .catch((error: unknown) => {
+      // Only a missing file is a 404; a failing storage is a 500 (logged), not "missing".
+      if (isMissingFile(error)) throw notFound('The file is missing from storage.');
+      throw error;
     });
   return { attachment: toAttachmentJson(row), stream };
 }

@@ -3,15 +3,20 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Config } from '../../config.ts';
+import { createS3Storage } from './s3-storage.ts';
 
 /**
- * Where attachment bytes live. Local disk by default; an S3-compatible implementation plugs in
- * behind the same three calls (one file per implementation).
+ * Where attachment and recording bytes live: local disk (below) or an S3-compatible bucket
+ * (`s3-storage.ts`), behind the same three calls; `createFileStorage` picks one.
  */
 export type FileStorage = {
-  /** Writes the stream under `key`; answers the bytes written. */
+  /** Writes the stream under `key`; answers the bytes written. Rejects, storing nothing, on failure. */
   put: (key: string, data: Readable) => Promise<number>;
-  /** A stream of the file; rejects when it does not exist. */
+  /**
+   * A stream of the file; rejects when it does not exist with an error whose `code` is `ENOENT`
+   * (see `isMissingFile`), and with any other error when the storage fails.
+   */
   get: (key: string) => Promise<Readable>;
   /** Removes the files; missing ones are ignored. */
   delete: (keys: string[]) => Promise<void>;
@@ -29,7 +34,13 @@ export function createLocalStorage(root: string): FileStorage {
     put: async (key, data) => {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await pipeline(data, createWriteStream(file));
+      try {
+        await pipeline(data, createWriteStream(file));
+      } catch (error) {
+        // An upload cut short (client gone, size limit) must not leave a partial file behind.
+        await rm(file, { force: true });
+        throw error;
+      }
       return (await stat(file)).size;
     },
     get: async (key) => {
@@ -41,6 +52,24 @@ export function createLocalStorage(root: string): FileStorage {
       await Promise.all(keys.map((key) => rm(resolve(key), { force: true })));
     },
   };
+}
+
+/** True for the rejection of `get` on a key that does not exist, as opposed to a failing storage. */
+export const isMissingFile = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+
+/**
+ * The one place that chooses where files live (FILE_STORAGE). Local disk: attachments under
+ * FILES_DIR, recordings under DATA_DIR/recordings. S3: `{S3_PREFIX}/attachments/...` and
+ * `{S3_PREFIX}/recordings/...` in the bucket.
+ */
+export function createFileStorage(
+  config: Pick<Config, 'fileStorage' | 'filesDir' | 'telephony'>,
+  area: 'attachments' | 'recordings',
+): FileStorage {
+  const choice = config.fileStorage;
+  if (choice.driver === 's3') return createS3Storage({ ...choice, prefix: `${choice.prefix}${area}/` });
+  return createLocalStorage(area === 'attachments' ? config.filesDir : config.telephony.recordingsDir);
 }
 
 let storage: FileStorage | undefined;

@@ -210,7 +210,7 @@ export type RecordingEvent = {
   recordingSid: string;
   /** Kept by the provider (Twilio's RecordingUrl) ... */
   url?: string | null | undefined;
-  /** ... or stored here (DATA_DIR/recordings). */
+  /** ... or stored here (the file storage: DATA_DIR/recordings or the bucket's recordings/). */
   key?: string | null | undefined;
   durationSeconds: number | null;
   voicemail: boolean;

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, type FieldErrors, forbidden, notFound } from '../../errors.ts';
+import { isMissingFile } from '../attachments/storage.ts';
 import { getContact } from '../contacts/contacts.service.ts';
 import { getOutgoingNumber } from '../numbers/numbers.service.ts';
 import {
@@ -378,8 +379,9 @@ export async function getCallRecording(
   const row = await getCallRow(ctx.db, organizationId, id);
   const fileName = `call-${row.id}`;
   if (row.recordingKey) {
-    const stream = await ctx.recordings.get(row.recordingKey).catch(() => {
-      throw notFound('Recording not found.');
+    const stream = await ctx.recordings.get(row.recordingKey).catch((error: unknown) => {
+      if (isMissingFile(error)) throw notFound('Recording not found.');
+      throw error;
     });
     return { stream, contentType: 'audio/wav', fileName: `${fileName}.wav` };
   }

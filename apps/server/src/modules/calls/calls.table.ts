@@ -41,7 +41,7 @@ export const calls = pgTable(
     recordingSid: text('recording_sid'),
     /** The provider's recording URL (Twilio), fetched with the account's credentials. */
     recordingUrl: text('recording_url'),
-    /** A recording stored here (simulator): key under DATA_DIR/recordings. */
+    /** A recording stored here (simulator): key in the file storage (DATA_DIR/recordings or the bucket's recordings/). */
     recordingKey: text('recording_key'),
     recordingDurationSeconds: integer('recording_duration_seconds'),
     voicemail: boolean('voicemail').notNull().default(false),

@@ -62,7 +62,7 @@ export async function recordModulesRoutes(scope: FastifyInstance, options: { con
   await scope.register(clientsRoutes);
   await scope.register(contactsRoutes);
   await scope.register(notesRoutes);
-  await scope.register(attachmentsRoutes, { filesDir: config.filesDir, maxBytes: config.uploadMaxBytes });
+  await scope.register(attachmentsRoutes, { config });
   await scope.register(savedViewsRoutes);
   await scope.register(searchRoutes);
   await scope.register(importsRoutes);
