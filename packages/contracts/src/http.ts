@@ -17,6 +17,8 @@ export const paginationMetaSchema = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
   last_page: z.number().int(),
+  /** Present when `total` is the database's estimate: record lists count exactly up to 1,000 matches. */
+  total_is_estimate: z.literal(true).optional(),
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE } from '@aurora/contracts/constants';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { qualified } from '../../db/sql.ts';
 import { agents, roles, userRoles } from '../users/users.table.ts';
 import { accessTokens } from './auth.table.ts';
@@ -20,13 +21,8 @@ export type TokenOwner = {
   isAgent: boolean;
 };
 
-/** The unexpired token with this hash and what its user may do, in one query (it runs on every request). */
-export async function findValidToken(
-  db: Database,
-  tokenHash: string,
-  now: Date,
-): Promise<TokenOwner | undefined> {
-  const [row] = await db
+const validToken = preparedQuery((db) =>
+  db
     .select({
       tokenId: accessTokens.id,
       userId: accessTokens.userId,
@@ -35,7 +31,22 @@ export async function findValidToken(
       isAgent: sql<boolean>`exists (select 1 from ${agents} where ${qualified(agents.userId)} = ${qualified(accessTokens.userId)})`,
     })
     .from(accessTokens)
-    .where(and(eq(accessTokens.tokenHash, tokenHash), gt(accessTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_valid_token'),
+);
+
+/** The unexpired token with this hash and what its user may do, in one query (it runs on every request). */
+export async function findValidToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<TokenOwner | undefined> {
+  const [row] = await validToken(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

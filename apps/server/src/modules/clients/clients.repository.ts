@@ -1,9 +1,10 @@
-import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { qualified } from '../../db/sql.ts';
 import { contacts } from '../contacts/contacts.table.ts';
 import { leads } from '../leads/leads.table.ts';
-import { containsPattern, type ListSpec, userNameOf } from '../records/records.repository.ts';
+import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '../records/records.repository.ts';
 import { clients } from './clients.table.ts';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'organizationId' | 'searchName'>;
@@ -72,32 +73,25 @@ export const clientListSpec: ListSpec = {
   },
 };
 
-export async function listClients(
-  organizationId: number,
-  db: Database,
-  options: { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number; withTotal?: boolean },
-): Promise<{ rows: ClientRow[]; total: number }> {
-  const where = and(eq(clients.organizationId, organizationId), ...options.conditions);
-  // Two steps: the page's ids first (an index walk, however deep the page), then the full rows
-  // of those ids only, so the related names are computed for 25 rows, not for every skipped one.
-  const [page, totals] = await Promise.all([
+/** The list's full rows by id: prepared, it is the same query on every page. */
+const clientsById = preparedQuery((db) =>
+  db
+    .select(clientColumns)
+    .from(clients)
+    .where(sql`${clients.id} = any(${sql.placeholder('ids')})`)
+    .prepare('clients_by_id'),
+);
+
+/** The organization's clients for the list machinery. */
+export const clientListQuery = (organizationId: number, db: Database): ListQuery<ClientRow> => ({
+  matching: (conditions) =>
     db
       .select({ id: clients.id })
       .from(clients)
-      .where(where)
-      .orderBy(...options.orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    options.withTotal === false ? [] : db.select({ total: count() }).from(clients).where(where),
-  ]);
-  const ids = page.map((row) => row.id);
-  const found = ids.length
-    ? await db.select(clientColumns).from(clients).where(inArray(clients.id, ids))
-    : [];
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.map((id) => byId.get(id)).filter((row): row is ClientRow => row !== undefined);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
+      .where(and(eq(clients.organizationId, organizationId), ...conditions))
+      .$dynamic(),
+  rowsOf: (ids) => clientsById(db).execute({ ids }),
+});
 
 export async function findClient(
   organizationId: number,

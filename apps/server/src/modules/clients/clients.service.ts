@@ -31,6 +31,7 @@ import { findDuplicates } from '../search/search.service.ts';
 import {
   type ClientRow,
   type ClientValues,
+  clientListQuery,
   clientListSpec,
   countClients as countClientRows,
   deleteClients,
@@ -39,7 +40,6 @@ import {
   findClientIdsByName,
   findLeadIdsOfClient,
   insertClients,
-  listClients as listClientRows,
   updateClient as updateClientRow,
   updateClients,
 } from './clients.repository.ts';
@@ -82,7 +82,7 @@ export const toClientJson = (row: ClientRow): Client => ({
 
 const clientSource: RecordSource<ClientRow, Client> = {
   spec: clientListSpec,
-  listRows: listClientRows,
+  list: clientListQuery,
   toJson: toClientJson,
 };
 

@@ -1,8 +1,9 @@
-import { and, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { clients } from '../clients/clients.table.ts';
 import { leads } from '../leads/leads.table.ts';
-import { containsPattern, type ListSpec, userNameOf } from '../records/records.repository.ts';
+import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '../records/records.repository.ts';
 import { contacts } from './contacts.table.ts';
 
 export type ContactValues = Omit<
@@ -66,43 +67,27 @@ export const contactListSpec: ListSpec = {
   },
 };
 
-export async function listContacts(
-  organizationId: number,
-  db: Database,
-  options: { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number; withTotal?: boolean },
-): Promise<{ rows: ContactRow[]; total: number }> {
-  const where = and(eq(contacts.organizationId, organizationId), ...options.conditions);
-  // Two steps: the page's ids first (an index walk, however deep the page), then the full rows
-  // of those ids only, so the related names are computed for 25 rows, not for every skipped one.
-  const [page, totals] = await Promise.all([
+/** The list's full rows by id: prepared, it is the same query on every page. */
+const contactsById = preparedQuery((db) =>
+  db
+    .select(contactColumns)
+    .from(contacts)
+    .innerJoin(clients, eq(clients.id, contacts.clientId))
+    .where(sql`${contacts.id} = any(${sql.placeholder('ids')})`)
+    .prepare('contacts_by_id'),
+);
+
+/** The organization's contacts, with their client (filters reach its columns), for the list machinery. */
+export const contactListQuery = (organizationId: number, db: Database): ListQuery<ContactRow> => ({
+  matching: (conditions) =>
     db
       .select({ id: contacts.id })
       .from(contacts)
       .innerJoin(clients, eq(clients.id, contacts.clientId))
-      .where(where)
-      .orderBy(...options.orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    options.withTotal === false
-      ? []
-      : db
-          .select({ total: count() })
-          .from(contacts)
-          .innerJoin(clients, eq(clients.id, contacts.clientId))
-          .where(where),
-  ]);
-  const ids = page.map((row) => row.id);
-  const found = ids.length
-    ? await db
-        .select(contactColumns)
-        .from(contacts)
-        .innerJoin(clients, eq(clients.id, contacts.clientId))
-        .where(inArray(contacts.id, ids))
-    : [];
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.map((id) => byId.get(id)).filter((row): row is ContactRow => row !== undefined);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
+      .where(and(eq(contacts.organizationId, organizationId), ...conditions))
+      .$dynamic(),
+  rowsOf: (ids) => contactsById(db).execute({ ids }),
+});
 
 export async function findContact(
   organizationId: number,

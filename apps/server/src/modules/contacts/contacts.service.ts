@@ -40,13 +40,13 @@ import {
   type ContactValues,
   clearPrimary,
   clientExists,
+  contactListQuery,
   contactListSpec,
   deleteContacts,
   findContact,
   findContactByEmailOrPhone,
   findContactIdsOfClients,
   insertContacts,
-  listContacts as listContactRows,
   relinkConvertedLeads,
   updateContact as updateContactRow,
 } from './contacts.repository.ts';
@@ -104,7 +104,7 @@ export const toContactJson = (row: ContactRow): Contact => ({
 /** Contacts of the organization, across clients (or of one client with `filter[client_id]`). */
 const contactSource: RecordSource<ContactRow, Contact> = {
   spec: contactListSpec,
-  listRows: listContactRows,
+  list: contactListQuery,
   toJson: toContactJson,
 };
 

@@ -1,9 +1,10 @@
-import { and, count, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { qualified } from '../../db/sql.ts';
 import { clients } from '../clients/clients.table.ts';
 import { contacts } from '../contacts/contacts.table.ts';
-import { containsPattern, type ListSpec, userNameOf } from '../records/records.repository.ts';
+import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '../records/records.repository.ts';
 import { leads } from './leads.table.ts';
 
 export type LeadValues = Omit<typeof leads.$inferInsert, 'id' | 'organizationId' | 'fullName' | 'searchName'>;
@@ -76,30 +77,25 @@ export const leadListSpec: ListSpec = {
   },
 };
 
-export async function listLeads(
-  organizationId: number,
-  db: Database,
-  options: { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number; withTotal?: boolean },
-): Promise<{ rows: LeadRow[]; total: number }> {
-  const where = and(eq(leads.organizationId, organizationId), ...options.conditions);
-  // Two steps: the page's ids first (an index walk, however deep the page), then the full rows
-  // of those ids only, so the related names are computed for 25 rows, not for every skipped one.
-  const [page, totals] = await Promise.all([
+/** The list's full rows by id: prepared, it is the same query on every page. */
+const leadsById = preparedQuery((db) =>
+  db
+    .select(leadColumns)
+    .from(leads)
+    .where(sql`${leads.id} = any(${sql.placeholder('ids')})`)
+    .prepare('leads_by_id'),
+);
+
+/** The organization's leads for the list machinery. */
+export const leadListQuery = (organizationId: number, db: Database): ListQuery<LeadRow> => ({
+  matching: (conditions) =>
     db
       .select({ id: leads.id })
       .from(leads)
-      .where(where)
-      .orderBy(...options.orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    options.withTotal === false ? [] : db.select({ total: count() }).from(leads).where(where),
-  ]);
-  const ids = page.map((row) => row.id);
-  const found = ids.length ? await db.select(leadColumns).from(leads).where(inArray(leads.id, ids)) : [];
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.map((id) => byId.get(id)).filter((row): row is LeadRow => row !== undefined);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
+      .where(and(eq(leads.organizationId, organizationId), ...conditions))
+      .$dynamic(),
+  rowsOf: (ids) => leadsById(db).execute({ ids }),
+});
 
 export async function findLead(
   organizationId: number,

@@ -44,8 +44,8 @@ import {
   insertLeads,
   type LeadRow,
   type LeadValues,
+  leadListQuery,
   leadListSpec,
-  listLeads as listLeadRows,
   updateLead as updateLeadRow,
   updateLeads,
 } from './leads.repository.ts';
@@ -100,7 +100,7 @@ export const toLeadJson = (row: LeadRow): Lead => ({
 /** One page of the organization's leads, in the contract's list grammar. */
 const leadSource: RecordSource<LeadRow, Lead> = {
   spec: leadListSpec,
-  listRows: listLeadRows,
+  list: leadListQuery,
   toJson: toLeadJson,
 };
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
@@ -180,6 +181,48 @@ describe('GET /{org}/leads', () => {
     const response = await get(s, '/leads?filter[colour]=red&sort=password&per_page=500');
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['filter[colour]', 'per_page', 'sort']);
+  });
+});
+
+describe('GET /{org}/leads on a large organization', () => {
+  let s: Scope;
+  beforeAll(async () => {
+    s = await organizationWithMember(t.app);
+    // 1,050 leads: more than the exact count's limit; the 350 qualified ones are fewer.
+    await t.db.execute(sql`
+      insert into leads (organization_id, first_name, last_name, status, created_at, updated_at)
+      select ${s.org.id}, 'Lead', 'No. ' || g, case when g % 3 = 0 then 'qualified' else 'new' end,
+             now() - g * interval '1 minute', now() - g * interval '1 minute'
+      from generate_series(1, 1050) as g`);
+  });
+
+  it('list, more than 1,000 matches, answers an estimated total that says so', async () => {
+    const { meta } = (await get(s, '/leads?per_page=25')).json();
+    expect(meta).toMatchObject({ current_page: 1, per_page: 25, total_is_estimate: true });
+    expect(meta.total).toBeGreaterThan(1000);
+    expect(meta.last_page).toBe(Math.ceil(meta.total / 25));
+  });
+
+  it('list, fewer than 1,000 matches on a full page, answers the exact total', async () => {
+    const { meta } = (await get(s, '/leads?filter[status]=qualified&per_page=25')).json();
+    expect(meta).toEqual({ current_page: 1, per_page: 25, total: 350, last_page: 14 });
+  });
+
+  it('list, the last page of more than 1,000, answers the exact total', async () => {
+    const response = await get(s, '/leads?per_page=100&page=11');
+    expect(response.json().data).toHaveLength(50);
+    expect(response.json().meta).toEqual({ current_page: 11, per_page: 100, total: 1050, last_page: 11 });
+  });
+
+  it('list, a page past the end, answers no rows and the exact total', async () => {
+    expect((await get(s, '/leads?filter[status]=qualified&per_page=100&page=9')).json()).toEqual({
+      data: [],
+      meta: { current_page: 9, per_page: 100, total: 350, last_page: 4 },
+    });
+    expect((await get(s, '/leads?per_page=100&page=30')).json()).toEqual({
+      data: [],
+      meta: { current_page: 30, per_page: 100, total: 1050, last_page: 11 },
+    });
   });
 });
 

@@ -1,7 +1,21 @@
 import type { listOrganizationsQuerySchema } from '@aurora/contracts/organizations';
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { qualified } from '../../db/sql.ts';
 import { agents, users } from '../users/users.table.ts';
 import { organizationMembers, organizations } from './organizations.table.ts';
@@ -20,7 +34,7 @@ const membersCount =
 
 const notDeleted = isNull(organizations.deletedAt);
 
-const isMember = (userId: number) =>
+const isMember = (userId: number | Placeholder) =>
   sql<boolean>`exists (select 1 from ${organizationMembers} where ${qualified(organizationMembers.organizationId)} = ${qualified(organizations.id)} and ${qualified(organizationMembers.userId)} = ${userId})`;
 
 const SORT_COLUMNS = {
@@ -104,20 +118,25 @@ export async function isCodeTaken(
 }
 
 /** The non-deleted organization with this code, and whether the user is one of its members. */
+const organizationByCodeForUser = preparedQuery((db) =>
+  db
+    .select({
+      id: organizations.id,
+      code: organizations.code,
+      name: organizations.name,
+      isMember: isMember(sql.placeholder('userId')),
+    })
+    .from(organizations)
+    .where(and(eq(sql`upper(${organizations.code})`, sql.placeholder('code')), notDeleted))
+    .prepare('find_organization_by_code_for_user'),
+);
+
 export async function findOrganizationByCodeForUser(
   db: Database,
   code: string,
   userId: number,
 ): Promise<{ id: number; code: string; name: string; isMember: boolean } | undefined> {
-  const [row] = await db
-    .select({
-      id: organizations.id,
-      code: organizations.code,
-      name: organizations.name,
-      isMember: isMember(userId),
-    })
-    .from(organizations)
-    .where(and(eq(sql`upper(${organizations.code})`, code.toUpperCase()), notDeleted));
+  const [row] = await organizationByCodeForUser(db).execute({ code: code.toUpperCase(), userId });
   return row;
 }
 

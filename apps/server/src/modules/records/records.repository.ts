@@ -5,6 +5,7 @@ import {
   type SubjectType,
 } from '@aurora/contracts/records';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { qualified } from '../../db/sql.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -190,6 +191,80 @@ export const pageWindow = (query: { page: number; per_page: number }) => ({
   limit: query.per_page,
   offset: (query.page - 1) * query.per_page,
 });
+
+/**
+ * How a module reads its list: the ids of its records matching conditions (its table, its joins,
+ * its organization), and the full rows of some ids.
+ */
+export type ListQuery<Row extends { id: number }> = {
+  matching: (conditions: SQL[]) => PgSelect;
+  rowsOf: (ids: number[]) => Promise<Row[]>;
+};
+
+export type ListWindow = { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number };
+
+/**
+ * Matches counted one by one before a list's total becomes the planner's estimate: counting is
+ * linear in the matches (about 4 ms for 33,000 on PostgreSQL), and beyond a thousand "about
+ * 33,000" tells a person as much as the exact figure.
+ */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+/** The rows of one page, in the list's order. */
+export async function readListRows<Row extends { id: number }>(
+  list: ListQuery<Row>,
+  window: ListWindow,
+): Promise<Row[]> {
+  // Two steps: the page's ids first (an index walk, however deep the page), then the full rows
+  // of those ids only, so the related names are computed for 25 rows, not for every skipped one.
+  const page = await list
+    .matching(window.conditions)
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+  const ids = page.map((row) => row.id as number);
+  if (ids.length === 0) return [];
+  const byId = new Map((await list.rowsOf(ids)).map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+}
+
+/**
+ * One page and the list's total: exact up to EXACT_TOTAL_LIMIT matches, estimated beyond. Only a
+ * full page counts (a search usually answers a short one, whose end is the total), and in its own
+ * statement, after the page: counting beside the page would run an expensive search twice.
+ */
+export async function readListPage<Row extends { id: number }>(
+  db: Database,
+  list: ListQuery<Row>,
+  window: ListWindow,
+): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
+  const rows = await readListRows(list, window);
+  const seen = window.offset + rows.length;
+  if (rows.length < window.limit && (rows.length > 0 || window.offset === 0)) {
+    return { rows, total: seen, estimated: false };
+  }
+  // A page past the end (a stale link) counts everything: the list can then go to the real last page.
+  const pastTheEnd = rows.length === 0;
+  const matching = list.matching(window.conditions);
+  const [counted] = await db
+    .select({ total: count() })
+    .from((pastTheEnd ? matching : matching.limit(EXACT_TOTAL_LIMIT + 1)).as('matching'));
+  const total = counted?.total ?? 0;
+  if (pastTheEnd || total <= EXACT_TOTAL_LIMIT) return { rows, total, estimated: false };
+  const estimate = await estimatedRows(db, list.matching(window.conditions));
+  return { rows, total: Math.max(estimate, seen, total), estimated: true };
+}
+
+/** The planner's estimate of how many rows a query answers (EXPLAIN plans it without running it). */
+async function estimatedRows(db: Database, query: PgSelect): Promise<number> {
+  // Both drivers answer `{ rows }`; node-postgres parses the plan's JSON, PGlite hands over text.
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as {
+    rows: { 'QUERY PLAN': unknown }[];
+  };
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
 
 /** `(select name from users where id = column)`, for owner and author names. */
 export const userNameOf = (column: AnyColumn) =>

@@ -11,7 +11,6 @@ import {
   type TypedPhone,
   type UserRef,
 } from '@aurora/contracts/records';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Database } from '../../db/client.ts';
@@ -24,11 +23,14 @@ import {
   insertActivities,
   isOrganizationMember,
   type ListContext,
+  type ListQuery,
   type ListSpec,
   listActivities,
   listConditions,
   listOrder,
   pageWindow,
+  readListPage,
+  readListRows,
   type Subject,
   subjectExists,
 } from './records.repository.ts';
@@ -65,11 +67,17 @@ export const exportCell = (value: unknown): string => {
   return String(value);
 };
 
-export const pageMeta = (query: { page: number; per_page: number }, total: number): PaginationMeta => ({
+/** A list's meta; an estimated total (see EXACT_TOTAL_LIMIT) says so. */
+export const pageMeta = (
+  query: { page: number; per_page: number },
+  total: number,
+  estimated = false,
+): PaginationMeta => ({
   current_page: query.page,
   per_page: query.per_page,
   total,
   last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  ...(estimated ? { total_is_estimate: true } : {}),
 });
 
 export const toUserRef = (id: number | null, name: string | null | undefined): UserRef | null =>
@@ -161,22 +169,15 @@ export const listContext = (userId: number, settings: OrganizationSettings): Lis
   timeZone: settings.timeZone,
   phoneDigits: (q) => phoneSearchDigits(q, settings.country),
 });
-/** Reads one page of a module's rows for a list query (`withTotal: false` skips the count). */
-export type ListRows<Row> = (
-  organizationId: number,
-  db: Database,
-  window: { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number; withTotal?: boolean },
-) => Promise<{ rows: Row[]; total: number }>;
-
 /** What a module hands the list machinery: its columns, how to read its rows, and its JSON. */
-export type RecordSource<Row, Json> = {
+export type RecordSource<Row extends { id: number }, Json> = {
   spec: ListSpec;
-  listRows: ListRows<Row>;
+  list: (organizationId: number, db: Database) => ListQuery<Row>;
   toJson: (row: Row) => Json;
 };
 
 /** A page of a module's records for a list query, with its meta. */
-export async function listRecords<Row, Json>(
+export async function listRecords<Row extends { id: number }, Json>(
   db: Database,
   organizationId: number,
   userId: number,
@@ -184,12 +185,12 @@ export async function listRecords<Row, Json>(
   source: RecordSource<Row, Json>,
 ): Promise<{ data: Json[]; meta: PaginationMeta }> {
   const settings = await settingsIfNeeded(db, organizationId, query);
-  const { rows, total } = await source.listRows(organizationId, db, {
+  const { rows, total, estimated } = await readListPage(db, source.list(organizationId, db), {
     conditions: listConditions(source.spec, query, listContext(userId, settings)),
     orderBy: listOrder(source.spec, query.sort),
     ...pageWindow(query),
   });
-  return { data: rows.map(source.toJson), meta: pageMeta(query, total) };
+  return { data: rows.map(source.toJson), meta: pageMeta(query, total, estimated) };
 }
 
 const EXPORT_BATCH = 1000;
@@ -198,27 +199,22 @@ const EXPORT_BATCH = 1000;
  * Every record matching a list query, read a thousand at a time, as rows of the requested
  * columns; `cells` names a record's value for each export column.
  */
-export async function* exportRecords<Row>(
+export async function* exportRecords<Row extends { id: number }>(
   db: Database,
   organizationId: number,
   userId: number,
   query: ListQueryValues,
   columns: readonly string[],
-  source: Pick<RecordSource<Row, unknown>, 'spec' | 'listRows'> & {
+  source: Pick<RecordSource<Row, unknown>, 'spec' | 'list'> & {
     cells: (row: Row) => Record<string, unknown>;
   },
 ): AsyncGenerator<string[]> {
   const settings = await settingsIfNeeded(db, organizationId, query);
+  const list = source.list(organizationId, db);
   const conditions = listConditions(source.spec, query, listContext(userId, settings));
   const orderBy = listOrder(source.spec, query.sort);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const { rows } = await source.listRows(organizationId, db, {
-      conditions,
-      orderBy,
-      limit: EXPORT_BATCH,
-      offset,
-      withTotal: false,
-    });
+    const rows = await readListRows(list, { conditions, orderBy, limit: EXPORT_BATCH, offset });
     for (const row of rows) {
       const cells = source.cells(row);
       yield columns.map((column) => exportCell(cells[column]));

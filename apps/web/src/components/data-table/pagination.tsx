@@ -6,7 +6,13 @@ import { Button } from '../ui/button';
 import { Select } from '../ui/input';
 import { PER_PAGE_OPTIONS } from './list-state';
 
-/** The list's footer: "26–50 of 132", rows per page, and page buttons, from the answer's meta. */
+/** An estimated total as a person would say it: 33,041 is "about 33,000". */
+export const approximate = (total: number) => Number(total.toPrecision(2));
+
+/**
+ * The list's footer: "26–50 of 132" ("of about 33,000" for an estimated total), rows per page,
+ * and page buttons, from the answer's meta.
+ */
 export function Pagination({
   meta,
   onPage,
@@ -20,8 +26,10 @@ export function Pagination({
   const id = useId();
   const number = new Intl.NumberFormat(i18n.language);
   const lastPage = Math.max(meta.last_page, 1);
+  const estimated = meta.total_is_estimate === true;
   const from = meta.total > 0 ? (meta.current_page - 1) * meta.per_page + 1 : 0;
   const to = Math.min(meta.current_page * meta.per_page, meta.total);
+  const shown = (count: number) => number.format(estimated ? approximate(count) : count);
   const perPageOptions: number[] = [...PER_PAGE_OPTIONS];
   if (!perPageOptions.includes(meta.per_page)) perPageOptions.push(meta.per_page);
 
@@ -31,10 +39,10 @@ export function Pagination({
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-neutral-200 px-4 py-2 dark:border-neutral-800"
     >
       <p className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400" aria-live="polite">
-        {t('common.range', {
+        {t(estimated ? 'common.rangeAbout' : 'common.range', {
           from: number.format(from),
           to: number.format(to),
-          total: number.format(meta.total),
+          total: shown(meta.total),
         })}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -58,7 +66,10 @@ export function Pagination({
         </div>
         <div className="flex items-center gap-1">
           <span className="mr-1 text-xs text-neutral-500 tabular-nums dark:text-neutral-400">
-            {t('common.pageOf', { page: number.format(meta.current_page), pages: number.format(lastPage) })}
+            {t(estimated ? 'common.pageOfAbout' : 'common.pageOf', {
+              page: number.format(meta.current_page),
+              pages: shown(lastPage),
+            })}
           </span>
           <Button
             size="icon-sm"

@@ -11,7 +11,7 @@ import { ColumnPicker } from './column-picker';
 import { DataTable, type DataTableColumn, DataTableSkeleton } from './data-table';
 import { AddFilterButton, FilterChips } from './filter-bar';
 import type { FilterFieldDef } from './filter-fields';
-import { Pagination } from './pagination';
+import { approximate, Pagination } from './pagination';
 import { SearchBox } from './search-box';
 import type { ListController } from './use-list-state';
 
@@ -78,6 +78,12 @@ export function RecordList<T>({
 
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
+  // A page past the end (a stale link, or the last page of an estimated total) goes to the real last page.
+  const pastTheEnd = meta !== undefined && meta.total > 0 && meta.current_page > meta.last_page;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd && meta) setPage(meta.last_page);
+  }, [pastTheEnd, meta, setPage]);
   const selectedIds = useMemo(
     () =>
       Object.entries(selection)
@@ -90,7 +96,7 @@ export function RecordList<T>({
   const columnsShown = list.columns;
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || pastTheEnd) {
     body = <DataTableSkeleton columns={columnsShown.length} label={t('dataTable.loading')} />;
   } else if (query.isError) {
     body = (
@@ -166,7 +172,9 @@ export function RecordList<T>({
               className="hidden text-xs whitespace-nowrap text-neutral-500 tabular-nums sm:inline dark:text-neutral-400"
               aria-live="polite"
             >
-              {countLabel(meta.total)}
+              {meta.total_is_estimate
+                ? t('dataTable.approximately', { value: countLabel(approximate(meta.total)) })
+                : countLabel(meta.total)}
             </span>
           ) : null}
           <ColumnPicker

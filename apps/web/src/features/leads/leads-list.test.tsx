@@ -32,7 +32,10 @@ const hotView: SavedView = {
   updated_at: '2026-03-01T10:00:00.000Z',
 };
 
-function serve() {
+type Meta = { total: number; last_page: number; total_is_estimate?: true };
+
+/** The leads API; `meta` answers a page's total and last page (60 leads in 3 pages by default). */
+function serve(meta: Meta = { total: 60, last_page: 3 }) {
   const requests: MockRequest[] = [];
   mockFetch((request) => {
     requests.push(request);
@@ -47,7 +50,10 @@ function serve() {
     if (url.pathname === '/api/v2/MX/leads') {
       const page = Number(url.searchParams.get('page') ?? 1);
       return {
-        body: { data: leads, meta: { current_page: page, per_page: 25, total: 60, last_page: 3 } },
+        body: {
+          data: page > meta.last_page ? [] : leads,
+          meta: { current_page: page, per_page: 25, ...meta },
+        },
       };
     }
     return { status: 404, body: { message: 'Not Found' } };
@@ -119,6 +125,25 @@ describe('leads list: state in the URL', () => {
     await act(() => router.navigate(-2));
     expect(search().get('sort')).toBe('email');
     await waitFor(() => expect(listRequests().at(-1)?.get('sort')).toBe('email'));
+  });
+
+  it('shows an estimated total as an approximate count, range and page count', async () => {
+    serve({ total: 33_041, last_page: 1_322, total_is_estimate: true });
+    renderList('/mx/leads');
+
+    expect(await screen.findByText('about 33,000 leads')).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByText('1–25 of about 33,000')).toBeInTheDocument();
+    expect(within(pagination).getByText('Page 1 of about 1,300')).toBeInTheDocument();
+  });
+
+  it('goes from a page past the end to the last page', async () => {
+    const { listRequests } = serve();
+    const { search } = renderList('/mx/leads?page=9');
+
+    await waitFor(() => expect(search().get('page')).toBe('3'));
+    expect(await screen.findByRole('link', { name: 'Ana Ruiz' })).toBeInTheDocument();
+    expect(listRequests().map((query) => query.get('page'))).toEqual(['9', '3']);
   });
 
   it('adds, edits and removes filters through the filter bar', async () => {
