@@ -109,19 +109,19 @@ export function normalizePhone(input: string, country: string | undefined): stri
 
 /**
  * The digits a phone-shaped search text should match, or none when it is not phone-shaped (at
- * least 4 digits, nothing but digits and separators). Stored phones keep their E.164 digits, so
- * the typed digits match as they are (international, or national as the end of the number), and
- * so does the E.164 form of a national number whose prefix differs (a trunk 0).
+ * least 4 digits, nothing but digits and separators). A complete number, however it is typed
+ * (+52 55..., 55..., with a trunk 0), is searched by its national significant number: the end of
+ * every stored E.164 form of it, and free of the country code that every number of the country
+ * shares (its trigrams would make the index scan read most of the table). A partial number is
+ * searched as typed.
  */
 export function phoneSearchDigits(q: string, country: string | undefined): string[] {
   const text = q.trim();
   if (!/^[\d\s().\-+/]+$/.test(text)) return [];
   const digits = text.replace(/\D/g, '');
   if (digits.length < 4) return [];
-  const e164 = normalizePhone(text, country);
-  const found = [digits.replace(/^00/, '')];
-  if (e164 && !found.includes(e164.slice(1))) found.push(e164.slice(1));
-  return found;
+  const parsed = parsePhoneNumberFromString(text, country as CountryCode | undefined);
+  return [parsed?.isValid() ? parsed.nationalNumber : digits.replace(/^00/, '')];
 }
 
 export type PhoneInput = {

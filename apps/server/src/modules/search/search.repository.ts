@@ -104,8 +104,9 @@ export async function searchRecords(
   const contains = containsPattern(text);
   const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const queries = SOURCES.filter((source) => options.types.includes(source.type)).map(async (source) => {
+    // The digits are a number's end (its national number): a phone ending with them is the number.
     const phoneExact = options.phoneDigits.map(
-      (digits) => sql`(' ' || ${source.phoneDigits} || ' ') like ${`% ${digits} %`}`,
+      (digits) => sql`(${source.phoneDigits} || ' ') like ${`%${digits} %`}`,
     );
     const phoneContains = options.phoneDigits.map(
       (digits) => sql`${source.phoneDigits} like ${containsPattern(digits)}`,

@@ -37,6 +37,13 @@ beforeAll(async () => {
       do_not_call: true,
     })
   ).id;
+  ids.london = (
+    await makeLead(t.app, s.base, s.headers, {
+      first_name: 'Oliver',
+      last_name: 'Hughes',
+      phone: '+44 20 7946 0000',
+    })
+  ).id;
   const other = await organizationWithMember(t.app);
   await makeLead(t.app, other.base, other.headers, {
     first_name: 'María',
@@ -80,6 +87,15 @@ describe('GET /{org}/search', () => {
           subtitle: 'Familia García · +5215511112222',
         }),
       ]);
+    }
+  });
+
+  it('search, a foreign number in international, 00 or partial form, finds the lead', async () => {
+    for (const q of ['+44 20 7946 0000', '0044 20 7946 0000', '442079460000', '7946 0000']) {
+      expect(
+        (await search(q)).data.map((r: { id: number }) => r.id),
+        q,
+      ).toEqual([ids.london]);
     }
   });
 
