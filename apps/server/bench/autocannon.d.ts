@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Fire from this many worker threads instead of the calling thread. */
+    workers?: number;
   };
   type Histogram = { average: number; p50: number; p99: number };
   type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
