@@ -67,7 +67,7 @@ export const makeContact = (
   });
 
 /** A multipart/form-data body with one `file` field, for `inject()`. */
-export function multipartFile(fileName: string, content: string | Buffer, contentType = 'text/csv') {
+function multipartFile(fileName: string, content: string | Buffer, contentType = 'text/csv') {
   const boundary = `----aurora${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -77,4 +77,22 @@ export function multipartFile(fileName: string, content: string | Buffer, conten
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POSTs one file as multipart/form-data to `url` under the scope's organization (attachments, imports). */
+export function uploadFile(
+  app: App,
+  scope: { base: string; headers: Headers },
+  url: string,
+  fileName: string,
+  content: string | Buffer,
+  contentType = 'application/octet-stream',
+) {
+  const body = multipartFile(fileName, content, contentType);
+  return app.inject({
+    method: 'POST',
+    url: `${scope.base}${url}`,
+    headers: { ...scope.headers, ...body.headers },
+    payload: body.payload,
+  });
 }

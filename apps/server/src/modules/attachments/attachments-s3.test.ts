@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
-import { makeLead, multipartFile, organizationWithMember } from '../../test/records-factories.ts';
+import { makeLead, organizationWithMember, uploadFile } from '../../test/records-factories.ts';
 
 const credentials = {
   bucket: 'aurora-files',
@@ -38,15 +38,8 @@ afterEach(() => {
 type Scope = Awaited<ReturnType<typeof organizationWithMember>>;
 const get = (s: Scope, url: string) =>
   t.app.inject({ method: 'GET', url: `${s.base}${url}`, headers: s.headers });
-const upload = (s: Scope, url: string, fileName: string, content: Buffer) => {
-  const body = multipartFile(fileName, content, 'application/octet-stream');
-  return t.app.inject({
-    method: 'POST',
-    url: `${s.base}${url}`,
-    headers: { ...s.headers, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (s: Scope, url: string, fileName: string, content: Buffer) =>
+  uploadFile(t.app, s, url, fileName, content);
 const keysOfOrganization = (organizationId: number) =>
   [...s3.objects.keys()].filter((key) => key.startsWith(`crm/attachments/${organizationId}/`));
 

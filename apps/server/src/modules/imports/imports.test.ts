@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { makeLead, multipartFile, organizationWithMember } from '../../test/records-factories.ts';
+import { makeLead, organizationWithMember, uploadFile } from '../../test/records-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,15 +16,8 @@ type Job = {
   report: { created: number; updated: number; skipped: number; errors: { row: number; message: string }[] };
 };
 
-async function upload(s: Scope, module: string, csv: string) {
-  const body = multipartFile(`${module}.csv`, csv);
-  return t.app.inject({
-    method: 'POST',
-    url: `${s.base}/${module}/imports`,
-    headers: { ...s.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (s: Scope, module: string, csv: string) =>
+  uploadFile(t.app, s, `/${module}/imports`, `${module}.csv`, csv, 'text/csv');
 
 const getJob = async (s: Scope, id: number): Promise<Job> =>
   (await t.app.inject({ method: 'GET', url: `${s.base}/imports/${id}`, headers: s.headers })).json().data;

@@ -8,8 +8,8 @@ import {
   makeClient,
   makeContact,
   makeLead,
-  multipartFile,
   organizationWithMember,
+  uploadFile,
 } from '../../test/records-factories.ts';
 
 let t: TestApp;
@@ -28,15 +28,8 @@ const get = (s: Scope, url: string) =>
   t.app.inject({ method: 'GET', url: `${s.base}${url}`, headers: s.headers });
 const send = (s: Scope, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `${s.base}${url}`, headers: s.headers, ...(payload ? { payload } : {}) });
-const upload = (s: Scope, url: string, fileName: string, content: string | Buffer) => {
-  const body = multipartFile(fileName, content, 'application/octet-stream');
-  return t.app.inject({
-    method: 'POST',
-    url: `${s.base}${url}`,
-    headers: { ...s.headers, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (s: Scope, url: string, fileName: string, content: string | Buffer) =>
+  uploadFile(t.app, s, url, fileName, content);
 
 describe('notes', () => {
   it('notes on a lead, a client and a contact, list pinned first and show on the timeline', async () => {
