@@ -1,5 +1,5 @@
 import type { TelephonyNumber } from '@aurora/contracts/numbers';
-import { Pencil, Phone, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Import, Pencil, Phone, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -20,11 +20,15 @@ import { useCreateNumber } from '../api/create-number';
 import { useDeleteNumber } from '../api/delete-number';
 import { useNumbers } from '../api/get-numbers';
 import { useUpdateNumber } from '../api/update-number';
+import { ImportNumbersDialog } from '../components/import-numbers-dialog';
 import { NumberForm } from '../components/number-form';
 
 const FORM_ID = 'telephony-number-form';
 
-/** `telephony/numbers`: the organization's numbers; administrators add, edit and delete them. */
+/**
+ * `telephony/numbers`: the organization's numbers; administrators add, edit and delete them, and
+ * import them from the provider account.
+ */
 export function NumbersListRoute() {
   const { t } = useTranslation();
   const orgCode = useParams().orgCode ?? '';
@@ -37,12 +41,26 @@ export function NumbersListRoute() {
   const remove = useDeleteNumber();
   const [editing, setEditing] = useState<TelephonyNumber | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TelephonyNumber | null>(null);
+  const [importing, setImporting] = useState(false);
+  // A new key per opening: every import starts from a fresh selection.
+  const [importKey, setImportKey] = useState(0);
 
-  const addButton = admin ? (
-    <Button variant="primary" onClick={() => setEditing('new')}>
-      <Plus />
-      {t('numbers.add')}
-    </Button>
+  const adminActions = admin ? (
+    <div className="flex flex-wrap items-center justify-center gap-2">
+      <Button
+        onClick={() => {
+          setImportKey((key) => key + 1);
+          setImporting(true);
+        }}
+      >
+        <Import />
+        {t('numbers.import.action')}
+      </Button>
+      <Button variant="primary" onClick={() => setEditing('new')}>
+        <Plus />
+        {t('numbers.add')}
+      </Button>
+    </div>
   ) : null;
 
   let body: ReactNode;
@@ -63,7 +81,7 @@ export function NumbersListRoute() {
         icon={<Phone />}
         title={t('numbers.empty')}
         description={admin ? t('numbers.emptyHint') : t('numbers.emptyHintMember')}
-        action={addButton}
+        action={adminActions}
       />
     );
   else
@@ -142,7 +160,7 @@ export function NumbersListRoute() {
   const current = editing === 'new' ? undefined : (editing ?? undefined);
   return (
     <div>
-      <PageHeader title={t('numbers.title')} description={t('numbers.description')} actions={addButton} />
+      <PageHeader title={t('numbers.title')} description={t('numbers.description')} actions={adminActions} />
       {body}
       <Sheet
         open={editing !== null}
@@ -181,6 +199,14 @@ export function NumbersListRoute() {
           />
         ) : null}
       </Sheet>
+      {admin ? (
+        <ImportNumbersDialog
+          key={importKey}
+          open={importing}
+          onOpenChange={setImporting}
+          organizationCode={orgCode}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
