@@ -46,7 +46,9 @@ import {
 import { listCurrencies, listDefinitions, listStatuses } from '../reference/reference.service.ts';
 import {
   claimImportJob,
+  claimStalledImportJob,
   findImportJob,
+  findStalledImportJobs,
   type ImportJobRow,
   insertImportJob,
   updateImportJob,
@@ -56,8 +58,6 @@ import { type JobRunner, yieldToEventLoop } from './job-runner.ts';
 export const IMPORT_NOT_FOUND = 'Import not found.';
 const BATCH_SIZE = 250;
 const MAX_LISTED_ERRORS = 200;
-
-const emptyReport = (): ImportReport => ({ created: 0, updated: 0, skipped: 0, errors: [], errors_count: 0 });
 
 const toImportJson = (row: ImportJobRow): ImportJob => ({
   id: row.id,
@@ -589,29 +589,46 @@ async function loadLookups(db: Database, organizationId: number): Promise<Lookup
   };
 }
 
+/** A runner found its job taken over by another (see `updateImportJob`'s `expected`). */
+class JobTakenOver extends Error {}
+
 /**
  * Runs an import in batches: each batch is mapped and checked in memory, looked up for
- * duplicates in one query, inserted in one statement, and followed by a progress write and a
- * yield to the event loop, so other requests keep being answered.
+ * duplicates in one query, inserted in one statement, and followed by a yield to the event loop,
+ * so other requests keep being answered.
+ *
+ * Each batch commits in one transaction with its progress (`processed` and `report`), so the row
+ * always says exactly which rows of the file are in the database. A job that was interrupted
+ * (the process died) resumes from there: the rows before `processed` are skipped, and the stored
+ * report keeps counting. Dedupe within the file still holds across the interruption: the rows
+ * already imported are in the database, where each batch looks up its emails and phones anyway.
+ * The progress write only succeeds while the row still has the progress this runner committed
+ * last; when it does not (another instance resumed the job while this one was stalled), the
+ * batch rolls back and this runner stops, so no row is imported twice.
  */
 export async function runImport(db: Database, organizationId: number, id: number): Promise<void> {
   const job = await getImportRow(db, organizationId, id);
-  const report = emptyReport();
+  // Finished (or failed) meanwhile, e.g. queued twice: resumed here while it waited in the queue.
+  if (job.status !== 'running') return;
+  let report: ImportReport = structuredClone(job.report);
+  let processed = job.processed;
   try {
     const target = TARGETS[job.module];
     const lookups = await loadLookups(db, organizationId);
     const mapping = job.mapping ?? {};
     const dedupe = job.dedupe ?? 'skip';
     const headerIndex = new Map(job.headers.map((header, index) => [header, index]));
-    const addError = (row: number, message: string) => {
-      report.errors_count += 1;
-      if (report.errors.length < MAX_LISTED_ERRORS) report.errors.push({ row, message });
-    };
     // Records of this run by email and phone, so a file's own duplicates follow the same rule.
     const seen = new Map<string, number>();
     let batch: { row: number; cells: string[] }[] = [];
-    let processed = 0;
     const flush = async () => {
+      // The batch's report and dedupe keys are kept apart until its transaction commits.
+      const next = structuredClone(report);
+      const addError = (row: number, message: string) => {
+        next.errors_count += 1;
+        if (next.errors.length < MAX_LISTED_ERRORS) next.errors.push({ row, message });
+      };
+      const created = new Map<string, number>();
       const items: { row: number; mapped: Mapped }[] = [];
       for (const { row, cells } of batch) {
         const fields: Record<string, string> = {};
@@ -626,23 +643,25 @@ export async function runImport(db: Database, organizationId: number, id: number
           addError(row, error.message);
         }
       }
-      if (job.module === 'contacts')
-        await resolveClients(db, organizationId, job.createdById, items, lookups, addError);
-      const usable = items.filter((item) => job.module !== 'contacts' || item.mapped.clientId !== undefined);
-      const emails = usable
-        .map((item) => item.mapped.email)
-        .filter((value): value is string => Boolean(value));
-      const phones = usable
-        .map((item) => item.mapped.phone)
-        .filter((value): value is string => Boolean(value));
-      const existing = await target.find(db, organizationId, emails, phones);
-      const known = new Map(seen);
-      for (const record of existing) {
-        if (record.email) known.set(`e:${record.email}`, record.id);
-        if (record.phone) known.set(`p:${record.phone}`, record.id);
-      }
-      const toInsert: { item: (typeof usable)[number]; values: Record<string, unknown> }[] = [];
       await db.transaction(async (tx) => {
+        if (job.module === 'contacts')
+          await resolveClients(tx, organizationId, job.createdById, items, lookups, addError);
+        const usable = items.filter(
+          (item) => job.module !== 'contacts' || item.mapped.clientId !== undefined,
+        );
+        const emails = usable
+          .map((item) => item.mapped.email)
+          .filter((value): value is string => Boolean(value));
+        const phones = usable
+          .map((item) => item.mapped.phone)
+          .filter((value): value is string => Boolean(value));
+        const existing = await target.find(tx, organizationId, emails, phones);
+        const known = new Map(seen);
+        for (const record of existing) {
+          if (record.email) known.set(`e:${record.email}`, record.id);
+          if (record.phone) known.set(`p:${record.phone}`, record.id);
+        }
+        const toInsert: { item: (typeof usable)[number]; values: Record<string, unknown> }[] = [];
         for (const item of usable) {
           const { mapped } = item;
           const match =
@@ -651,10 +670,10 @@ export async function runImport(db: Database, organizationId: number, id: number
           const values =
             job.module === 'contacts' ? { ...mapped.values, clientId: mapped.clientId } : mapped.values;
           if (match !== undefined && dedupe === 'skip') {
-            report.skipped += 1;
+            next.skipped += 1;
           } else if (match !== undefined && dedupe === 'update') {
-            if (await target.update(tx, organizationId, match, values)) report.updated += 1;
-            else report.skipped += 1;
+            if (await target.update(tx, organizationId, match, values)) next.updated += 1;
+            else next.skipped += 1;
           } else {
             toInsert.push({ item, values });
             // Later rows of the file with the same email or phone now match this one.
@@ -670,7 +689,7 @@ export async function runImport(db: Database, organizationId: number, id: number
           job.createdById,
           toInsert.map((entry) => entry.values),
         );
-        report.created += ids.length;
+        next.created += ids.length;
         const notes = toInsert
           .map((entry, index) => ({ note: entry.item.mapped.note, id: ids[index] }))
           .filter(
@@ -682,39 +701,92 @@ export async function runImport(db: Database, organizationId: number, id: number
         toInsert.forEach((entry, index) => {
           const newId = ids[index];
           if (newId === undefined || dedupe === 'create') return;
-          if (entry.item.mapped.email) seen.set(`e:${entry.item.mapped.email}`, newId);
-          if (entry.item.mapped.phone) seen.set(`p:${entry.item.mapped.phone}`, newId);
+          if (entry.item.mapped.email) created.set(`e:${entry.item.mapped.email}`, newId);
+          if (entry.item.mapped.phone) created.set(`p:${entry.item.mapped.phone}`, newId);
         });
+        const written = await updateImportJob(
+          organizationId,
+          tx,
+          id,
+          { processed: processed + batch.length, report: next },
+          { status: 'running', processed },
+        );
+        if (!written) throw new JobTakenOver();
       });
       processed += batch.length;
+      report = next;
+      for (const [key, recordId] of created) seen.set(key, recordId);
       batch = [];
-      await updateImportJob(organizationId, db, id, { processed, report });
       await yieldToEventLoop();
     };
 
     const parser = parse(job.content, { ...parseOptions(job.content), from_line: 2 });
+    // Rows are numbered as in an uninterrupted run; those before `processed` are in already.
+    const resumeAfter = processed;
     let row = 0;
     for await (const cells of parser as AsyncIterable<string[]>) {
       row += 1;
+      if (row <= resumeAfter) continue;
       batch.push({ row, cells });
       if (batch.length >= BATCH_SIZE) await flush();
     }
     if (batch.length > 0) await flush();
-    await updateImportJob(organizationId, db, id, {
-      status: 'completed',
-      processed,
-      report,
-      finishedAt: new Date(),
-    });
+    await updateImportJob(
+      organizationId,
+      db,
+      id,
+      { status: 'completed', processed, report, finishedAt: new Date() },
+      { status: 'running', processed },
+    );
   } catch (error) {
-    await updateImportJob(organizationId, db, id, {
-      status: 'failed',
-      report,
-      error: 'The import stopped on an unexpected error; rows before it were imported.',
-      finishedAt: new Date(),
-    });
+    // Another runner has the job now and reports it; this one just stops.
+    if (error instanceof JobTakenOver) return;
+    // The report is the committed one: the failed batch's rows were rolled back.
+    await updateImportJob(
+      organizationId,
+      db,
+      id,
+      {
+        status: 'failed',
+        report,
+        error: 'The import stopped on an unexpected error; rows before it were imported.',
+        finishedAt: new Date(),
+      },
+      { status: 'running', processed },
+    );
     throw error;
   }
+}
+
+/**
+ * A running job not touched for this long has lost its runner (the process died, or was
+ * deployed away): a running job touches `updated_at` after every batch of 250 rows, which takes
+ * well under a second, so two minutes of silence is far beyond a slow batch yet short enough
+ * that the user's progress bar soon moves again. A job that merely waits in a busy instance's
+ * queue for longer may be taken over by another instance; that is safe, because a batch only
+ * commits with the progress its runner read (see `runImport`).
+ */
+export const STALLED_IMPORT_AFTER_MS = 2 * 60_000;
+
+/**
+ * Claims every stalled import (see `STALLED_IMPORT_AFTER_MS`) and queues it to resume on
+ * `runner`. Each claim is one conditional UPDATE, so when several instances sweep at once each
+ * job is resumed by exactly one of them. Answers the jobs this call claimed.
+ */
+export async function resumeStalledImports(
+  db: Database,
+  runner: JobRunner,
+  now: Date = new Date(),
+): Promise<{ id: number; organizationId: number; processed: number; totalRows: number }[]> {
+  const before = new Date(now.getTime() - STALLED_IMPORT_AFTER_MS);
+  const resumed: { id: number; organizationId: number; processed: number; totalRows: number }[] = [];
+  for (const job of await findStalledImportJobs(db, before)) {
+    const claimed = await claimStalledImportJob(job.organizationId, db, job.id, before, now);
+    if (!claimed) continue;
+    runner.enqueue(`import ${job.id}`, () => runImport(db, job.organizationId, job.id));
+    resumed.push({ ...claimed, organizationId: job.organizationId });
+  }
+  return resumed;
 }
 
 /** Contacts: client ids must be the organization's; client names are found or created once. */

@@ -1,6 +1,14 @@
+import type { DedupeMode } from '@aurora/contracts/imports';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeLead, organizationWithMember, uploadFile } from '../../test/records-factories.ts';
+import { leads } from '../leads/leads.table.ts';
+import { resumeStalledImports, STALLED_IMPORT_AFTER_MS, startImport } from './imports.service.ts';
+import { importJobs } from './imports.table.ts';
+import { createLocalJobRunner, type JobRunner } from './job-runner.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -237,5 +245,269 @@ describe('imports of another organization', () => {
       payload: { mapping: { name: 'name' } },
     });
     expect(start.statusCode).toBe(404);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Interrupted imports
+
+/**
+ * 600 leads, so three batches (250, 250, 100). Row 20 repeats row 5's email (same batch), row 300
+ * repeats row 10's (after the interruption, of a row before it), row 550 repeats row 280's (both
+ * after it); rows 7 and 420 have a bad email.
+ */
+const RESUME_CSV = [
+  'first_name,last_name,email',
+  ...Array.from({ length: 600 }, (_, index) => {
+    const row = index + 1;
+    const repeats: Record<number, number> = { 20: 5, 300: 10, 550: 280 };
+    const email = row === 7 || row === 420 ? 'not-an-email' : `lead${repeats[row] ?? row}@resume.test`;
+    return `Lead${row},Resume,${email}`;
+  }),
+].join('\n');
+
+/**
+ * Starts an import through the API's service whose process "dies" after its first batch: that
+ * batch commits, then the runner waits forever at the start of the second (frozen, or killed),
+ * until `wake()`.
+ */
+async function interruptedImport(s: Scope, dedupe: DedupeMode) {
+  const uploaded = (await upload(s, 'leads', RESUME_CSV)).json().data;
+  let batches = 0;
+  let stop = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+  });
+  let wake = () => {};
+  const woken = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  const frozen = new Proxy(t.db, {
+    get(target, key) {
+      if (key === 'transaction') {
+        return async (work: Parameters<Database['transaction']>[0]) => {
+          batches += 1;
+          if (batches > 1) {
+            stop();
+            await woken;
+          }
+          return target.transaction(work);
+        };
+      }
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  let run: Promise<void> = Promise.resolve();
+  const runner: JobRunner = {
+    enqueue: (_name, job) => {
+      run = job();
+    },
+    idle: () => run,
+  };
+  await startImport(frozen, s.org.id, uploaded.id, { mapping: uploaded.suggested_mapping, dedupe }, runner);
+  await stopped;
+  return { id: uploaded.id as number, wake, run: () => run };
+}
+
+// These jobs look stalled only to a clock moved past the threshold: the app's own sweep runs on
+// the real clock, so it never takes them from under a test.
+const stalledNow = () => new Date(Date.now() + STALLED_IMPORT_AFTER_MS + 1_000);
+
+const updatedAtOf = async (id: number) =>
+  (await t.db.select({ at: importJobs.updatedAt }).from(importJobs).where(eq(importJobs.id, id)))[0]?.at;
+
+const jobRowOf = async (id: number) =>
+  (
+    await t.db
+      .select({
+        status: importJobs.status,
+        processed: importJobs.processed,
+        report: importJobs.report,
+        updatedAt: importJobs.updatedAt,
+      })
+      .from(importJobs)
+      .where(eq(importJobs.id, id))
+  )[0];
+
+const leadsOf = (s: Scope) =>
+  t.db
+    .select({ email: leads.email, firstName: leads.firstName })
+    .from(leads)
+    .where(eq(leads.organizationId, s.org.id))
+    .orderBy(asc(leads.email), asc(leads.firstName));
+
+function failOnError() {
+  const errors: object[] = [];
+  const runner = createLocalJobRunner({ error: (object) => errors.push(object) });
+  return { runner, errors };
+}
+
+function recordingRunner() {
+  const jobs: { name: string; job: () => Promise<void> }[] = [];
+  const runner: JobRunner = {
+    enqueue: (name, job) => {
+      jobs.push({ name, job });
+    },
+    idle: async () => {},
+  };
+  return { runner, jobs };
+}
+
+describe('resumeStalledImports', () => {
+  it.each(['skip', 'update', 'create'] as const)(
+    'resume, an import interrupted after its first batch (dedupe %s), finishes it as an uninterrupted run would, each row once',
+    async (dedupe) => {
+      const s = await organizationWithMember(t.app);
+      const interrupted = await interruptedImport(s, dedupe);
+      // The row says exactly what is in the database: the first batch, nothing of the second.
+      const before = await getJob(s, interrupted.id);
+      expect(before).toMatchObject({ status: 'running', progress: { processed: 250, total: 600 } });
+      expect(await leadsOf(s)).toHaveLength(before.report.created);
+      expect(before.report.errors).toEqual([{ row: 7, message: 'email: Must be a valid email address.' }]);
+
+      const { runner, errors } = failOnError();
+      const resumed = await resumeStalledImports(t.db, runner, stalledNow());
+      expect(resumed).toContainEqual(
+        expect.objectContaining({ id: interrupted.id, organizationId: s.org.id, processed: 250 }),
+      );
+      await runner.idle();
+      expect(errors).toEqual([]);
+      const job = await getJob(s, interrupted.id);
+
+      const other = await organizationWithMember(t.app);
+      const uninterrupted = await runImport(other, 'leads', RESUME_CSV, dedupe);
+      expect(job.status).toBe('completed');
+      expect(job.progress).toEqual({ processed: 600, total: 600 });
+      expect(job.report).toEqual(uninterrupted.report);
+      expect(await leadsOf(s)).toEqual(await leadsOf(other));
+      if (dedupe === 'skip') {
+        expect(job.report).toMatchObject({
+          created: 595,
+          updated: 0,
+          skipped: 3,
+          errors: [
+            { row: 7, message: 'email: Must be a valid email address.' },
+            { row: 420, message: 'email: Must be a valid email address.' },
+          ],
+        });
+        const emails = (await leadsOf(s)).map((lead) => lead.email);
+        expect(new Set(emails).size).toBe(595);
+        expect(emails).toHaveLength(595);
+      }
+    },
+  );
+
+  it('resume, a running import updated within the threshold, leaves it alone until the threshold passes', async () => {
+    const s = await organizationWithMember(t.app);
+    const interrupted = await interruptedImport(s, 'skip');
+    const updatedAt = (await updatedAtOf(interrupted.id)) as Date;
+    const { runner, errors } = failOnError();
+
+    const early = await resumeStalledImports(t.db, runner, new Date(updatedAt.getTime() + 60_000));
+    expect(early.map((job) => job.id)).not.toContain(interrupted.id);
+    await runner.idle();
+    expect(await getJob(s, interrupted.id)).toMatchObject({
+      status: 'running',
+      progress: { processed: 250 },
+    });
+    expect(await updatedAtOf(interrupted.id)).toEqual(updatedAt);
+
+    const late = await resumeStalledImports(
+      t.db,
+      runner,
+      new Date(updatedAt.getTime() + STALLED_IMPORT_AFTER_MS + 1),
+    );
+    expect(late.map((job) => job.id)).toContain(interrupted.id);
+    await runner.idle();
+    expect(errors).toEqual([]);
+    expect((await getJob(s, interrupted.id)).status).toBe('completed');
+  });
+
+  it('resume, pending, completed and failed imports untouched for an hour, touches none of them', async () => {
+    const s = await organizationWithMember(t.app);
+    const pending = (await upload(s, 'clients', 'name\nAcme')).json().data.id as number;
+    const completed = (await runImport(s, 'clients', 'name\nBeta', 'skip')).id;
+    const failed = (await upload(s, 'clients', 'name\nGamma')).json().data.id as number;
+    await startImport(
+      t.db,
+      s.org.id,
+      failed,
+      { mapping: { name: 'name' }, dedupe: 'skip' },
+      recordingRunner().runner,
+    );
+    await t.db
+      .update(importJobs)
+      .set({ status: 'failed', error: 'Stopped.', finishedAt: new Date() })
+      .where(eq(importJobs.id, failed));
+    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    const ids = [pending, completed, failed];
+    for (const id of ids) {
+      await t.db.update(importJobs).set({ updatedAt: anHourAgo }).where(eq(importJobs.id, id));
+    }
+    const rows = await Promise.all(ids.map(jobRowOf));
+    expect(rows.map((row) => row?.status)).toEqual(['pending', 'completed', 'failed']);
+
+    const { runner, jobs } = recordingRunner();
+    const resumed = await resumeStalledImports(t.db, runner, stalledNow());
+    expect(resumed.filter((job) => ids.includes(job.id))).toEqual([]);
+    expect(jobs.filter((job) => ids.some((id) => job.name === `import ${id}`))).toEqual([]);
+    expect(await Promise.all(ids.map(jobRowOf))).toEqual(rows);
+  });
+
+  it('resume, two sweeps at once (two instances), claims a stalled import only once', async () => {
+    const s = await organizationWithMember(t.app);
+    const interrupted = await interruptedImport(s, 'skip');
+    const one = recordingRunner();
+    const two = recordingRunner();
+    const now = stalledNow();
+    const [a, b] = await Promise.all([
+      resumeStalledImports(t.db, one.runner, now),
+      resumeStalledImports(t.db, two.runner, now),
+    ]);
+    expect([...a, ...b].filter((job) => job.id === interrupted.id)).toHaveLength(1);
+    const queued = [...one.jobs, ...two.jobs].filter((job) => job.name === `import ${interrupted.id}`);
+    expect(queued).toHaveLength(1);
+    await queued[0]?.job();
+    const job = await getJob(s, interrupted.id);
+    expect(job.status).toBe('completed');
+    expect(job.report).toMatchObject({ created: 595, skipped: 3 });
+  });
+
+  it('resume, then the stalled runner wakes up, rolls back its batch and leaves the finished job as it is', async () => {
+    const s = await organizationWithMember(t.app);
+    // Create mode: a second runner importing the same rows would duplicate every one of them.
+    const interrupted = await interruptedImport(s, 'create');
+    const { runner, errors } = failOnError();
+    expect((await resumeStalledImports(t.db, runner, stalledNow())).map((job) => job.id)).toContain(
+      interrupted.id,
+    );
+    await runner.idle();
+    expect(errors).toEqual([]);
+    const done = await jobRowOf(interrupted.id);
+    expect(done).toMatchObject({ status: 'completed', processed: 600, report: { created: 598 } });
+    const records = await leadsOf(s);
+    expect(records).toHaveLength(598);
+
+    interrupted.wake();
+    await interrupted.run();
+    expect(await jobRowOf(interrupted.id)).toEqual(done);
+    expect(await leadsOf(s)).toEqual(records);
+  });
+
+  it('app ready, an import whose instance died, resumes it', async () => {
+    const s = await organizationWithMember(t.app);
+    const interrupted = await interruptedImport(s, 'skip');
+    await t.db
+      .update(importJobs)
+      .set({ updatedAt: new Date(Date.now() - STALLED_IMPORT_AFTER_MS - 60_000) })
+      .where(eq(importJobs.id, interrupted.id));
+    // Another instance starts on the same database; closing it waits for the job it resumed.
+    const other = await buildApp(t.config, t.db);
+    await other.ready();
+    await other.close();
+    const job = await finished(s, interrupted.id);
+    expect(job.status).toBe('completed');
+    expect(job.report).toMatchObject({ created: 595, skipped: 3 });
   });
 });
