@@ -16,6 +16,7 @@ import type { en } from '../../lib/locales/en';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Select } from '../ui/input';
+import { ProgressBar } from '../ui/progress-bar';
 import { Spinner } from '../ui/spinner';
 import { useCreateImport } from './api/create-import';
 import { isRunning, useImport } from './api/get-import';
@@ -521,6 +522,10 @@ function RunStep({ orgCode, jobId, onAnother }: { orgCode: string; jobId: number
   if (isRunning(job)) {
     const total = Math.max(job.progress.total, job.total_rows, 1);
     const percent = Math.min(100, Math.round((job.progress.processed / total) * 100));
+    const progressText = t('imports.progressText', {
+      processed: number.format(job.progress.processed),
+      total: number.format(total),
+    });
     return (
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2 py-2">
@@ -531,29 +536,13 @@ function RunStep({ orgCode, jobId, onAnother }: { orgCode: string; jobId: number
             </span>
             <span className="text-neutral-500 tabular-nums">{percent}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label={t('imports.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={job.progress.processed}
-            aria-valuetext={t('imports.progressText', {
-              processed: number.format(job.progress.processed),
-              total: number.format(total),
-            })}
-            className="h-2 overflow-hidden rounded-full bg-neutral-100 dark:bg-neutral-800"
-          >
-            <div
-              className="h-full rounded-full bg-primary-600 transition-[width] duration-500 dark:bg-primary-500"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-          <p className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400">
-            {t('imports.progressText', {
-              processed: number.format(job.progress.processed),
-              total: number.format(total),
-            })}
-          </p>
+          <ProgressBar
+            value={job.progress.processed}
+            max={total}
+            label={t('imports.progressLabel')}
+            valueText={progressText}
+          />
+          <p className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400">{progressText}</p>
         </div>
         <p className="rounded-lg bg-neutral-50 px-3 py-2 text-xs text-neutral-600 dark:bg-neutral-800/50 dark:text-neutral-400">
           {t('imports.backgroundHint')}

@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Card, CardHeader } from '../ui/card';
 import { ConfirmDialog } from '../ui/dialog';
+import { ProgressBar } from '../ui/progress-bar';
 import { RelativeTime } from '../ui/relative-time';
 import { LoadingPanel, StatePanel } from '../ui/state-panel';
 import { toast } from '../ui/toast-store';
@@ -276,19 +277,12 @@ export function AttachmentsPanel({
                   </button>
                 </span>
               </div>
-              <div
-                role="progressbar"
-                aria-label={t('attachments.progress', { name: item.name })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(item.progress * 100)}
-                className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-neutral-100 dark:bg-neutral-800"
-              >
-                <div
-                  className="h-full rounded-full bg-primary-500 transition-[width] duration-150"
-                  style={{ width: `${Math.max(2, item.progress * 100)}%` }}
-                />
-              </div>
+              <ProgressBar
+                value={Math.round(item.progress * 100)}
+                max={100}
+                label={t('attachments.progress', { name: item.name })}
+                className="mt-1.5 h-1.5"
+              />
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -284,7 +285,6 @@ function CandidateList({
 function ImportProgress({ done, total }: { done: number; total: number }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
-  const percent = total ? Math.round((done / total) * 100) : 0;
   const text = t('numbers.import.progress', { done: number.format(done), total: number.format(total) });
   return (
     <div className="flex flex-col gap-2 py-2">
@@ -292,20 +292,7 @@ function ImportProgress({ done, total }: { done: number; total: number }) {
         <Spinner className="text-primary-600" />
         {text}
       </p>
-      <div
-        role="progressbar"
-        aria-label={t('numbers.import.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={text}
-        className="h-2 overflow-hidden rounded-full bg-neutral-100 dark:bg-neutral-800"
-      >
-        <div
-          className="h-full rounded-full bg-primary-600 transition-[width] duration-300 dark:bg-primary-500"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar value={done} max={total} label={t('numbers.import.progressLabel')} valueText={text} />
       <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('numbers.import.keepOpen')}</p>
     </div>
   );
