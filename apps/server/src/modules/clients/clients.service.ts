@@ -16,6 +16,7 @@ import {
   exportRecords,
   getActivity,
   getOrganizationSettings,
+  insertRecordsBulk,
   listRecords,
   normalizePhones,
   type OrganizationSettings,
@@ -293,25 +294,13 @@ export const exportClients = (
 
 export const countClients = (db: Database, organizationId: number) => countClientRows(organizationId, db);
 
-/** Import: inserts many clients in one statement, with their `created` events. */
-export async function insertClientsBulk(
+/** Import and demo data: many clients in one statement, with their `created` events. */
+export const insertClientsBulk = (
   db: Database,
   organizationId: number,
   actorId: number | null,
   values: ClientValues[],
-): Promise<number[]> {
-  const ids = await insertClients(
-    organizationId,
-    db,
-    values.map((value) => ({ ...value, createdById: actorId })),
-  );
-  await recordActivity(
-    db,
-    organizationId,
-    ids.map((id) => ({ subjectType: 'client' as const, subjectId: id, type: 'created', actorId })),
-  );
-  return ids;
-}
+) => insertRecordsBulk(db, organizationId, { type: 'client', actorId }, values, insertClients);
 
 export async function updateClientFromImport(
   db: Database,

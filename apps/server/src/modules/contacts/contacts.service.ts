@@ -23,6 +23,7 @@ import {
   fullNameOf,
   getActivity,
   getOrganizationSettings,
+  insertRecordsBulk,
   listRecords,
   normalizePhone,
   normalizePhones,
@@ -399,25 +400,13 @@ export async function findContactOfClient(
 export const isClientOfOrganization = (db: Database, organizationId: number, clientId: number) =>
   clientExists(organizationId, db, clientId);
 
-/** Import: inserts many contacts in one statement, with their `created` events. */
-export async function insertContactsBulk(
+/** Import and demo data: many contacts in one statement, with their `created` events. */
+export const insertContactsBulk = (
   db: Database,
   organizationId: number,
   actorId: number | null,
   values: ContactValues[],
-): Promise<number[]> {
-  const ids = await insertContacts(
-    organizationId,
-    db,
-    values.map((value) => ({ ...value, createdById: actorId })),
-  );
-  await recordActivity(
-    db,
-    organizationId,
-    ids.map((id) => ({ subjectType: 'contact' as const, subjectId: id, type: 'created', actorId })),
-  );
-  return ids;
-}
+) => insertRecordsBulk(db, organizationId, { type: 'contact', actorId }, values, insertContacts);
 
 export async function updateContactFromImport(
   db: Database,

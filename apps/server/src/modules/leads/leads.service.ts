@@ -23,6 +23,7 @@ import {
   exportRecords,
   getActivity,
   getOrganizationSettings,
+  insertRecordsBulk,
   listRecords,
   normalizePhones,
   type OrganizationSettings,
@@ -445,25 +446,13 @@ export const exportLeads = (
 export const countLeads = (db: Database, organizationId: number) => countLeadRows(organizationId, db);
 export const countLeadsAssignedTo = (db: Database, userId: number) => countAssignedLeads(db, userId);
 
-/** Import: inserts many leads in one statement, with their `created` events. */
-export async function insertLeadsBulk(
+/** Import and demo data: many leads in one statement, with their `created` events. */
+export const insertLeadsBulk = (
   db: Database,
   organizationId: number,
   actorId: number | null,
   values: LeadValues[],
-): Promise<number[]> {
-  const ids = await insertLeads(
-    organizationId,
-    db,
-    values.map((value) => ({ ...value, createdById: actorId })),
-  );
-  await recordActivity(
-    db,
-    organizationId,
-    ids.map((id) => ({ subjectType: 'lead' as const, subjectId: id, type: 'created', actorId })),
-  );
-  return ids;
-}
+) => insertRecordsBulk(db, organizationId, { type: 'lead', actorId }, values, insertLeads);
 
 /** Import (update mode): sets the given columns; converted leads are left as they are. */
 export async function updateLeadFromImport(

@@ -304,6 +304,35 @@ function summaryOf(row: ActivityRow): string {
   }
 }
 
+/**
+ * Import and demo data: inserts many records of one type with `insert` (one statement), created
+ * by `actorId`, with their `created` events; answers their ids.
+ */
+export async function insertRecordsBulk<Values extends { createdById?: number | null }>(
+  db: Database,
+  organizationId: number,
+  subject: { type: SubjectType; actorId: number | null },
+  values: Values[],
+  insert: (organizationId: number, db: Database, values: Values[]) => Promise<number[]>,
+): Promise<number[]> {
+  const ids = await insert(
+    organizationId,
+    db,
+    values.map((value) => ({ ...value, createdById: subject.actorId })),
+  );
+  await recordActivity(
+    db,
+    organizationId,
+    ids.map((id) => ({
+      subjectType: subject.type,
+      subjectId: id,
+      type: 'created',
+      actorId: subject.actorId,
+    })),
+  );
+  return ids;
+}
+
 /** A page of the timeline of one or more subjects (a client's includes its contacts and leads). */
 export async function getActivity(
   db: Database,
