@@ -46,6 +46,15 @@ export const MODULE_OF_SUBJECT: Record<SubjectType, RecordModule> = {
   contact: 'contacts',
 };
 
+/**
+ * Web path of a record below `/{orgCode}`, the one rule the server (search results) and the web
+ * app (timeline, palette, lists) share. Contacts open on their client's page (`?contact=`).
+ */
+export function recordUrl(type: SubjectType, id: number, clientId?: number | null): string {
+  if (type === 'contact') return `/clients/${clientId}?contact=${id}`;
+  return `/${MODULE_OF_SUBJECT[type]}/${id}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Filters
 

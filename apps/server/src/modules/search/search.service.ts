@@ -1,4 +1,4 @@
-import type { Duplicate, SubjectType } from '@aurora/contracts/records';
+import { type Duplicate, recordUrl, type SubjectType } from '@aurora/contracts/records';
 import type { SearchResult } from '@aurora/contracts/search';
 import type { Database } from '../../db/client.ts';
 import { getOrganizationSettings, normalizePhone, phoneSearchDigits } from '../records/records.service.ts';
@@ -8,13 +8,6 @@ import {
   type SearchRow,
   searchRecords,
 } from './search.repository.ts';
-
-/** Web path of a record below `/{orgCode}`; contacts open on their client's page. */
-export function recordUrl(type: SubjectType, id: number, clientId: number | null): string {
-  if (type === 'lead') return `/leads/${id}`;
-  if (type === 'client') return `/clients/${id}`;
-  return `/clients/${clientId}?contact=${id}`;
-}
 
 const toSearchResult = (row: SearchRow): SearchResult => ({
   type: row.type,
