@@ -15,8 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Pusher from 'pusher';
 import WebSocket from 'ws';
-import { generateRealtimeApp } from '../src/realtime/credentials.ts';
-import { signChannel } from '../src/realtime/signatures.ts';
+import { generateRealtimeApp } from '#platform/realtime/credentials.ts';
+import { signChannel } from '#platform/realtime/signatures.ts';
 
 const sockets = process.argv.includes('--10k') ? 10_000 : Number(process.env.BENCH_SOCKETS ?? 2000);
 const broadcastRounds = Number(process.env.BENCH_ROUNDS ?? 20);

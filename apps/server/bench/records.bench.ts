@@ -23,14 +23,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type Database, migrationsFolder, pgliteExtensions } from '../src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed-demo.ts';
-import {
-  createOrganization,
-  getOrganizationByCode,
-} from '../src/modules/organizations/organizations.service.ts';
+import { buildApp } from '#app';
+import { loadConfig } from '#platform/config.ts';
+import { type Database, migrationsFolder, pgliteExtensions } from '#platform/db/client.ts';
+import { createOrganization, getOrganizationByCode } from '#platform/tenancy/organizations.service.ts';
+import { DEMO_PASSWORD, seedDemo } from '#seeds/seed-demo.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

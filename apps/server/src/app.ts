@@ -1,27 +1,27 @@
 import { API_BASE } from '@aurora/contracts/constants';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { callsRoutes, globalCallsRoutes } from './modules/calls/calls.routes.ts';
-import { agentDashboardRoutes, organizationDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { numbersRoutes } from './modules/numbers/numbers.routes.ts';
-import { memberDirectoryRoutes, membersRoutes } from './modules/organizations/members.routes.ts';
-import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
-import { recordModulesRoutes } from './modules/records/records.routes.ts';
-import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { orgScopedRoutes } from './plugins/org-context.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { spaPlugin } from './plugins/spa.ts';
-import { realtimePlugin } from './realtime/realtime.plugin.ts';
-import { realtimeRoutes } from './realtime/realtime.routes.ts';
-import { simulatorRoutes } from './telephony/simulator/simulator.routes.ts';
-import { type TelephonyOptions, telephonyPlugin } from './telephony/telephony.plugin.ts';
-import { twilioWebhooksRoutes } from './telephony/twilio/webhooks.routes.ts';
+import { callsRoutes, globalCallsRoutes } from '#modules/calls/calls.routes.ts';
+import { simulatorRoutes } from '#modules/calls/simulator.routes.ts';
+import { twilioWebhooksRoutes } from '#modules/calls/twilio-webhooks.routes.ts';
+import { agentDashboardRoutes, organizationDashboardRoutes } from '#modules/dashboard/dashboard.routes.ts';
+import { numbersRoutes } from '#modules/numbers/numbers.routes.ts';
+import type { Config } from '#platform/config.ts';
+import type { Database } from '#platform/db/client.ts';
+import { errorHandlerPlugin } from '#platform/http/error-handler.ts';
+import { openApiPlugin } from '#platform/http/openapi.ts';
+import { rateLimitPlugin } from '#platform/http/rate-limit.ts';
+import { spaPlugin } from '#platform/http/spa.ts';
+import { realtimePlugin } from '#platform/realtime/realtime.plugin.ts';
+import { realtimeRoutes } from '#platform/realtime/realtime.routes.ts';
+import { referenceRoutes } from '#platform/reference/reference.routes.ts';
+import { type TelephonyOptions, telephonyPlugin } from '#platform/telephony/telephony.plugin.ts';
+import { authPlugin } from '#platform/tenancy/auth.plugin.ts';
+import { authRoutes } from '#platform/tenancy/auth.routes.ts';
+import { memberDirectoryRoutes, membersRoutes } from '#platform/tenancy/members.routes.ts';
+import { orgScopedRoutes } from '#platform/tenancy/org-context.ts';
+import { organizationsRoutes } from '#platform/tenancy/organizations.routes.ts';
+import { recordModulesRoutes } from '#records/records.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

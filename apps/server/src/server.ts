@@ -1,9 +1,9 @@
+import { loadConfig } from '#platform/config.ts';
+import { embeddedDatabaseDir, openConfiguredDatabase } from '#platform/db/client.ts';
+import { resolveRealtimeApp } from '#platform/realtime/credentials.ts';
+import { hasUsers } from '#platform/tenancy/users.service.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemo } from '#seeds/seed-demo.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { embeddedDatabaseDir, openConfiguredDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemo } from './db/seed-demo.ts';
-import { hasUsers } from './modules/users/users.service.ts';
-import { resolveRealtimeApp } from './realtime/credentials.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Realtime sockets are closed with 4200 over this window: pusher-js reconnects at once, no backoff.

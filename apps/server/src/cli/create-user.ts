@@ -2,13 +2,13 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ADMIN_ROLE } from '@aurora/contracts/constants';
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { getCurrentUser } from '../modules/auth/auth.service.ts';
-import { ensureMember } from '../modules/organizations/members.service.ts';
-import { getOrganizationByCode } from '../modules/organizations/organizations.service.ts';
-import { createUser } from '../modules/users/users.service.ts';
+import { loadConfig } from '#platform/config.ts';
+import { openConfiguredDatabase } from '#platform/db/client.ts';
+import { AppError } from '#platform/errors.ts';
+import { getCurrentUser } from '#platform/tenancy/auth.service.ts';
+import { ensureMember } from '#platform/tenancy/members.service.ts';
+import { getOrganizationByCode } from '#platform/tenancy/organizations.service.ts';
+import { createUser } from '#platform/tenancy/users.service.ts';
 
 const USAGE = `Usage: npm run user:create -- --email ana@example.com --name "Ana" [--password secret123] [--admin] [--agent] [--org MX ...]
   --password  asked for when omitted (and stdin is a terminal)

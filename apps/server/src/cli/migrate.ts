@@ -1,5 +1,5 @@
-import { loadConfig } from '../config.ts';
-import { embeddedDatabaseDir, openConfiguredDatabase } from '../db/client.ts';
+import { loadConfig } from '#platform/config.ts';
+import { embeddedDatabaseDir, openConfiguredDatabase } from '#platform/db/client.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { embeddedDatabaseDir } from '../db/client.ts';
+import { loadConfig } from '#platform/config.ts';
+import { embeddedDatabaseDir } from '#platform/db/client.ts';
 
 const { values } = parseArgs({ options: { yes: { type: 'boolean', default: false } } });
 const config = loadConfig();

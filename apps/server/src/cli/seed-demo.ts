@@ -1,6 +1,6 @@
-import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from '../db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed-demo.ts';
+import { loadConfig } from '#platform/config.ts';
+import { openConfiguredDatabase } from '#platform/db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '#seeds/seed-demo.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#seeds/seed-demo.ts';
 
 const USAGE = `Usage: npm run simulate:incoming -- --org MX --from +5215511112222 --to +525512345678
   [--url http://localhost:8000] [--email admin@example.com] [--password password]

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, type BuildAppOptions, buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type App, type BuildAppOptions, buildApp } from '#app';
+import { type Config, loadConfig } from '#platform/config.ts';
+import { type Database, openDatabase } from '#platform/db/client.ts';
 
 export type TestApp = {
   app: App;

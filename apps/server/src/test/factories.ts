@@ -1,13 +1,13 @@
 import { ADMIN_ROLE } from '@aurora/contracts/constants';
 import { organizationInputSchema } from '@aurora/contracts/organizations';
 import type { z } from 'zod';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { ensureMember } from '../modules/organizations/members.service.ts';
-import type { OrganizationWithCount } from '../modules/organizations/organizations.repository.ts';
-import { createOrganization as createOrganizationRecord } from '../modules/organizations/organizations.service.ts';
-import { insertUser, type UserRow } from '../modules/users/users.repository.ts';
-import { hashPassword, setAgent, setUserRoles } from '../modules/users/users.service.ts';
+import type { App } from '#app';
+import type { Database } from '#platform/db/client.ts';
+import { ensureMember } from '#platform/tenancy/members.service.ts';
+import type { OrganizationWithCount } from '#platform/tenancy/organizations.repository.ts';
+import { createOrganization as createOrganizationRecord } from '#platform/tenancy/organizations.service.ts';
+import { insertUser, type UserRow } from '#platform/tenancy/users.repository.ts';
+import { hashPassword, setAgent, setUserRoles } from '#platform/tenancy/users.service.ts';
 
 export const PASSWORD = 'password';
 

@@ -1,8 +1,8 @@
 import type { CreateClientInput } from '@aurora/contracts/clients';
 import type { CreateContactInput } from '@aurora/contracts/contacts';
 import type { CreateLeadInput } from '@aurora/contracts/leads';
-import type { App } from '../app.ts';
-import type { OrganizationWithCount } from '../modules/organizations/organizations.repository.ts';
+import type { App } from '#app';
+import type { OrganizationWithCount } from '#platform/tenancy/organizations.repository.ts';
 import { createOrganization, signedIn } from './factories.ts';
 
 type Headers = { authorization: string };

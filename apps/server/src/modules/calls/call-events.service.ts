@@ -6,18 +6,18 @@ import {
 } from '@aurora/contracts/calls';
 import { type AgentEventMap, agentChannel, organizationPresenceChannel } from '@aurora/contracts/realtime';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import type { RealtimeServer } from '../../realtime/realtime-server.ts';
-import type { TelephonyProvider } from '../../telephony/provider.ts';
-import type { FileStorage } from '../attachments/storage.ts';
-import { getContact } from '../contacts/contacts.service.ts';
-import { getNumberByE164, type NumberRow } from '../numbers/numbers.service.ts';
-import { listMembers } from '../organizations/members.service.ts';
-import { getOrganization } from '../organizations/organizations.service.ts';
-import { normalizePhone } from '../records/records.service.ts';
-import { findRecordsByPhone, search } from '../search/search.service.ts';
-import { agentIdentityOf } from '../users/users.service.ts';
+import { getContact } from '#modules/contacts/contacts.service.ts';
+import { getNumberByE164, type NumberRow } from '#modules/numbers/numbers.service.ts';
+import type { Database } from '#platform/db/client.ts';
+import { AppError } from '#platform/errors.ts';
+import type { RealtimeServer } from '#platform/realtime/realtime-server.ts';
+import type { FileStorage } from '#platform/storage/storage.ts';
+import type { TelephonyProvider } from '#platform/telephony/provider.ts';
+import { listMembers } from '#platform/tenancy/members.service.ts';
+import { getOrganization } from '#platform/tenancy/organizations.service.ts';
+import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
+import { normalizePhone } from '#records/records.service.ts';
+import { findRecordsByPhone, search } from '#records/search/search.service.ts';
 import {
   type CallRow,
   type CallValues,

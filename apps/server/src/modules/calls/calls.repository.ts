@@ -1,11 +1,11 @@
 import type { CallStatus, ListCallsQuery } from '@aurora/contracts/calls';
 import { and, count, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { qualified } from '../../db/sql.ts';
-import { clients } from '../clients/clients.table.ts';
-import { contacts } from '../contacts/contacts.table.ts';
-import { leads } from '../leads/leads.table.ts';
-import { organizations } from '../organizations/organizations.table.ts';
+import { clients } from '#modules/clients/clients.table.ts';
+import { contacts } from '#modules/contacts/contacts.table.ts';
+import { leads } from '#modules/leads/leads.table.ts';
+import type { Database } from '#platform/db/client.ts';
+import { qualified } from '#platform/db/sql.ts';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
 import {
   containsPattern,
   type ListContext,
@@ -15,7 +15,7 @@ import {
   pageWindow,
   userNameOf,
   zonedMidnight,
-} from '../records/records.repository.ts';
+} from '#records/records.repository.ts';
 import { calls } from './calls.table.ts';
 
 export type CallValues = Omit<typeof calls.$inferInsert, 'id' | 'organizationId'>;

@@ -8,9 +8,9 @@ import { dataOf, errorSchema, idParamSchema, pageOf, validationErrorSchema } fro
 import { accessTokenSchema, endTrackedCallSchema, initiateCallSchema } from '@aurora/contracts/telephony';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth } from '../../plugins/auth.ts';
-import { currentOrganization } from '../../plugins/org-context.ts';
-import { agentIdentityOf } from '../users/users.service.ts';
+import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
 import {
   createManualCall,
   discardCall,

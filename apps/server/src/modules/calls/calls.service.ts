@@ -15,11 +15,12 @@ import {
 } from '@aurora/contracts/telephony';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { AppError, conflict, type FieldErrors, forbidden, notFound } from '../../errors.ts';
-import { isMissingFile } from '../attachments/storage.ts';
-import { getContact } from '../contacts/contacts.service.ts';
-import { getOutgoingNumber } from '../numbers/numbers.service.ts';
+import { getContact } from '#modules/contacts/contacts.service.ts';
+import { getOutgoingNumber } from '#modules/numbers/numbers.service.ts';
+import type { Database } from '#platform/db/client.ts';
+import { AppError, conflict, type FieldErrors, forbidden, notFound } from '#platform/errors.ts';
+import { listDefinitions } from '#platform/reference/reference.service.ts';
+import { isMissingFile } from '#platform/storage/storage.ts';
 import {
   getOrganizationSettings,
   listContext,
@@ -28,8 +29,7 @@ import {
   requireSubject,
   settingsIfNeeded,
   throwIfInvalid,
-} from '../records/records.service.ts';
-import { listDefinitions } from '../reference/reference.service.ts';
+} from '#records/records.service.ts';
 import {
   applyCallProgress,
   publishCallInitiated,

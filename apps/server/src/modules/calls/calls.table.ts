@@ -1,10 +1,10 @@
 import type { CallableType, CallDirection, CallStatus, CallType } from '@aurora/contracts/calls';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { contacts } from '../contacts/contacts.table.ts';
-import { telephonyNumbers } from '../numbers/numbers.table.ts';
-import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
+import { contacts } from '#modules/contacts/contacts.table.ts';
+import { telephonyNumbers } from '#modules/numbers/numbers.table.ts';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { users } from '#platform/tenancy/users.table.ts';
 
 export const calls = pgTable(
   'calls',

@@ -2,11 +2,11 @@ import { CALL_NOTES_MAX_LENGTH } from '@aurora/contracts/calls';
 import { agentChannel } from '@aurora/contracts/realtime';
 import Pusher, { type Channel } from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock } from '../../telephony/simulator/manual-clock.ts';
-import { createTelephonyTestApp, decodeJwt, organizationWithNumber } from '../../telephony/test-support.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createOrganization, signedIn } from '../../test/factories.ts';
-import { makeClient, makeContact, makeLead } from '../../test/records-factories.ts';
+import type { TestApp } from '#test/app.ts';
+import { createOrganization, signedIn } from '#test/factories.ts';
+import { makeClient, makeContact, makeLead } from '#test/records-factories.ts';
+import { createTelephonyTestApp, decodeJwt, organizationWithNumber } from '#test/telephony.ts';
+import { createManualClock } from './manual-clock.ts';
 
 const clock = createManualClock(new Date());
 let t: TestApp;
@@ -309,7 +309,7 @@ describe('calls: manual log, edit, lists', () => {
   it('GET /calls filters by agent, direction, type, status, dates and record; GET /calls/my spans organizations', async () => {
     const { agent, base, org } = await organizationWithNumber(t.app);
     const second = await organizationWithNumber(t.app);
-    const { ensureMember } = await import('../organizations/members.service.ts');
+    const { ensureMember } = await import('#platform/tenancy/members.service.ts');
     await ensureMember(t.app.db, second.org.id, agent.user.id);
     const colleague = await signedIn(t.app, { agent: true, organizations: [org.id] });
     const lead = await makeLead(t.app, base, agent.headers);

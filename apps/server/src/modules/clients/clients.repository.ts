@@ -1,10 +1,10 @@
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { qualified } from '../../db/sql.ts';
-import { contacts } from '../contacts/contacts.table.ts';
-import { leads } from '../leads/leads.table.ts';
-import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '../records/records.repository.ts';
+import { contacts } from '#modules/contacts/contacts.table.ts';
+import { leads } from '#modules/leads/leads.table.ts';
+import type { Database } from '#platform/db/client.ts';
+import { preparedQuery } from '#platform/db/prepared.ts';
+import { qualified } from '#platform/db/sql.ts';
+import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { clients } from './clients.table.ts';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'organizationId' | 'searchName'>;

@@ -26,12 +26,12 @@ import {
 } from '@aurora/contracts/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentAuth } from '../../plugins/auth.ts';
-import { currentOrganization } from '../../plugins/org-context.ts';
-import { createContact, listClientContacts } from '../contacts/contacts.service.ts';
-import { exportColumns, exportFileName, recordErrors, sendCsv } from '../records/records.routes.ts';
-import { publishRecordEvent } from '../records/records.service.ts';
-import { findDuplicates } from '../search/search.service.ts';
+import { createContact, listClientContacts } from '#modules/contacts/contacts.service.ts';
+import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { exportColumns, exportFileName, recordErrors, sendCsv } from '#records/records.routes.ts';
+import { publishRecordEvent } from '#records/records.service.ts';
+import { findDuplicates } from '#records/search/search.service.ts';
 import {
   bulkClients,
   createClient,

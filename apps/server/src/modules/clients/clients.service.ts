@@ -6,11 +6,12 @@ import type {
 } from '@aurora/contracts/clients';
 import type { BulkActionInput, BulkResult, ListQueryValues, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { type FieldErrors, invalid, notFound } from '../../errors.ts';
-import { listContactIdsOfClients } from '../contacts/contacts.service.ts';
-import { deleteSubjectNotesAndFiles } from '../notes/notes.service.ts';
-import { deleteActivities, findByEmailOrPhone, type Subject } from '../records/records.repository.ts';
+import { listContactIdsOfClients } from '#modules/contacts/contacts.service.ts';
+import type { Database } from '#platform/db/client.ts';
+import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
+import { currencyExists } from '#platform/reference/reference.service.ts';
+import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
+import { deleteActivities, findByEmailOrPhone, type Subject } from '#records/records.repository.ts';
 import {
   checkOwner,
   exportRecords,
@@ -26,9 +27,8 @@ import {
   throwIfInvalid,
   toUserRef,
   uniqueEmails,
-} from '../records/records.service.ts';
-import { currencyExists } from '../reference/reference.service.ts';
-import { findDuplicates } from '../search/search.service.ts';
+} from '#records/records.service.ts';
+import { findDuplicates } from '#records/search/search.service.ts';
 import {
   type ClientRow,
   type ClientValues,

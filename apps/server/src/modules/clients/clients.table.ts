@@ -1,8 +1,8 @@
 import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { users } from '#platform/tenancy/users.table.ts';
 
 export const clients = pgTable(
   'clients',

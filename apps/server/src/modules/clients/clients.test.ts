@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { makeClient, makeContact, organizationWithMember } from '../../test/records-factories.ts';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { createUser } from '#test/factories.ts';
+import { makeClient, makeContact, organizationWithMember } from '#test/records-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

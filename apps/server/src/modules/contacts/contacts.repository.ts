@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { clients } from '../clients/clients.table.ts';
-import { leads } from '../leads/leads.table.ts';
-import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '../records/records.repository.ts';
+import { clients } from '#modules/clients/clients.table.ts';
+import { leads } from '#modules/leads/leads.table.ts';
+import type { Database } from '#platform/db/client.ts';
+import { preparedQuery } from '#platform/db/prepared.ts';
+import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { contacts } from './contacts.table.ts';
 
 export type ContactValues = Omit<

@@ -14,10 +14,10 @@ import type {
   Warnings,
 } from '@aurora/contracts/records';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { type FieldErrors, invalid, notFound } from '../../errors.ts';
-import { deleteSubjectNotesAndFiles, moveSubjectNotesAndFiles } from '../notes/notes.service.ts';
-import { deleteActivities, findByEmailOrPhone, moveActivities } from '../records/records.repository.ts';
+import type { Database } from '#platform/db/client.ts';
+import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
+import { deleteSubjectNotesAndFiles, moveSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
+import { deleteActivities, findByEmailOrPhone, moveActivities } from '#records/records.repository.ts';
 import {
   exportRecords,
   fullNameOf,
@@ -34,8 +34,8 @@ import {
   throwIfInvalid,
   toUserRef,
   uniqueEmails,
-} from '../records/records.service.ts';
-import { findDuplicates } from '../search/search.service.ts';
+} from '#records/records.service.ts';
+import { findDuplicates } from '#records/search/search.service.ts';
 import {
   type ContactRow,
   type ContactValues,

@@ -1,9 +1,9 @@
 import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clients } from '../clients/clients.table.ts';
-import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
+import { clients } from '#modules/clients/clients.table.ts';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { users } from '#platform/tenancy/users.table.ts';
 
 export const contacts = pgTable(
   'contacts',

@@ -1,8 +1,8 @@
 import { agentDashboardSchema, organizationDashboardSchema } from '@aurora/contracts/dashboard';
 import { dataOf, errorSchema } from '@aurora/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth } from '../../plugins/auth.ts';
-import { currentOrganization } from '../../plugins/org-context.ts';
+import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
 import { getAgentDashboard, getOrganizationDashboard } from './dashboard.service.ts';
 
 /** Registered inside the org scope: the path is `/api/v2/{orgCode}/dashboard`. */

@@ -1,9 +1,9 @@
 import type { OrganizationRef } from '@aurora/contracts/auth';
 import type { AgentDashboard, OrganizationDashboard } from '@aurora/contracts/dashboard';
-import type { Database } from '../../db/client.ts';
-import { getCallCountersOfUser } from '../calls/calls.service.ts';
-import { countLeadsAssignedTo } from '../leads/leads.service.ts';
-import { getOrganizationStats, getOrganizationsOfUser } from '../organizations/organizations.service.ts';
+import { getCallCountersOfUser } from '#modules/calls/calls.service.ts';
+import { countLeadsAssignedTo } from '#modules/leads/leads.service.ts';
+import type { Database } from '#platform/db/client.ts';
+import { getOrganizationStats, getOrganizationsOfUser } from '#platform/tenancy/organizations.service.ts';
 
 export async function getOrganizationDashboard(
   db: Database,

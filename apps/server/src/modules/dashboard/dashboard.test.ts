@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createOrganization, createUser, signedIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { createOrganization, createUser, signedIn } from '#test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

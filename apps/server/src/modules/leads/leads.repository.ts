@@ -1,10 +1,10 @@
 import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { qualified } from '../../db/sql.ts';
-import { clients } from '../clients/clients.table.ts';
-import { contacts } from '../contacts/contacts.table.ts';
-import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '../records/records.repository.ts';
+import { clients } from '#modules/clients/clients.table.ts';
+import { contacts } from '#modules/contacts/contacts.table.ts';
+import type { Database } from '#platform/db/client.ts';
+import { preparedQuery } from '#platform/db/prepared.ts';
+import { qualified } from '#platform/db/sql.ts';
+import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { leads } from './leads.table.ts';
 
 export type LeadValues = Omit<typeof leads.$inferInsert, 'id' | 'organizationId' | 'fullName' | 'searchName'>;

@@ -10,12 +10,13 @@ import {
 } from '@aurora/contracts/leads';
 import type { BulkActionInput, BulkResult, ListQueryValues, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { conflict, type FieldErrors, invalid, notFound } from '../../errors.ts';
-import { createClientRecord, getClient } from '../clients/clients.service.ts';
-import { createContactRecord, findContactOfClient, getContact } from '../contacts/contacts.service.ts';
-import { deleteSubjectNotesAndFiles } from '../notes/notes.service.ts';
-import { deleteActivities, findByEmailOrPhone } from '../records/records.repository.ts';
+import { createClientRecord, getClient } from '#modules/clients/clients.service.ts';
+import { createContactRecord, findContactOfClient, getContact } from '#modules/contacts/contacts.service.ts';
+import type { Database } from '#platform/db/client.ts';
+import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
+import { currencyExists, listStatuses } from '#platform/reference/reference.service.ts';
+import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
+import { deleteActivities, findByEmailOrPhone } from '#records/records.repository.ts';
 import {
   checkDefinitions,
   checkLeadStatus,
@@ -33,9 +34,8 @@ import {
   throwIfInvalid,
   toUserRef,
   uniqueEmails,
-} from '../records/records.service.ts';
-import { currencyExists, listStatuses } from '../reference/reference.service.ts';
-import { findDuplicates } from '../search/search.service.ts';
+} from '#records/records.service.ts';
+import { findDuplicates } from '#records/search/search.service.ts';
 import {
   countAssignedLeads,
   countLeads as countLeadRows,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { makeClient, makeLead, organizationWithMember } from '../../test/records-factories.ts';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { createUser } from '#test/factories.ts';
+import { makeClient, makeLead, organizationWithMember } from '#test/records-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
+import type { Database } from '#platform/db/client.ts';
+import { users } from '#platform/tenancy/users.table.ts';
 import { telephonyNumberAgents, telephonyNumbers } from './numbers.table.ts';
 
 export type NumberValues = Omit<typeof telephonyNumbers.$inferInsert, 'id' | 'organizationId'>;

@@ -7,8 +7,8 @@ import {
 } from '@aurora/contracts/numbers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors.ts';
-import { currentOrganization } from '../../plugins/org-context.ts';
+import { notFound } from '#platform/errors.ts';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
 import {
   createNumber,
   deleteNumber,

@@ -6,10 +6,10 @@ import type {
   updateNumberSchema,
 } from '@aurora/contracts/numbers';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { type FieldErrors, invalid, isUniqueViolation, notFound } from '../../errors.ts';
-import { listMembers } from '../organizations/members.service.ts';
-import { getOrganizationSettings, normalizePhone, throwIfInvalid } from '../records/records.service.ts';
+import type { Database } from '#platform/db/client.ts';
+import { type FieldErrors, invalid, isUniqueViolation, notFound } from '#platform/errors.ts';
+import { listMembers } from '#platform/tenancy/members.service.ts';
+import { getOrganizationSettings, normalizePhone, throwIfInvalid } from '#records/records.service.ts';
 import {
   deleteNumber as deleteNumberRow,
   existingNumbers,

@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table.ts';
-import { users } from '../users/users.table.ts';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { users } from '#platform/tenancy/users.table.ts';
 
 export const telephonyNumbers = pgTable(
   'telephony_numbers',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTelephonyTestApp } from '../../telephony/test-support.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createOrganization, signedIn } from '../../test/factories.ts';
+import type { TestApp } from '#test/app.ts';
+import { createOrganization, signedIn } from '#test/factories.ts';
+import { createTelephonyTestApp } from '#test/telephony.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  applyCallProgress,
+  applyRecording,
+  handleDialEnded,
+  type TelephonyContext,
+} from './call-events.service.ts';
+import type { CallRow } from './calls.repository.ts';
+import { sineWav } from './wav.ts';
+
+/** Time as the simulator sees it; tests pass a manual one. */
+export type Clock = {
+  now: () => Date;
+  /** `run` may answer a promise: a manual clock waits for it, so tests see each step done. */
+  setTimeout: (run: () => unknown, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+};
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+  setTimeout: (run, ms) => {
+    const handle = setTimeout(run, ms);
+    // A pending simulated call never keeps a process (a test run, the CLI) alive.
+    handle.unref?.();
+    return handle;
+  },
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export type SimulatorDelays = {
+  /** Initiated -> ringing. */
+  ringDelayMs: number;
+  /** Ringing -> the outcome (answered, busy...); also the voicemail's length before it is saved. */
+  answerDelayMs: number;
+  /** The `...0004` number hangs up this long after answering. */
+  hangupDelayMs: number;
+  /** Incoming calls ring this long; undefined: the number's ring timeout. */
+  ringTimeoutMs: number | undefined;
+};
+
+/** What an outgoing call to a number ending in these digits does (see SIMULATOR_MAGIC_NUMBERS). */
+const MAGIC_OUTCOMES: Record<string, 'busy' | 'no-answer' | 'failed' | 'hangs-up'> = {
+  '0001': 'busy',
+  '0002': 'no-answer',
+  '0003': 'failed',
+  '0004': 'hangs-up',
+};
+
+/** Longest generated recording; a long call still gets a short file. */
+const MAX_RECORDING_SECONDS = 10;
+const VOICEMAIL_SECONDS = 3;
+
+export type Simulator = {
+  /** The browser's `device.connect()` for an outgoing live call: starts its timeline (false: already started). */
+  connect: (call: CallRow) => boolean;
+  /** The browser hangs up: an answered call completes (with its recording), a ringing one is canceled. */
+  hangup: (call: CallRow) => Promise<CallRow | undefined>;
+  /** An incoming call starts ringing; nobody answering in time sends it to the voicemail or 'missed'. */
+  ringIn: (call: CallRow, ringTimeoutSeconds: number) => void;
+  /** An agent's device accepts an incoming call. */
+  answer: (call: CallRow, userId: number) => Promise<CallRow | undefined>;
+  /** An agent's device rejects it; once every agent it rings has declined, nobody answers. */
+  decline: (call: CallRow, userId: number) => Promise<void>;
+  /** Stops whatever is scheduled for the call (discarded, abandoned). */
+  forget: (callId: number) => void;
+  /** Calls with something scheduled (tests). */
+  pending: () => number;
+  close: () => void;
+};
+
+const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+
+/**
+ * The simulator's timeline. It plays Twilio's part by calling the very handlers Twilio's webhooks
+ * reach (`applyCallProgress`, `handleDialEnded`, `applyRecording`). Timers live in this process
+ * only: after a restart nothing fires, and the abandoned-call rule closes what was left open.
+ */
+export function createSimulator(options: {
+  ctx: TelephonyContext;
+  clock?: Clock;
+  delays: SimulatorDelays;
+  log?: { error: (object: object, message: string) => void };
+}): Simulator {
+  const { ctx, delays } = options;
+  const clock = options.clock ?? systemClock;
+  const timers = new Map<number, Set<unknown>>();
+  const declined = new Map<number, Set<number>>();
+
+  const schedule = (callId: number, ms: number, run: () => Promise<unknown>) => {
+    const handles = timers.get(callId) ?? new Set();
+    timers.set(callId, handles);
+    const handle = clock.setTimeout(() => {
+      handles.delete(handle);
+      if (handles.size === 0) timers.delete(callId);
+      return run().catch((error: unknown) =>
+        options.log?.error({ err: error, callId }, 'simulator step failed'),
+      );
+    }, ms);
+    handles.add(handle);
+  };
+
+  const forget = (callId: number) => {
+    for (const handle of timers.get(callId) ?? []) clock.clearTimeout(handle);
+    timers.delete(callId);
+    declined.delete(callId);
+  };
+
+  const record = async (callId: number, seconds: number, voicemail: boolean) => {
+    const recordingSid = sid('RESIM');
+    const key = `simulator/${callId}-${recordingSid}.wav`;
+    const audio = sineWav({ seconds, frequency: voicemail ? 523.25 : 440 });
+    await ctx.recordings.put(key, Readable.from(audio));
+    await applyRecording(ctx, { callId, recordingSid, key, durationSeconds: Math.round(seconds), voicemail });
+  };
+
+  const complete = async (callId: number) => {
+    const call = await applyCallProgress(ctx, { callId, status: 'completed' });
+    if (call?.status === 'completed' && call.recordingEnabled && call.answeredAt) {
+      const seconds = Math.min(MAX_RECORDING_SECONDS, Math.max(1, call.durationSeconds ?? 1));
+      await record(callId, seconds, false);
+    }
+    return call;
+  };
+
+  const nobodyAnswered = async (callId: number) => {
+    forget(callId);
+    const outcome = await handleDialEnded(ctx, callId, 'no-answer');
+    if (outcome.voicemail) {
+      // The caller speaks for a moment after the tone, then the message is saved.
+      schedule(callId, delays.answerDelayMs, () => record(callId, VOICEMAIL_SECONDS, true));
+    }
+  };
+
+  return {
+    connect: (call) => {
+      if (call.status !== 'initiated' || timers.has(call.id)) return false;
+      const providerCallId = sid('CASIM');
+      const outcome = MAGIC_OUTCOMES[(call.phoneTo ?? '').slice(-4)];
+      schedule(call.id, delays.ringDelayMs, async () => {
+        await applyCallProgress(ctx, { callId: call.id, status: 'ringing', providerCallId });
+        schedule(call.id, delays.answerDelayMs, async () => {
+          if (outcome && outcome !== 'hangs-up') {
+            await handleDialEnded(ctx, call.id, outcome);
+            return;
+          }
+          await applyCallProgress(ctx, { callId: call.id, status: 'in-progress' });
+          if (outcome === 'hangs-up') schedule(call.id, delays.hangupDelayMs, () => complete(call.id));
+        });
+      });
+      return true;
+    },
+    hangup: async (call) => {
+      forget(call.id);
+      if (call.status === 'in-progress') return complete(call.id);
+      if (call.status === 'initiated' || call.status === 'ringing') {
+        return applyCallProgress(ctx, { callId: call.id, status: 'canceled' });
+      }
+      return call;
+    },
+    ringIn: (call, ringTimeoutSeconds) => {
+      schedule(call.id, delays.ringTimeoutMs ?? ringTimeoutSeconds * 1000, () => nobodyAnswered(call.id));
+    },
+    answer: async (call, userId) => {
+      forget(call.id);
+      return applyCallProgress(ctx, { callId: call.id, status: 'in-progress', legUserId: userId });
+    },
+    decline: async (call, userId) => {
+      const who = declined.get(call.id) ?? new Set<number>();
+      who.add(userId);
+      declined.set(call.id, who);
+      if (call.ringingUserIds.every((id) => who.has(id))) await nobodyAnswered(call.id);
+    },
+    forget,
+    pending: () => timers.size,
+    close: () => {
+      for (const callId of [...timers.keys()]) forget(callId);
+    },
+  };
+}

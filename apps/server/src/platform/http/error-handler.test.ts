@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { signedIn } from '#test/factories.ts';
+
+let t: TestApp;
+let headers: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      extend: (app) => {
+        app.get('/api/v2/test/bug', { config: { access: 'public' } }, async () => {
+          throw new Error('secret internals: password=hunter2');
+        });
+        app.get(
+          '/api/v2/test/bad-answer',
+          { config: { access: 'public' }, schema: { response: { 200: z.object({ id: z.number() }) } } },
+          // The answer breaks its own schema on purpose.
+          async () => ({ id: 'not-a-number' }) as unknown as { id: number },
+        );
+      },
+    },
+  );
+  headers = (await signedIn(t.app, { admin: true })).headers;
+});
+afterAll(() => t?.close());
+
+describe('error handler', () => {
+  it('bug in a handler, any request, answers 500 Server Error without internals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/test/bug' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Server Error' });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answer that breaks its schema, any request, answers 500 Server Error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/test/bad-answer' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Server Error' });
+  });
+
+  it('malformed JSON body, any route, answers 400 with a message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('unsupported content type, a JSON route, answers 415 with a message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email>a</email>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(Object.keys(response.json())).toEqual(['message']);
+  });
+
+  it('unknown API route, any method, answers 404 Not found. as JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v2/nope'],
+      ['POST', '/api/v2/organizations/1/nope'],
+      ['DELETE', '/api/v2'],
+      ['GET', '/api/anything'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: { ...headers, accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('wrong types, huge strings and bad params, answer 422 and never 500', async () => {
+    const cases = [
+      { method: 'POST', url: '/api/v2/auth/login', payload: { email: 42, password: ['x'] } },
+      {
+        method: 'POST',
+        url: '/api/v2/auth/login',
+        payload: { email: `${'a'.repeat(100_000)}@x.io`, password: 'x' },
+      },
+      { method: 'POST', url: '/api/v2/organizations', payload: { code: null, name: { a: 1 } } },
+      { method: 'GET', url: '/api/v2/organizations?page=abc&per_page=-5' },
+      { method: 'GET', url: '/api/v2/organizations/abc' },
+      { method: 'PUT', url: '/api/v2/organizations/0', payload: {} },
+      { method: 'GET', url: '/api/v2/organizations/1.5' },
+      { method: 'DELETE', url: '/api/v2/statuses/NaN' },
+      { method: 'PUT', url: '/api/v2/organizations/1/members/x', payload: { roles: 'Administrador' } },
+      { method: 'GET', url: `/api/v2/organizations?q=${'z'.repeat(5000)}` },
+    ] as const;
+    for (const request of cases) {
+      const response = await t.app.inject({ ...request, headers });
+      expect(response.statusCode, `${request.method} ${request.url.slice(0, 60)}`).toBe(422);
+      const body = response.json();
+      expect(body.message).toEqual(expect.any(String));
+      expect(Object.values(body.errors).every((messages) => Array.isArray(messages))).toBe(true);
+    }
+  });
+
+  it('validation errors, several fields, are keyed by dotted path with the Laravel summary', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/organizations/1/members/2',
+      headers,
+      payload: { roles: ['Administrador', 'Root', 'Boss'] },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(Object.keys(body.errors)).toEqual(['roles.1', 'roles.2']);
+    expect(body.message).toMatch(/ \(and 1 more error\)$/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors, SERVER_ERROR_MESSAGE, summarizeErrors } from '#platform/errors.ts';
+
+/**
+ * Laravel-shaped errors: `{message}` for every status, plus `errors` per field on 422. Request
+ * validation failures are 422 wherever they come from (body, query, params); 5xx details are
+ * logged and never sent.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        const body = error.errors
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message };
+        return reply.code(error.statusCode).headers(error.headers).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldErrors = {};
+        for (const issue of error.validation) {
+          const field =
+            issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'input';
+          const messages = errors[field] ?? [];
+          messages.push(issue.message ?? 'The value is invalid.');
+          errors[field] = messages;
+        }
+        return reply.code(422).send({ message: summarizeErrors(errors), errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+    });
+  },
+  { name: 'error-handler' },
+);

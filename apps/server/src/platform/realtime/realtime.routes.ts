@@ -1,0 +1,98 @@
+import { errorSchema, validationErrorSchema } from '@aurora/contracts/http';
+import {
+  channelAuthRequestSchema,
+  channelAuthResponseSchema,
+  clientConfigSchema,
+  healthSchema,
+} from '@aurora/contracts/realtime';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '#platform/config.ts';
+import { tooManyRequests } from '#platform/errors.ts';
+import { acceptFormBodies } from '#platform/http/form-body.ts';
+import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
+import { authorizeChannel } from './realtime.service.ts';
+
+/** pusher-js re-authorises every channel on each reconnect; a few tabs stay far below this. */
+const AUTH_PER_MINUTE = 120;
+
+/** Channel authorisation, the client configuration and the health counters. */
+export const realtimeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  acceptFormBodies(app, 4096);
+
+  app.post(
+    '/broadcasting/auth',
+    {
+      schema: {
+        tags: ['realtime'],
+        summary: 'Authorise a private or presence channel subscription (pusher-js channelAuthorization)',
+        body: channelAuthRequestSchema,
+        response: {
+          200: channelAuthResponseSchema,
+          401: errorSchema,
+          403: errorSchema,
+          422: validationErrorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request);
+      const key = `broadcasting-auth:user:${auth.userId}`;
+      const wait = await app.rateLimiter.retryAfter(key, AUTH_PER_MINUTE);
+      if (wait > 0)
+        throw tooManyRequests(`Too many channel authorisations. Try again in ${wait} seconds.`, wait);
+      await app.rateLimiter.hit(key, 60);
+      return authorizeChannel(app.db, app.realtime.app, auth, request.body);
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['realtime'],
+        summary: 'Where clients connect: realtime key, host, port, TLS; telephony provider',
+        response: { 200: z.object({ data: clientConfigSchema }) },
+      },
+    },
+    async () => ({
+      data: {
+        realtime: {
+          key: app.realtime.app.key,
+          host: config.realtime.publicHost ?? null,
+          port: config.realtime.publicPort ?? app.realtime.port() ?? config.realtimePort,
+          tls: config.realtime.tls,
+        },
+        telephony: { provider: config.telephonyProvider },
+      },
+    }),
+  );
+
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['realtime'],
+        summary: 'Liveness and realtime counters (connections, subscriptions, messages, Redis)',
+        response: { 200: healthSchema },
+      },
+    },
+    async () => {
+      const stats = app.realtime.stats();
+      return {
+        status: 'ok' as const,
+        realtime: {
+          connections: stats.connections,
+          channels: stats.channels,
+          subscriptions: stats.subscriptions,
+          messages_sent: stats.messagesSent,
+          messages_received: stats.messagesReceived,
+          redis: stats.redis,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { attachmentSchema } from '@aurora/contracts/attachments';
+import { dataOf, errorSchema } from '@aurora/contracts/http';
+import { RECORD_MODULES, recordIdParamSchema, SUBJECT_TYPES } from '@aurora/contracts/records';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '#platform/config.ts';
+import { invalid } from '#platform/errors.ts';
+import { configureFileStorage, createFileStorage } from '#platform/storage/storage.ts';
+import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { recordErrors } from '#records/records.routes.ts';
+import {
+  deleteAttachment,
+  downloadAttachment,
+  listAttachments,
+  uploadAttachment,
+} from './attachments.service.ts';
+
+const tags = ['attachments'];
+
+/** Files on leads, clients and contacts, in the configured file storage (local disk or S3). */
+export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
+  const maxBytes = options.config.uploadMaxBytes;
+  configureFileStorage(createFileStorage(options.config, 'attachments'));
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+
+  RECORD_MODULES.forEach((module, index) => {
+    const subjectType = SUBJECT_TYPES[index] ?? 'lead';
+    app.get(
+      `/${module}/:id/attachments`,
+      {
+        schema: {
+          tags,
+          summary: `Files of a ${subjectType}`,
+          params: recordIdParamSchema,
+          response: { 200: dataOf(z.array(attachmentSchema)), ...recordErrors },
+        },
+      },
+      async (request) => ({
+        data: await listAttachments(app.db, currentOrganization(request).id, {
+          type: subjectType,
+          id: request.params.id,
+        }),
+      }),
+    );
+    app.post(
+      `/${module}/:id/attachments`,
+      {
+        schema: {
+          tags,
+          summary: `Upload a file to a ${subjectType} (multipart/form-data, field "file")`,
+          params: recordIdParamSchema,
+          response: { 201: dataOf(attachmentSchema), 413: errorSchema, 415: errorSchema, ...recordErrors },
+        },
+      },
+      async (request, reply) => {
+        const organization = currentOrganization(request);
+        const file = request.isMultipart() ? await request.file() : undefined;
+        if (!file) throw invalid({ file: ['The file field is required.'] });
+        const attachment = await uploadAttachment(
+          app.db,
+          organization.id,
+          currentAuth(request).userId,
+          { type: subjectType, id: request.params.id },
+          { fileName: file.filename, stream: file.file, truncated: () => file.file.truncated },
+          maxBytes,
+        );
+        return reply.code(201).send({ data: attachment });
+      },
+    );
+  });
+
+  app.get(
+    '/attachments/:id/download',
+    {
+      schema: {
+        tags,
+        summary: 'Download a file (Content-Disposition: attachment)',
+        description: 'Answers the bytes with their type; 404 `{message}` for an unknown file.',
+        params: recordIdParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const { attachment, stream } = await downloadAttachment(
+        app.db,
+        currentOrganization(request).id,
+        request.params.id,
+      );
+      const asciiName = attachment.file_name.replace(/[^\x20-\x7e]/g, '_');
+      return reply
+        .header('content-type', attachment.content_type)
+        .header('content-length', attachment.size)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(attachment.file_name)}`,
+        )
+        .send(stream);
+    },
+  );
+
+  app.delete(
+    '/attachments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a file',
+        params: recordIdParamSchema,
+        response: { 204: z.null(), ...recordErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAttachment(app.db, currentOrganization(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Database } from '#platform/db/client.ts';
+import { userNameOf } from '#records/records.repository.ts';
+import { importJobs } from './imports.table.ts';
+
+export type ImportJobRow = typeof importJobs.$inferSelect & { createdByName: string | null };
+export type ImportJobValues = Omit<typeof importJobs.$inferInsert, 'id' | 'organizationId'>;
+
+const columns = {
+  id: importJobs.id,
+  organizationId: importJobs.organizationId,
+  module: importJobs.module,
+  status: importJobs.status,
+  fileName: importJobs.fileName,
+  content: importJobs.content,
+  headers: importJobs.headers,
+  preview: importJobs.preview,
+  totalRows: importJobs.totalRows,
+  suggestedMapping: importJobs.suggestedMapping,
+  mapping: importJobs.mapping,
+  dedupe: importJobs.dedupe,
+  processed: importJobs.processed,
+  report: importJobs.report,
+  error: importJobs.error,
+  createdById: importJobs.createdById,
+  createdAt: importJobs.createdAt,
+  startedAt: importJobs.startedAt,
+  finishedAt: importJobs.finishedAt,
+  updatedAt: importJobs.updatedAt,
+  createdByName: userNameOf(importJobs.createdById),
+};
+
+export async function insertImportJob(organizationId: number, db: Database, values: ImportJobValues) {
+  const [row] = await db
+    .insert(importJobs)
+    .values({ ...values, organizationId })
+    .returning({ id: importJobs.id });
+  if (!row) throw new Error('INSERT import_jobs returned no row');
+  return row.id;
+}
+
+export async function findImportJob(organizationId: number, db: Database, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(importJobs)
+    .where(and(eq(importJobs.organizationId, organizationId), eq(importJobs.id, id)));
+  return row as ImportJobRow | undefined;
+}
+
+/**
+ * Sets columns of a job and touches `updated_at`. With `expected`, only while the row still has
+ * that status and progress: a runner passes the progress it last committed, so a runner whose
+ * job was taken over (resumed elsewhere, see `claimStalledImportJob`) writes nothing. Answers
+ * whether the row was written.
+ */
+export async function updateImportJob(
+  organizationId: number,
+  db: Database,
+  id: number,
+  values: Partial<ImportJobValues>,
+  expected?: { status: ImportJobRow['status']; processed: number },
+) {
+  const rows = await db
+    .update(importJobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(importJobs.organizationId, organizationId),
+        eq(importJobs.id, id),
+        expected ? eq(importJobs.status, expected.status) : undefined,
+        expected ? eq(importJobs.processed, expected.processed) : undefined,
+      ),
+    )
+    .returning({ id: importJobs.id });
+  return rows.length > 0;
+}
+
+/** Moves a pending job to running; false when it was not pending (started twice). */
+export async function claimImportJob(
+  organizationId: number,
+  db: Database,
+  id: number,
+  values: Partial<ImportJobValues>,
+) {
+  const rows = await db
+    .update(importJobs)
+    .set({ ...values, status: 'running', startedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(importJobs.organizationId, organizationId),
+        eq(importJobs.id, id),
+        eq(importJobs.status, 'pending'),
+      ),
+    )
+    .returning({ id: importJobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Running jobs of every organization not touched since `before`: their runner died (a running
+ * job touches `updated_at` after every batch). Not scoped to an organization: recovery is the
+ * server's, not a request's.
+ */
+export async function findStalledImportJobs(db: Database, before: Date) {
+  return db
+    .select({ id: importJobs.id, organizationId: importJobs.organizationId })
+    .from(importJobs)
+    .where(and(eq(importJobs.status, 'running'), lt(importJobs.updatedAt, before)))
+    .orderBy(asc(importJobs.id));
+}
+
+/**
+ * Takes over a stalled job: one statement that touches `updated_at` only while the job is still
+ * running and still untouched since `before`, so of several instances (or sweeps) claiming it at
+ * once exactly one gets the row back. Answers the job's progress, or undefined when another
+ * claimed it, it moved on, or it finished.
+ */
+export async function claimStalledImportJob(
+  organizationId: number,
+  db: Database,
+  id: number,
+  before: Date,
+  now: Date,
+) {
+  const [row] = await db
+    .update(importJobs)
+    .set({ updatedAt: now })
+    .where(
+      and(
+        eq(importJobs.organizationId, organizationId),
+        eq(importJobs.id, id),
+        eq(importJobs.status, 'running'),
+        lt(importJobs.updatedAt, before),
+      ),
+    )
+    .returning({ id: importJobs.id, processed: importJobs.processed, totalRows: importJobs.totalRows });
+  return row;
+}

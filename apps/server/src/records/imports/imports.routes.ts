@@ -1,0 +1,136 @@
+import { dataOf, errorSchema } from '@aurora/contracts/http';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MODULES,
+  importJobSchema,
+  startImportSchema,
+} from '@aurora/contracts/imports';
+import { recordIdParamSchema } from '@aurora/contracts/records';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, invalid } from '#platform/errors.ts';
+import { createLocalJobRunner } from '#platform/jobs/job-runner.ts';
+import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { recordErrors } from '#records/records.routes.ts';
+import { createImport, getImport, resumeStalledImports, startImport } from './imports.service.ts';
+
+const tags = ['imports'];
+
+/**
+ * How often each instance looks for stalled imports (see `STALLED_IMPORT_AFTER_MS`): a job whose
+ * instance died is resumed within about three minutes, by whichever instance claims it first.
+ */
+export const RESUME_STALLED_IMPORTS_EVERY_MS = 60_000;
+
+/** CSV imports of leads, clients and contacts, run in the background. */
+export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const runner = createLocalJobRunner(app.log);
+  // Imports left running by a process that died are resumed: once the app is ready, then every
+  // minute, so a job whose instance never comes back is finished by another one.
+  // One sweep at a time; closing waits for the last.
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping
+      .then(() => resumeStalledImports(app.db, runner))
+      .then(
+        (jobs) => {
+          for (const job of jobs) {
+            app.log.info(
+              {
+                import: job.id,
+                organization: job.organizationId,
+                processed: job.processed,
+                total: job.totalRows,
+              },
+              'resuming a stalled import',
+            );
+          }
+        },
+        (error: unknown) => app.log.error({ err: error }, 'looking for stalled imports failed'),
+      );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, RESUME_STALLED_IMPORTS_EVERY_MS);
+    timer.unref();
+  });
+  // Closing the app stops the sweeps and waits for a running import to finish its batches.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+    await runner.idle();
+  });
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+
+  for (const module of IMPORT_MODULES) {
+    app.post(
+      `/${module}/imports`,
+      {
+        schema: {
+          tags,
+          summary: `Upload a CSV of ${module} (multipart/form-data, field "file")`,
+          description: 'Answers the headers, a preview and a suggested mapping; nothing is imported yet.',
+          response: { 201: dataOf(importJobSchema), 413: errorSchema, ...recordErrors },
+        },
+      },
+      async (request, reply) => {
+        const file = request.isMultipart() ? await request.file() : undefined;
+        if (!file) throw invalid({ file: ['The file field is required.'] });
+        const content = (await file.toBuffer()).toString('utf8');
+        if (file.file.truncated) {
+          throw new AppError(413, `The file may not be greater than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+        }
+        const job = await createImport(
+          app.db,
+          currentOrganization(request).id,
+          currentAuth(request).userId,
+          module,
+          file.filename,
+          content,
+        );
+        return reply.code(201).send({ data: job });
+      },
+    );
+  }
+
+  app.get(
+    '/imports/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An import: status, progress and report',
+        params: recordIdParamSchema,
+        response: { 200: dataOf(importJobSchema), ...recordErrors },
+      },
+    },
+    async (request) => ({
+      data: await getImport(app.db, currentOrganization(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/imports/:id/start',
+    {
+      schema: {
+        tags,
+        summary: 'Start an uploaded import with a column mapping and a dedupe mode',
+        description: 'Answers 202 at once; poll GET /imports/{id}. 409 when already started.',
+        params: recordIdParamSchema,
+        body: startImportSchema,
+        response: { 202: dataOf(importJobSchema), ...recordErrors },
+      },
+    },
+    async (request, reply) => {
+      const job = await startImport(
+        app.db,
+        currentOrganization(request).id,
+        request.params.id,
+        request.body,
+        runner,
+      );
+      return reply.code(202).send({ data: job });
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { dataOf } from '@aurora/contracts/http';
+import { createNoteSchema, noteSchema, updateNoteSchema } from '@aurora/contracts/notes';
+import { RECORD_MODULES, recordIdParamSchema, SUBJECT_TYPES } from '@aurora/contracts/records';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { recordErrors } from '#records/records.routes.ts';
+import { createNote, deleteNote, listNotes, updateNote } from './notes.service.ts';
+
+const tags = ['notes'];
+
+/** Notes on leads, clients and contacts: `/{module}/{id}/notes`, then `/notes/{id}`. */
+export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
+  RECORD_MODULES.forEach((module, index) => {
+    const subjectType = SUBJECT_TYPES[index] ?? 'lead';
+    app.get(
+      `/${module}/:id/notes`,
+      {
+        schema: {
+          tags,
+          summary: `Notes of a ${subjectType} (pinned first, then newest)`,
+          params: recordIdParamSchema,
+          response: { 200: dataOf(z.array(noteSchema)), ...recordErrors },
+        },
+      },
+      async (request) => ({
+        data: await listNotes(app.db, currentOrganization(request).id, {
+          type: subjectType,
+          id: request.params.id,
+        }),
+      }),
+    );
+    app.post(
+      `/${module}/:id/notes`,
+      {
+        schema: {
+          tags,
+          summary: `Add a note to a ${subjectType}`,
+          params: recordIdParamSchema,
+          body: createNoteSchema,
+          response: { 201: dataOf(noteSchema), ...recordErrors },
+        },
+      },
+      async (request, reply) => {
+        const note = await createNote(
+          app.db,
+          currentOrganization(request).id,
+          currentAuth(request).userId,
+          { type: subjectType, id: request.params.id },
+          request.body,
+        );
+        return reply.code(201).send({ data: note });
+      },
+    );
+  });
+
+  app.put(
+    '/notes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit or pin a note (its author or an administrator)',
+        params: recordIdParamSchema,
+        body: updateNoteSchema,
+        response: { 200: dataOf(noteSchema), ...recordErrors },
+      },
+    },
+    async (request) => ({
+      data: await updateNote(
+        app.db,
+        currentOrganization(request).id,
+        currentAuth(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/notes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a note (its author or an administrator)',
+        params: recordIdParamSchema,
+        response: { 204: z.null(), ...recordErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteNote(app.db, currentOrganization(request).id, currentAuth(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import type { createNoteSchema, Note, updateNoteSchema } from '@aurora/contracts/notes';
+import type { z } from 'zod';
+import type { Database } from '#platform/db/client.ts';
+import { forbidden, notFound } from '#platform/errors.ts';
+import { removeFilesLater } from '#platform/storage/storage.ts';
+import type { Subject } from '#records/records.repository.ts';
+import { requireSubject, toUserRef } from '#records/records.service.ts';
+import {
+  deleteNote as deleteNoteRow,
+  deleteNotesAndAttachments,
+  findNote,
+  insertNotes,
+  listNotes as listNoteRows,
+  moveNotesAndAttachments,
+  type NoteRow,
+  updateNote as updateNoteRow,
+} from './notes.repository.ts';
+
+export const NOTE_NOT_FOUND = 'Note not found.';
+
+export const toNoteJson = (row: NoteRow): Note => ({
+  id: row.id,
+  subject_type: row.subjectType,
+  subject_id: row.subjectId,
+  body: row.body,
+  pinned: row.pinned,
+  author: toUserRef(row.authorId, row.authorName),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+type Caller = { userId: number; isAdmin: boolean };
+
+export async function listNotes(db: Database, organizationId: number, subject: Subject): Promise<Note[]> {
+  await requireSubject(db, organizationId, subject);
+  return (await listNoteRows(organizationId, db, subject)).map(toNoteJson);
+}
+
+async function getNoteRow(db: Database, organizationId: number, id: number) {
+  const row = await findNote(organizationId, db, id);
+  if (!row) throw notFound(NOTE_NOT_FOUND);
+  return row;
+}
+
+export async function createNote(
+  db: Database,
+  organizationId: number,
+  authorId: number | null,
+  subject: Subject,
+  input: z.output<typeof createNoteSchema>,
+): Promise<Note> {
+  await requireSubject(db, organizationId, subject);
+  const [id] = await insertNotes(organizationId, db, [
+    { subjectType: subject.type, subjectId: subject.id, body: input.body, pinned: input.pinned, authorId },
+  ]);
+  if (id === undefined) throw new Error('INSERT notes returned no row');
+  return toNoteJson(await getNoteRow(db, organizationId, id));
+}
+
+/** Only the author, or an administrator, changes or deletes a note. */
+function checkAuthor(row: NoteRow, caller: Caller) {
+  if (row.authorId !== caller.userId && !caller.isAdmin) throw forbidden();
+}
+
+export async function updateNote(
+  db: Database,
+  organizationId: number,
+  caller: Caller,
+  id: number,
+  input: z.output<typeof updateNoteSchema>,
+): Promise<Note> {
+  checkAuthor(await getNoteRow(db, organizationId, id), caller);
+  await updateNoteRow(organizationId, db, id, input);
+  return toNoteJson(await getNoteRow(db, organizationId, id));
+}
+
+export async function deleteNote(db: Database, organizationId: number, caller: Caller, id: number) {
+  checkAuthor(await getNoteRow(db, organizationId, id), caller);
+  await deleteNoteRow(organizationId, db, id);
+}
+
+/** With the records being deleted: their notes, attachment rows and (after commit) files. */
+export async function deleteSubjectNotesAndFiles(db: Database, organizationId: number, subjects: Subject[]) {
+  removeFilesLater(await deleteNotesAndAttachments(organizationId, db, subjects));
+}
+
+/** Contact merge: notes and attachments follow the survivor. */
+export const moveSubjectNotesAndFiles = (db: Database, organizationId: number, from: Subject, to: Subject) =>
+  moveNotesAndAttachments(organizationId, db, from, to);
+
+/** Import: one note per imported record, in one statement. */
+export async function importNotes(
+  db: Database,
+  organizationId: number,
+  authorId: number | null,
+  subjectType: Subject['type'],
+  notes: { note: string; id: number }[],
+) {
+  await insertNotes(
+    organizationId,
+    db,
+    notes.map((entry) => ({ subjectType, subjectId: entry.id, body: entry.note.slice(0, 10_000), authorId })),
+  );
+}

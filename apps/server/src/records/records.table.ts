@@ -1,0 +1,31 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { users } from '#platform/tenancy/users.table.ts';
+
+/**
+ * What happened to a record, for its activity timeline: created, status changes, assignments,
+ * conversion, merges. Notes are read from their own table; calls and tasks will add their types.
+ */
+export const recordActivities = pgTable(
+  'record_activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    subjectType: text('subject_type', { enum: ['lead', 'client', 'contact'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    type: text('type').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('record_activities_subject_index').on(
+      table.organizationId,
+      table.subjectType,
+      table.subjectId,
+      table.createdAt,
+    ),
+  ],
+);

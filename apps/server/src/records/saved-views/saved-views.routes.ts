@@ -1,0 +1,97 @@
+import { dataOf } from '@aurora/contracts/http';
+import { recordIdParamSchema } from '@aurora/contracts/records';
+import {
+  createSavedViewSchema,
+  listSavedViewsQuerySchema,
+  savedViewSchema,
+  updateSavedViewSchema,
+} from '@aurora/contracts/saved-views';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { recordErrors } from '#records/records.routes.ts';
+import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from './saved-views.service.ts';
+
+const tags = ['saved views'];
+
+export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/saved-views',
+    {
+      schema: {
+        tags,
+        summary: "The caller's views of a module and the shared ones",
+        querystring: listSavedViewsQuerySchema,
+        response: { 200: dataOf(z.array(savedViewSchema)), ...recordErrors },
+      },
+    },
+    async (request) => ({
+      data: await listSavedViews(
+        app.db,
+        currentOrganization(request).id,
+        currentAuth(request),
+        request.query.module,
+      ),
+    }),
+  );
+
+  app.post(
+    '/saved-views',
+    {
+      schema: {
+        tags,
+        summary: 'Save a list view',
+        body: createSavedViewSchema,
+        response: { 201: dataOf(savedViewSchema), ...recordErrors },
+      },
+    },
+    async (request, reply) => {
+      const view = await createSavedView(
+        app.db,
+        currentOrganization(request).id,
+        currentAuth(request),
+        request.body,
+      );
+      return reply.code(201).send({ data: view });
+    },
+  );
+
+  app.put(
+    '/saved-views/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a view (its owner; an administrator for shared views)',
+        params: recordIdParamSchema,
+        body: updateSavedViewSchema,
+        response: { 200: dataOf(savedViewSchema), ...recordErrors },
+      },
+    },
+    async (request) => ({
+      data: await updateSavedView(
+        app.db,
+        currentOrganization(request).id,
+        currentAuth(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/saved-views/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a view (its owner; an administrator for shared views)',
+        params: recordIdParamSchema,
+        response: { 204: z.null(), ...recordErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteSavedView(app.db, currentOrganization(request).id, currentAuth(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

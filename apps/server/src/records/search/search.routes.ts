@@ -1,0 +1,23 @@
+import { dataOf } from '@aurora/contracts/http';
+import { searchQuerySchema, searchResultSchema } from '@aurora/contracts/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { recordErrors } from '#records/records.routes.ts';
+import { search } from './search.service.ts';
+
+/** `GET /api/v2/{orgCode}/search?q=`: leads, clients and contacts, ranked. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search leads, clients and contacts by name, email or phone (any format)',
+        querystring: searchQuerySchema,
+        response: { 200: dataOf(z.array(searchResultSchema)), ...recordErrors },
+      },
+    },
+    async (request) => ({ data: await search(app.db, currentOrganization(request).id, request.query) }),
+  );
+};

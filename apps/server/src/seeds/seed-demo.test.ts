@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/app.ts';
+import { bearer, login } from '#test/factories.ts';
+import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+  await seedDemo(t.db);
+});
+afterAll(() => t?.close());
+
+const me = async (email: string) => {
+  const token = await login(t.app, email, DEMO_PASSWORD);
+  return (await t.app.inject({ method: 'GET', url: '/api/v2/auth/me', headers: bearer(token) })).json().data;
+};
+const codes = (orgs: { code: string }[]) => orgs.map((o) => o.code).sort();
+
+describe('demo data', () => {
+  it('seedDemo, run twice, creates the three organizations once', async () => {
+    const token = await login(t.app, 'admin@example.com', DEMO_PASSWORD);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/organizations',
+      headers: bearer(token),
+    });
+    expect(
+      response
+        .json()
+        .data.map((o: { code: string; name: string; default_currency: string; timezone: string }) => [
+          o.code,
+          o.name,
+          o.default_currency,
+          o.timezone,
+        ]),
+    ).toEqual([
+      ['CO', 'Aurora Viajes Colombia', 'COP', 'America/Bogota'],
+      ['MX', 'Aurora Viajes México', 'MXN', 'America/Mexico_City'],
+      ['US', 'Aurora Travel USA', 'USD', 'America/New_York'],
+    ]);
+    expect(response.json().data.every((o: { phone: string | null }) => o.phone?.startsWith('+'))).toBe(true);
+  });
+
+  it('admin@example.com, signing in, is an admin agent in MX, CO and US with MX by default', async () => {
+    const user = await me('admin@example.com');
+    expect(user.roles.map((r: { name: string }) => r.name)).toEqual(['Administrador']);
+    expect(user.agent).not.toBeNull();
+    expect(codes(user.organizations)).toEqual(['CO', 'MX', 'US']);
+    expect(user.default_organization.code).toBe('MX');
+  });
+
+  it('agent@example.com, signing in, is an agent in MX and CO with CO by default', async () => {
+    const user = await me('agent@example.com');
+    expect(user.roles).toEqual([]);
+    expect(user.agent?.identity).toBe(`agent_${user.id}`);
+    expect(codes(user.organizations)).toEqual(['CO', 'MX']);
+    expect(user.default_organization.code).toBe('CO');
+  });
+
+  it('staff@example.com, signing in, is neither admin nor agent, in US only', async () => {
+    const user = await me('staff@example.com');
+    expect(user).toMatchObject({ roles: [], agent: null, default_organization: { code: 'US' } });
+    expect(codes(user.organizations)).toEqual(['US']);
+  });
+
+  it('solo@example.com, signing in, is an agent without organizations', async () => {
+    const user = await me('solo@example.com');
+    expect(user).toMatchObject({ roles: [], organizations: [], default_organization: null });
+    expect(user.agent).not.toBeNull();
+  });
+});

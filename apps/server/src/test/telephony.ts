@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { App } from '#app';
+import type { ManualClock } from '#modules/calls/manual-clock.ts';
+import { insertNumber } from '#modules/numbers/numbers.repository.ts';
+import { type Config, loadConfig } from '#platform/config.ts';
+import type { TelephonyOptions } from '#platform/telephony/telephony.plugin.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { createOrganization, signedIn } from './factories.ts';
+
+/** Fake Twilio credentials: nothing ever reaches Twilio in tests. */
+export const TWILIO_TEST_CREDENTIALS = {
+  accountSid: `AC${'a'.repeat(32)}`,
+  apiKeySid: `SK${'b'.repeat(32)}`,
+  apiKeySecret: 'api-key-secret-for-tests',
+  authToken: 'auth-token-for-tests',
+  twimlAppSid: `AP${'c'.repeat(32)}`,
+};
+
+export const PUBLIC_BASE_URL = 'https://crm.example.test';
+
+/** An app whose telephony is the simulator (default) or Twilio, recordings in a temporary folder. */
+export async function createTelephonyTestApp(
+  options: { provider?: 'simulator' | 'twilio'; clock?: ManualClock; overrides?: Partial<Config> } & Omit<
+    TelephonyOptions,
+    'clock'
+  > = {},
+): Promise<TestApp & { recordingsDir: string }> {
+  const recordingsDir = await mkdtemp(path.join(tmpdir(), 'aurora-recordings-'));
+  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const provider = options.provider ?? 'simulator';
+  const t = await createTestApp(
+    {
+      publicBaseUrl: PUBLIC_BASE_URL,
+      telephonyProvider: provider,
+      telephony: {
+        ...base.telephony,
+        twilio: provider === 'twilio' ? TWILIO_TEST_CREDENTIALS : undefined,
+        recordingsDir,
+      },
+      ...options.overrides,
+    },
+    { telephony: { clock: options.clock, twilioHttpClient: options.twilioHttpClient } },
+  );
+  return {
+    ...t,
+    recordingsDir,
+    close: async () => {
+      await t.close();
+      await rm(recordingsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An organization (MX) with a number and a signed-in agent assigned to it, with the URL prefix.
+ */
+export async function organizationWithNumber(
+  app: App,
+  options: {
+    number?: string;
+    recording?: boolean;
+    voicemail?: boolean;
+    assign?: boolean;
+    country?: string;
+  } = {},
+) {
+  const country = options.country ?? 'MX';
+  const org = await createOrganization(app.db, {
+    country,
+    ...(country === 'MX' ? {} : { timezone: 'America/New_York', default_currency: 'USD' }),
+  });
+  const agent = await signedIn(app, { agent: true, organizations: [org.id] });
+  const number = options.number ?? `+52551${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const numberId = await insertNumber(
+    org.id,
+    app.db,
+    {
+      number,
+      friendlyName: 'Main line',
+      ringTimeoutSeconds: 20,
+      recordingEnabled: options.recording ?? false,
+      voicemailEnabled: options.voicemail ?? true,
+    },
+    options.assign === false ? [] : [agent.user.id],
+  );
+  return { org, agent, number, numberId, base: `/api/v2/${org.code.toLowerCase()}` };
+}
+
+/** The payload of a JWT, unverified (tests read what a token grants). */
+export function decodeJwt(token: string): {
+  header: Record<string, unknown>;
+  payload: Record<string, unknown>;
+} {
+  const [header, payload] = token.split('.');
+  return {
+    header: JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8')),
+    payload: JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')),
+  };
+}
