@@ -1,11 +1,6 @@
 import { API_BASE } from '@aurora/contracts/constants';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callsRoutes, globalCallsRoutes } from '#modules/calls/calls.routes.ts';
-import { simulatorRoutes } from '#modules/calls/simulator.routes.ts';
-import { twilioWebhooksRoutes } from '#modules/calls/twilio-webhooks.routes.ts';
-import { agentDashboardRoutes, organizationDashboardRoutes } from '#modules/dashboard/dashboard.routes.ts';
-import { numbersRoutes } from '#modules/numbers/numbers.routes.ts';
 import type { Config } from '#platform/config.ts';
 import type { Database } from '#platform/db/client.ts';
 import { errorHandlerPlugin } from '#platform/http/error-handler.ts';
@@ -21,7 +16,9 @@ import { authRoutes } from '#platform/tenancy/auth.routes.ts';
 import { memberDirectoryRoutes, membersRoutes } from '#platform/tenancy/members.routes.ts';
 import { orgScopedRoutes } from '#platform/tenancy/org-context.ts';
 import { organizationsRoutes } from '#platform/tenancy/organizations.routes.ts';
-import { recordModulesRoutes } from '#records/records.routes.ts';
+import { registerModules } from '#records/module.ts';
+import { recordKitRoutes } from '#records/records.routes.ts';
+import { modules } from './modules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,12 +46,15 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Order matters: errors and auth hooks apply to what is registered after them, and the
-  // OpenAPI plugin only documents routes registered after it.
+  // OpenAPI plugin only documents routes registered after it. The platform comes first, then the
+  // record kit, then the modules of modules.ts in their order.
   await app.register(errorHandlerPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { db });
   await app.register(realtimePlugin, { config });
   await app.register(telephonyPlugin, { config, ...options.telephony });
+  registerModules(modules);
+  for (const module of modules) if (module.setup) await module.setup(app, { config });
   await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
 
   await app.register(
@@ -63,18 +63,15 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
       await api.register(organizationsRoutes);
       await api.register(membersRoutes);
       await api.register(referenceRoutes);
-      await api.register(agentDashboardRoutes);
       await api.register(realtimeRoutes, { config });
-      await api.register(globalCallsRoutes);
-      await api.register(twilioWebhooksRoutes);
+      for (const module of modules) if (module.routes) await api.register(module.routes, { config });
       await api.register(
         orgScopedRoutes(db, async (scope) => {
-          await scope.register(organizationDashboardRoutes);
           await scope.register(memberDirectoryRoutes);
-          await scope.register(recordModulesRoutes, { config });
-          await scope.register(callsRoutes);
-          await scope.register(numbersRoutes);
-          await scope.register(simulatorRoutes);
+          await scope.register(recordKitRoutes, { config });
+          for (const module of modules) {
+            if (module.organizationRoutes) await scope.register(module.organizationRoutes, { config });
+          }
         }),
         { prefix: '/:orgCode' },
       );

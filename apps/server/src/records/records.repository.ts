@@ -5,15 +5,13 @@ import {
   type SubjectType,
 } from '@aurora/contracts/records';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import { clients } from '#modules/clients/clients.table.ts';
-import { contacts } from '#modules/contacts/contacts.table.ts';
-import { leads } from '#modules/leads/leads.table.ts';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '#platform/db/client.ts';
 import { qualified } from '#platform/db/sql.ts';
-import { organizationMembers } from '#platform/tenancy/organizations.table.ts';
+import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 import { notes } from '#records/notes/notes.table.ts';
+import { type RecordTable, recordTypeOf } from './record-types.ts';
 import { recordActivities } from './records.table.ts';
 
 type Expression = SQL | AnyColumn;
@@ -425,13 +423,13 @@ export async function deleteActivities(organizationId: number, db: Database, sub
     );
 }
 
-/** Whether the lead, client or contact exists in the organization. */
+/** Whether the record exists in the organization. */
 export async function subjectExists(
   organizationId: number,
   db: Database,
   subject: Subject,
 ): Promise<boolean> {
-  const table = subject.type === 'lead' ? leads : subject.type === 'client' ? clients : contacts;
+  const { table } = recordTypeOf(subject.type);
   const [row] = await db
     .select({ id: table.id })
     .from(table)
@@ -443,7 +441,7 @@ export async function subjectExists(
 export async function findByEmailOrPhone(
   organizationId: number,
   db: Database,
-  table: typeof leads | typeof clients | typeof contacts,
+  table: RecordTable & { email: AnyPgColumn<{ data: string }>; phone: AnyPgColumn<{ data: string }> },
   emails: string[],
   phones: string[],
 ): Promise<{ id: number; email: string | null; phone: string | null }[]> {

@@ -11,12 +11,13 @@ import {
   type TypedPhone,
   type UserRef,
 } from '@aurora/contracts/records';
-import type { FastifyInstance } from 'fastify';
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
-import { listDefinitions, listStatuses } from '#platform/reference/reference.service.ts';
-import { getOrganization } from '#platform/tenancy/organizations.service.ts';
+import { exportCell } from '#platform/http/csv.ts';
+import { phoneDigitsOf, phoneSearchDigits } from '#platform/phones.ts';
+import { listDefinitions } from '#platform/reference/reference.service.ts';
+import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import { recordTypeOf } from './record-types.ts';
 import {
   type ActivityRow,
   type ActivityValues,
@@ -37,36 +38,6 @@ import {
 
 export type { ListContext, Subject } from './records.repository.ts';
 
-/** What record rules need to know of the organization: its country (phones) and time zone (days). */
-export type OrganizationSettings = { id: number; country: string; timeZone: string };
-
-export async function getOrganizationSettings(db: Database, organizationId: number) {
-  const organization = await getOrganization(db, organizationId);
-  return { id: organization.id, country: organization.country, timeZone: organization.timezone };
-}
-
-/**
- * Only a phone-shaped `q` and day filters need the organization's country and time zone; a
- * plain list skips that query.
- */
-export async function settingsIfNeeded(
-  db: Database,
-  organizationId: number,
-  query: ListQueryValues,
-): Promise<OrganizationSettings> {
-  const needs =
-    Boolean(query.q && /\d{4}/.test(query.q.replace(/\D/g, ''))) ||
-    Object.keys(query).some((key) => key.endsWith('[after]') || key.endsWith('[before]'));
-  if (needs) return getOrganizationSettings(db, organizationId);
-  return { id: organizationId, country: 'US', timeZone: 'UTC' };
-}
-
-export const exportCell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return String(value);
-};
-
 /** A list's meta; an estimated total (see EXACT_TOTAL_LIMIT) says so. */
 export const pageMeta = (
   query: { page: number; per_page: number },
@@ -86,89 +57,54 @@ export const toUserRef = (id: number | null, name: string | null | undefined): U
 /** `first last`, trimmed: what the database's generated `full_name` holds. */
 export const fullNameOf = (first: string, last: string) => `${first} ${last}`.trim();
 
-// ---------------------------------------------------------------------------------------------
-// Phones
-
-/**
- * E.164 for a phone typed in any common format, national numbers read in `country`; null when
- * it is not a phone. A number libphonenumber does not know but given in international form with
- * 8 to 15 digits is kept as `+digits` (old Mexican mobiles like +52 1 55..., new ranges).
- */
-export function normalizePhone(input: string, country: string | undefined): string | null {
-  const parsed = parsePhoneNumberFromString(input, country as CountryCode | undefined);
-  if (parsed?.isValid()) return parsed.number;
-  const trimmed = input.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  const international = trimmed.startsWith('+') || trimmed.startsWith('00');
-  const bare = trimmed.startsWith('00') ? digits.slice(2) : digits;
-  if (international && /^[\d\s().\-+/]+$/.test(trimmed) && bare.length >= 8 && bare.length <= 15) {
-    return `+${bare}`;
-  }
-  return null;
-}
-
-/**
- * The digits a phone-shaped search text should match, or none when it is not phone-shaped (at
- * least 4 digits, nothing but digits and separators). A complete number, however it is typed
- * (+52 55..., 55..., with a trunk 0), is searched by its national significant number: the end of
- * every stored E.164 form of it, and free of the country code that every number of the country
- * shares (its trigrams would make the index scan read most of the table). A partial number is
- * searched as typed.
- */
-export function phoneSearchDigits(q: string, country: string | undefined): string[] {
-  const text = q.trim();
-  if (!/^[\d\s().\-+/]+$/.test(text)) return [];
-  const digits = text.replace(/\D/g, '');
-  if (digits.length < 4) return [];
-  const parsed = parsePhoneNumberFromString(text, country as CountryCode | undefined);
-  return [parsed?.isValid() ? parsed.nationalNumber : digits.replace(/^00/, '')];
-}
-
-export type PhoneInput = {
+/** The contact columns every person record (lead, client, contact) has. */
+type PersonColumns = {
+  email?: string | null | undefined;
   phone?: string | null | undefined;
-  phones?: { type: TypedPhone['type']; value: string }[] | undefined;
+  emails?: TypedEmail[] | undefined;
+  phones?: TypedPhone[] | undefined;
+  phoneDigits?: string | undefined;
 };
 
 /**
- * Normalises the primary phone and the typed list; errors name the field (`phone`,
- * `phones.1.value`, or `prefix` for another phone field such as the emergency contact).
+ * Completes a person record's new column values with the derived ones: the typed emails without
+ * duplicates or the primary address, and `phone_digits` when a phone changes (`current` fills
+ * in what the change leaves as it was).
  */
-export function normalizePhones(input: PhoneInput, country: string, errors: FieldErrors) {
-  const result: { phone?: string | null; phones?: TypedPhone[] } = {};
-  if (input.phone !== undefined) {
-    result.phone = input.phone === null ? null : normalizePhone(input.phone, country);
-    if (input.phone !== null && result.phone === null) errors.phone = ['Must be a valid phone number.'];
+export function withPersonColumns<Values extends PersonColumns>(
+  values: Values,
+  emails: TypedEmail[] | undefined,
+  current?: { email: string | null; phone: string | null; phones: TypedPhone[] },
+): Values {
+  const email = values.email !== undefined ? values.email : (current?.email ?? null);
+  if (emails !== undefined) {
+    values.emails = emails.filter(
+      (entry, index) =>
+        entry.value !== email && emails.findIndex((other) => other.value === entry.value) === index,
+    );
   }
-  if (input.phones !== undefined) {
-    result.phones = input.phones.map((entry, index) => {
-      const value = normalizePhone(entry.value, country);
-      if (value === null) errors[`phones.${index}.value`] = ['Must be a valid phone number.'];
-      return { type: entry.type, value: value ?? entry.value };
-    });
+  if (values.phone !== undefined || values.phones !== undefined) {
+    values.phoneDigits = phoneDigitsOf(
+      values.phone !== undefined ? values.phone : (current?.phone ?? null),
+      values.phones ?? current?.phones ?? [],
+    );
   }
-  return result;
+  return values;
 }
 
-/** `phone_digits`: every phone's digits, primary first, space-separated. */
-export const phoneDigitsOf = (phone: string | null, phones: TypedPhone[]) =>
-  [phone, ...phones.map((entry) => entry.value)]
-    .filter((value): value is string => Boolean(value))
-    .map((value) => value.replace(/\D/g, ''))
-    .filter((value, index, all) => all.indexOf(value) === index)
-    .join(' ');
-
-/** Removes duplicate addresses of a typed email list (and the primary one from it). */
-export const uniqueEmails = (primary: string | null, emails: TypedEmail[]) =>
-  emails.filter(
-    (entry, index) =>
-      entry.value !== primary && emails.findIndex((other) => other.value === entry.value) === index,
-  );
-
-export const listContext = (userId: number, settings: OrganizationSettings): ListContext => ({
-  userId,
-  timeZone: settings.timeZone,
-  phoneDigits: (q) => phoneSearchDigits(q, settings.country),
+/**
+ * Who asks and where, as list rules read it: `me`, days in the place's time zone, phones in its
+ * country (the organization's, or UTC for lists across organizations).
+ */
+export const listContext = (
+  actorId: number | null,
+  place: Pick<OrganizationScope, 'timeZone' | 'country'>,
+): ListContext => ({
+  userId: actorId ?? 0,
+  timeZone: place.timeZone,
+  phoneDigits: (q) => phoneSearchDigits(q, place.country),
 });
+
 /** What a module hands the list machinery: its columns, how to read its rows, and its JSON. */
 export type RecordSource<Row extends { id: number }, Json> = {
   spec: ListSpec;
@@ -178,15 +114,13 @@ export type RecordSource<Row extends { id: number }, Json> = {
 
 /** A page of a module's records for a list query, with its meta. */
 export async function listRecords<Row extends { id: number }, Json>(
-  db: Database,
-  organizationId: number,
-  userId: number,
+  ctx: OrganizationContext,
   query: ListQueryValues,
   source: RecordSource<Row, Json>,
 ): Promise<{ data: Json[]; meta: PaginationMeta }> {
-  const settings = await settingsIfNeeded(db, organizationId, query);
-  const { rows, total, estimated } = await readListPage(db, source.list(organizationId, db), {
-    conditions: listConditions(source.spec, query, listContext(userId, settings)),
+  const { db } = ctx;
+  const { rows, total, estimated } = await readListPage(db, source.list(ctx.organization.id, db), {
+    conditions: listConditions(source.spec, query, listContext(ctx.actorId, ctx.organization)),
     orderBy: listOrder(source.spec, query.sort),
     ...pageWindow(query),
   });
@@ -200,18 +134,15 @@ const EXPORT_BATCH = 1000;
  * columns; `cells` names a record's value for each export column.
  */
 export async function* exportRecords<Row extends { id: number }>(
-  db: Database,
-  organizationId: number,
-  userId: number,
+  ctx: OrganizationContext,
   query: ListQueryValues,
   columns: readonly string[],
   source: Pick<RecordSource<Row, unknown>, 'spec' | 'list'> & {
     cells: (row: Row) => Record<string, unknown>;
   },
 ): AsyncGenerator<string[]> {
-  const settings = await settingsIfNeeded(db, organizationId, query);
-  const list = source.list(organizationId, db);
-  const conditions = listConditions(source.spec, query, listContext(userId, settings));
+  const list = source.list(ctx.organization.id, ctx.db);
+  const conditions = listConditions(source.spec, query, listContext(ctx.actorId, ctx.organization));
   const orderBy = listOrder(source.spec, query.sort);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await readListRows(list, { conditions, orderBy, limit: EXPORT_BATCH, offset });
@@ -238,13 +169,6 @@ export async function checkOwner(
   if (!(await isOrganizationMember(organizationId, db, ownerId))) {
     errors[field] = ['The selected owner is not a member of this organization.'];
   }
-}
-
-/** A lead status key must exist among the reference statuses of entity type `lead`. */
-export async function checkLeadStatus(db: Database, status: string | undefined, errors: FieldErrors) {
-  if (status === undefined) return;
-  const statuses = await listStatuses(db, 'lead');
-  if (!statuses.some((entry) => entry.key === status)) errors.status = ['The selected status is invalid.'];
 }
 
 /** Definition keys (lead sources, trip types, lost reasons) must exist in their list. */
@@ -361,32 +285,23 @@ export async function getActivity(
 // ---------------------------------------------------------------------------------------------
 // Record events
 
-/** The channel every member of an organization listens to (the realtime presence channel). */
-export const organizationChannel = (organizationId: number) => `presence-organization.${organizationId}`;
-
 /**
- * Tells open lists and record pages of the organization that a record changed. A no-op when the
- * realtime server is not part of the app; never throws (a lost event only delays a refresh).
+ * Tells the organization's open lists and record pages that a record changed. Services publish
+ * it, so a record created by a form, an import or a bulk action is heard alike.
  */
 export function publishRecordEvent(
-  app: FastifyInstance,
-  organizationId: number,
+  ctx: OrganizationContext,
   name: RecordEventName,
   event: RecordEvent,
 ): void {
-  if (!app.hasDecorator('realtime')) return;
-  app.realtime.publish(organizationChannel(organizationId), name, event).catch(() => {});
+  ctx.broadcast(name, event);
 }
 
 export const subjectOfModule = (type: SubjectType, id: number): Subject => ({ type, id });
 
-const SUBJECT_NOT_FOUND: Record<SubjectType, string> = {
-  lead: 'Lead not found.',
-  client: 'Client not found.',
-  contact: 'Contact not found.',
-};
-
-/** 404 unless the lead, client or contact exists in the organization. */
+/** 404 unless the record exists in the organization. */
 export async function requireSubject(db: Database, organizationId: number, subject: Subject): Promise<void> {
-  if (!(await subjectExists(organizationId, db, subject))) throw notFound(SUBJECT_NOT_FOUND[subject.type]);
+  if (!(await subjectExists(organizationId, db, subject))) {
+    throw notFound(recordTypeOf(subject.type).notFoundMessage);
+  }
 }

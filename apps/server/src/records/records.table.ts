@@ -1,3 +1,4 @@
+import { SUBJECT_TYPES } from '@aurora/contracts/records';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
@@ -13,7 +14,7 @@ export const recordActivities = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    subjectType: text('subject_type', { enum: ['lead', 'client', 'contact'] }).notNull(),
+    subjectType: text('subject_type', { enum: SUBJECT_TYPES }).notNull(),
     subjectId: integer('subject_id').notNull(),
     type: text('type').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOrganizationByCode } from '#platform/tenancy/organizations.service.ts';
+import { getOrganizationByCode, getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { findRecordsByPhone } from '#records/search/search.service.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { bearer, login } from '#test/factories.ts';
@@ -46,7 +46,8 @@ describe('demo records', () => {
 
   it('the demo caller +5215511112222, matched in MX, is a contact of an MX client with a name', async () => {
     const mx = await getOrganizationByCode(t.db, 'MX');
-    const matches = await findRecordsByPhone(t.db, mx?.id ?? 0, DEMO_CALLER_PHONE);
+    const organization = await getOrganizationScope(t.db, mx?.id ?? 0);
+    const matches = await findRecordsByPhone({ db: t.db, organization }, DEMO_CALLER_PHONE);
     expect(matches[0]).toMatchObject({ type: 'contact', name: expect.stringMatching(/^María /) });
     expect((await list('/mx/search?q=5511112222')).data[0]).toMatchObject({
       type: 'contact',

@@ -3,9 +3,9 @@ import { countClients, insertClientsBulk } from '#modules/clients/clients.servic
 import { insertContactsBulk } from '#modules/contacts/contacts.service.ts';
 import { countLeads, insertLeadsBulk } from '#modules/leads/leads.service.ts';
 import type { Database } from '#platform/db/client.ts';
+import { phoneDigitsOf } from '#platform/phones.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { importNotes } from '#records/notes/notes.service.ts';
-import { phoneDigitsOf } from '#records/records.service.ts';
 
 /** The caller the telephony simulator rings with; a contact of an MX client, so the call shows a name. */
 export const DEMO_CALLER_PHONE = '+5215511112222';

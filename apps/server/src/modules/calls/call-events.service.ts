@@ -8,15 +8,13 @@ import { type AgentEventMap, agentChannel, organizationPresenceChannel } from '@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { getContact } from '#modules/contacts/contacts.service.ts';
 import { getNumberByE164, type NumberRow } from '#modules/numbers/numbers.service.ts';
-import type { Database } from '#platform/db/client.ts';
 import { AppError } from '#platform/errors.ts';
-import type { RealtimeServer } from '#platform/realtime/realtime-server.ts';
-import type { FileStorage } from '#platform/storage/storage.ts';
-import type { TelephonyProvider } from '#platform/telephony/provider.ts';
+import { normalizePhone } from '#platform/phones.ts';
+import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
+import type { OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganization } from '#platform/tenancy/organizations.service.ts';
+import { getOrganization, getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
-import { normalizePhone } from '#records/records.service.ts';
 import { findRecordsByPhone, search } from '#records/search/search.service.ts';
 import {
   type CallRow,
@@ -27,19 +25,6 @@ import {
   setRecordingIfNone,
   updateCallIfStatus,
 } from './calls.repository.ts';
-
-/**
- * What the call rules need around them. Built once by the telephony plugin; services, webhooks,
- * the simulator and the CLI all go through the same handlers below.
- */
-export type TelephonyContext = {
-  db: Database;
-  realtime: Pick<RealtimeServer, 'publish' | 'presenceMembers'>;
-  provider: TelephonyProvider;
-  /** Where recordings made here (the simulator's) are kept. */
-  recordings: FileStorage;
-  now: () => Date;
-};
 
 export const isFinalStatus = (status: CallStatus) => FINAL_CALL_STATUSES.includes(status);
 
@@ -254,15 +239,14 @@ const NO_MATCH: MatchedCaller = { contact: null, callableType: null, callableId:
 const TYPE_ORDER: CallableType[] = ['contact', 'client', 'lead'];
 
 async function toMatch(
-  db: Database,
-  organizationId: number,
+  data: OrganizationData,
   found: { type: CallableType; id: number; name: string },
 ): Promise<MatchedCaller> {
   if (found.type !== 'contact') {
     return { contact: null, callableType: found.type, callableId: found.id, callableName: found.name };
   }
   // A contact belongs to a client: the call is about the client, with the contact as the person.
-  const contact = await getContact(db, organizationId, found.id);
+  const contact = await getContact(data, found.id);
   return {
     contact: { id: contact.id, full_name: contact.full_name },
     callableType: 'client',
@@ -276,20 +260,16 @@ async function toMatch(
  * E.164 number, then the national number (a caller id with or without a trunk or mobile prefix,
  * such as Mexico's old `+52 1`); contacts before clients before leads.
  */
-export async function matchCaller(
-  db: Database,
-  organizationId: number,
-  phone: string | null,
-): Promise<MatchedCaller> {
+export async function matchCaller(data: OrganizationData, phone: string | null): Promise<MatchedCaller> {
   if (!phone) return NO_MATCH;
-  const exact = await findRecordsByPhone(db, organizationId, phone);
-  if (exact[0]) return toMatch(db, organizationId, exact[0]);
+  const exact = await findRecordsByPhone(data, phone);
+  if (exact[0]) return toMatch(data, exact[0]);
   const national = parsePhoneNumberFromString(phone)?.nationalNumber ?? phone.replace(/\D/g, '').slice(-10);
   const candidates = [
     ...new Set([national, national.slice(-10), national.replace(/^1(?=\d{10}$)/, '')]),
   ].filter((digits) => digits.length >= 7);
   for (const digits of candidates) {
-    const results = await search(db, organizationId, { q: digits, limit: 20, types: TYPE_ORDER });
+    const results = await search(data, { q: digits, limit: 20, types: TYPE_ORDER });
     const matches = results
       .filter((result) => result.matched === 'phone')
       .filter((result) => {
@@ -298,7 +278,7 @@ export async function matchCaller(
       })
       .sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type));
     const first = matches[0];
-    if (first) return toMatch(db, organizationId, { type: first.type, id: first.id, name: first.title });
+    if (first) return toMatch(data, { type: first.type, id: first.id, name: first.title });
   }
   return NO_MATCH;
 }
@@ -373,9 +353,10 @@ export async function receiveIncomingCall(
   const existing = await findCallByProviderId(ctx.db, provider, input.providerCallId);
   if (existing) return incomingAnswer(existing, number);
 
-  const organization = await getOrganization(ctx.db, number.organizationId);
+  // The organization is read once here; everything below takes it from this scope.
+  const organization = await getOrganizationScope(ctx.db, number.organizationId);
   const from = input.from ? normalizePhone(input.from, organization.country) : null;
-  const caller = await matchCaller(ctx.db, organization.id, from);
+  const caller = await matchCaller({ db: ctx.db, organization }, from);
   const ringing = await ringingAgentIds(ctx, organization.id, number);
   let id: number;
   try {

@@ -95,7 +95,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const call = await initiateCall(
         ctx(),
-        currentOrganization(request).id,
+        currentOrganization(request),
         currentAuth(request),
         request.body,
       );
@@ -143,7 +143,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentAuth(request),
         request.params.id,
       );
-      app.telephony.simulator?.forget(row.id);
+      app.callSimulator?.forget(row.id);
       return { data: toCallJson(row) };
     },
   );
@@ -161,7 +161,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listCalls(ctx(), currentOrganization(request).id, currentAuth(request).userId, request.query),
+      listCalls(ctx(), currentOrganization(request), currentAuth(request).userId, request.query),
   );
 
   app.post(
@@ -177,7 +177,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const call = await createManualCall(
         ctx(),
-        currentOrganization(request).id,
+        currentOrganization(request),
         currentAuth(request),
         request.body,
       );

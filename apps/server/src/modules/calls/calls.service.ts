@@ -19,23 +19,18 @@ import { getContact } from '#modules/contacts/contacts.service.ts';
 import { getOutgoingNumber } from '#modules/numbers/numbers.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { AppError, conflict, type FieldErrors, forbidden, notFound } from '#platform/errors.ts';
+import { normalizePhone } from '#platform/phones.ts';
 import { listDefinitions } from '#platform/reference/reference.service.ts';
-import { isMissingFile } from '#platform/storage/storage.ts';
-import {
-  getOrganizationSettings,
-  listContext,
-  normalizePhone,
-  pageMeta,
-  requireSubject,
-  settingsIfNeeded,
-  throwIfInvalid,
-} from '#records/records.service.ts';
+import { isMissingFile } from '#platform/storage/file-storage.ts';
+import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
+import type { OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+import { listContext, pageMeta, requireSubject, throwIfInvalid } from '#records/records.service.ts';
 import {
   applyCallProgress,
   publishCallInitiated,
   publishCallStatus,
   recordingPath,
-  type TelephonyContext,
 } from './call-events.service.ts';
 import {
   type CallRow,
@@ -124,8 +119,7 @@ async function getCallRow(db: Database, organizationId: number, id: number): Pro
 
 /** The call's contact and record must be of this organization (422 on the field otherwise). */
 async function checkLinks(
-  db: Database,
-  organizationId: number,
+  { db, organization }: OrganizationData,
   input: {
     contact_id?: number | null | undefined;
     callable_type?: CallableType | null | undefined;
@@ -135,7 +129,7 @@ async function checkLinks(
 ) {
   if (input.contact_id) {
     try {
-      await getContact(db, organizationId, input.contact_id);
+      await getContact({ db, organization }, input.contact_id);
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
       errors.contact_id = ['The selected contact is invalid.'];
@@ -149,7 +143,7 @@ async function checkLinks(
   }
   if (input.callable_type && input.callable_id) {
     try {
-      await requireSubject(db, organizationId, { type: input.callable_type, id: input.callable_id });
+      await requireSubject(db, organization.id, { type: input.callable_type, id: input.callable_id });
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
       errors.callable_id = [`The selected ${input.callable_type} is invalid.`];
@@ -177,15 +171,15 @@ const lockUser = (db: Database, userId: number) =>
  */
 export async function initiateCall(
   ctx: TelephonyContext,
-  organizationId: number,
+  organization: OrganizationScope,
   caller: Caller,
   input: z.output<typeof initiateCallSchema>,
 ): Promise<Call> {
-  const settings = await getOrganizationSettings(ctx.db, organizationId);
+  const organizationId = organization.id;
   const errors: FieldErrors = {};
-  const phoneTo = normalizePhone(input.phone_to, settings.country);
+  const phoneTo = normalizePhone(input.phone_to, organization.country);
   if (!phoneTo) errors.phone_to = [`The phone to ${INVALID_PHONE}`];
-  await checkLinks(ctx.db, organizationId, input, errors);
+  await checkLinks({ db: ctx.db, organization }, input, errors);
   throwIfInvalid(errors);
   await closeAbandonedCalls(ctx, { userId: caller.userId });
   const number = await getOutgoingNumber(ctx.db, organizationId, caller.userId);
@@ -270,20 +264,20 @@ export async function discardCall(
 /** `POST /calls`: a past call made on another phone, logged by the agent. */
 export async function createManualCall(
   ctx: TelephonyContext,
-  organizationId: number,
+  organization: OrganizationScope,
   caller: Caller,
   input: z.output<typeof createCallSchema>,
 ): Promise<Call> {
-  const settings = await getOrganizationSettings(ctx.db, organizationId);
+  const organizationId = organization.id;
   const errors: FieldErrors = {};
-  const phone = normalizePhone(input.phone_number, settings.country);
+  const phone = normalizePhone(input.phone_number, organization.country);
   if (!phone) errors.phone_number = [`The phone number ${INVALID_PHONE}`];
   const startedAt = new Date(input.started_at);
   // A few minutes of clock skew between the browser and the server are fine.
   if (startedAt.getTime() > ctx.now().getTime() + 5 * 60_000) {
     errors.started_at = ['The call cannot start in the future.'];
   }
-  await checkLinks(ctx.db, organizationId, input, errors);
+  await checkLinks({ db: ctx.db, organization }, input, errors);
   await checkOutcome(ctx.db, input.outcome, errors);
   throwIfInvalid(errors);
   const id = await insertCall(organizationId, ctx.db, {
@@ -339,17 +333,16 @@ type ListQuery = ListCallsQuery & { page: number; per_page: number; sort: string
 
 export async function listCalls(
   ctx: TelephonyContext,
-  organizationId: number,
+  organization: OrganizationScope,
   userId: number,
   query: ListQuery,
 ): Promise<{ data: Call[]; meta: PaginationMeta }> {
-  await closeAbandonedCalls(ctx, { organizationId });
-  const settings = await settingsIfNeeded(ctx.db, organizationId, query);
+  await closeAbandonedCalls(ctx, { organizationId: organization.id });
   const { rows, total } = await listCallRows(
-    { organizationId },
+    { organizationId: organization.id },
     ctx.db,
     query,
-    listContext(userId, settings),
+    listContext(userId, organization),
   );
   return { data: rows.map(toCallJson), meta: pageMeta(query, total) };
 }
@@ -365,7 +358,7 @@ export async function listMyCalls(
     { userId },
     ctx.db,
     query,
-    listContext(userId, { id: 0, country: 'US', timeZone: 'UTC' }),
+    listContext(userId, { country: 'US', timeZone: 'UTC' }),
   );
   return { data: rows.map(toCallJson), meta: pageMeta(query, total) };
 }
@@ -394,7 +387,7 @@ export async function getCallRecording(
 
 /** The organization dashboard's counters: calls this month (its time zone) and their minutes, rounded up. */
 export async function getCallStatsOfOrganization(db: Database, organizationId: number) {
-  const { timeZone } = await getOrganizationSettings(db, organizationId);
+  const { timeZone } = await getOrganizationScope(db, organizationId);
   const { calls, seconds } = await countCallsThisMonth(organizationId, db, new Date(), timeZone);
   return { callsThisMonth: calls, minutesThisMonth: Math.ceil(seconds / 60) };
 }
@@ -410,6 +403,9 @@ export async function getCallCountersOfUser(db: Database, userId: number, now = 
   ]);
   return { callsToday: today, callsThisMonth: thisMonth };
 }
+
+/** A call as the simulator's device routes handle it. */
+export type CallRecord = CallRow;
 
 /** The call row of an organization, or 404 (the simulator's device routes). */
 export const getCallRecord = (ctx: TelephonyContext, organizationId: number, id: number) =>

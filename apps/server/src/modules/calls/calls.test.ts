@@ -2,11 +2,11 @@ import { CALL_NOTES_MAX_LENGTH } from '@aurora/contracts/calls';
 import { agentChannel } from '@aurora/contracts/realtime';
 import Pusher, { type Channel } from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '#platform/telephony/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeClient, makeContact, makeLead } from '#test/records-factories.ts';
 import { createTelephonyTestApp, decodeJwt, organizationWithNumber } from '#test/telephony.ts';
-import { createManualClock } from './manual-clock.ts';
 
 const clock = createManualClock(new Date());
 let t: TestApp;

@@ -7,8 +7,7 @@ import { conflict, invalid, notFound } from '#platform/errors.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
 import { receiveIncomingCall } from './call-events.service.ts';
-import type { CallRow } from './calls.repository.ts';
-import { getCallRecord, toCallJson } from './calls.service.ts';
+import { type CallRecord, getCallRecord, toCallJson } from './calls.service.ts';
 import type { Simulator } from './simulator.ts';
 
 const tags = ['telephony simulator'];
@@ -28,8 +27,8 @@ const NOT_ACTIVE = 'The telephony simulator is not the active provider.';
  */
 export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const simulator = (): Simulator => {
-    if (!app.telephony.simulator) throw notFound(NOT_ACTIVE);
-    return app.telephony.simulator;
+    if (!app.callSimulator) throw notFound(NOT_ACTIVE);
+    return app.callSimulator;
   };
 
   app.post(
@@ -64,7 +63,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The caller's outgoing live call, or an incoming one ringing them. */
-  const deviceCall = async (organizationId: number, userId: number, id: number): Promise<CallRow> => {
+  const deviceCall = async (organizationId: number, userId: number, id: number): Promise<CallRecord> => {
     const row = await getCallRecord(app.telephony.ctx, organizationId, id);
     const mine = row.userId === userId || (row.userId === null && row.ringingUserIds.includes(userId));
     if (!mine || row.type !== 'live') throw notFound('Call not found.');
@@ -74,7 +73,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deviceRoute = (
     action: 'connect' | 'hangup' | 'answer' | 'decline',
     summary: string,
-    run: (sim: Simulator, row: CallRow, userId: number) => Promise<CallRow | undefined>,
+    run: (sim: Simulator, row: CallRecord, userId: number) => Promise<CallRecord | undefined>,
   ) =>
     app.post(
       `/telephony/simulator/calls/:id/${action}`,

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createManualClock } from '#platform/telephony/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { createTestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeClient, makeContact, makeLead } from '#test/records-factories.ts';
 import { createTelephonyTestApp, organizationWithNumber } from '#test/telephony.ts';
-import { createManualClock } from './manual-clock.ts';
 import { createSimulator } from './simulator.ts';
 import { sineWav } from './wav.ts';
 
@@ -130,7 +130,7 @@ describe('simulator: outgoing calls by magic number (fake clock)', () => {
       (await post(`${base}/telephony/simulator/calls/${call.id}/connect`, agent.headers)).statusCode,
     ).toBe(409);
     // A restart: the timers are gone with the process.
-    t.app.telephony.simulator?.forget(call.id);
+    t.app.callSimulator?.forget(call.id);
     await clock.advance(2 * 60_000 + 1);
     expect((await getCall(base, agent.headers, call.id)).status).toBe('abandoned');
   });

@@ -1,32 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  applyCallProgress,
-  applyRecording,
-  handleDialEnded,
-  type TelephonyContext,
-} from './call-events.service.ts';
+import { type Clock, systemClock } from '#platform/telephony/clock.ts';
+import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
+import { applyCallProgress, applyRecording, handleDialEnded } from './call-events.service.ts';
 import type { CallRow } from './calls.repository.ts';
 import { sineWav } from './wav.ts';
-
-/** Time as the simulator sees it; tests pass a manual one. */
-export type Clock = {
-  now: () => Date;
-  /** `run` may answer a promise: a manual clock waits for it, so tests see each step done. */
-  setTimeout: (run: () => unknown, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-};
-
-export const systemClock: Clock = {
-  now: () => new Date(),
-  setTimeout: (run, ms) => {
-    const handle = setTimeout(run, ms);
-    // A pending simulated call never keeps a process (a test run, the CLI) alive.
-    handle.unref?.();
-    return handle;
-  },
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
 
 export type SimulatorDelays = {
   /** Initiated -> ringing. */

@@ -9,24 +9,23 @@ import type { z } from 'zod';
 import { listContactIdsOfClients } from '#modules/contacts/contacts.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
+import { normalizePhones } from '#platform/phones.ts';
 import { currencyExists } from '#platform/reference/reference.service.ts';
+import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
 import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
 import { deleteActivities, findByEmailOrPhone, type Subject } from '#records/records.repository.ts';
 import {
   checkOwner,
   exportRecords,
   getActivity,
-  getOrganizationSettings,
   insertRecordsBulk,
   listRecords,
-  normalizePhones,
-  type OrganizationSettings,
-  phoneDigitsOf,
+  publishRecordEvent,
   type RecordSource,
   recordActivity,
   throwIfInvalid,
   toUserRef,
-  uniqueEmails,
+  withPersonColumns,
 } from '#records/records.service.ts';
 import { findDuplicates } from '#records/search/search.service.ts';
 import {
@@ -87,8 +86,8 @@ const clientSource: RecordSource<ClientRow, Client> = {
   toJson: toClientJson,
 };
 
-export const listClients = (db: Database, organizationId: number, userId: number, query: ListQueryValues) =>
-  listRecords(db, organizationId, userId, query, clientSource);
+export const listClients = (ctx: OrganizationContext, query: ListQueryValues) =>
+  listRecords(ctx, query, clientSource);
 
 async function getClientRow(db: Database, organizationId: number, id: number): Promise<ClientRow> {
   const row = await findClient(organizationId, db, id);
@@ -96,21 +95,21 @@ async function getClientRow(db: Database, organizationId: number, id: number): P
   return row;
 }
 
-export async function getClient(db: Database, organizationId: number, id: number): Promise<Client> {
-  return toClientJson(await getClientRow(db, organizationId, id));
+export async function getClient(ctx: OrganizationContext, id: number): Promise<Client> {
+  return toClientJson(await getClientRow(ctx.db, ctx.organization.id, id));
 }
 
 type ClientFields = Partial<UpdateClientInput> & Partial<Pick<CreateClientInput, 'owner_id'>>;
 
 async function toClientValues(
   db: Database,
-  settings: OrganizationSettings,
+  organization: OrganizationScope,
   input: ClientFields,
   current?: ClientRow,
 ): Promise<Partial<ClientValues>> {
   const errors: FieldErrors = {};
-  const phones = normalizePhones(input, settings.country, errors);
-  await checkOwner(db, settings.id, input.owner_id, errors);
+  const phones = normalizePhones(input, organization.country, errors);
+  await checkOwner(db, organization.id, input.owner_id, errors);
   if (input.preferred_currency && !(await currencyExists(db, input.preferred_currency))) {
     errors.preferred_currency = ['The selected preferred currency is invalid.'];
   }
@@ -133,30 +132,20 @@ async function toClientValues(
     marketingConsent: input.marketing_consent,
     ownerId: input.owner_id,
   };
-  const email = values.email !== undefined ? values.email : (current?.email ?? null);
-  if (input.emails !== undefined) values.emails = uniqueEmails(email, input.emails);
-  if (values.phone !== undefined || values.phones !== undefined) {
-    values.phoneDigits = phoneDigitsOf(
-      values.phone !== undefined ? values.phone : (current?.phone ?? null),
-      values.phones ?? current?.phones ?? [],
-    );
-  }
-  return values;
+  return withPersonColumns(values, input.emails, current);
 }
 
-/** Inserts a client with its `created` event; for callers that run their own transaction (convert, import). */
+/**
+ * Inserts a client with its `created` event, in the caller's transaction (`ctx.db`): a new
+ * client, or a lead's conversion. The caller tells the organization once it commits.
+ */
 export async function createClientRecord(
-  db: Database,
-  organizationId: number,
-  actorId: number | null,
+  ctx: OrganizationContext,
   input: ClientFields & Pick<CreateClientInput, 'name' | 'type'>,
-  settings?: OrganizationSettings,
 ): Promise<number> {
-  const values = await toClientValues(
-    db,
-    settings ?? (await getOrganizationSettings(db, organizationId)),
-    input,
-  );
+  const { db, organization, actorId } = ctx;
+  const organizationId = organization.id;
+  const values = await toClientValues(db, organization, input);
   const [id] = await insertClients(organizationId, db, [
     { ...(values as ClientValues), createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
   ]);
@@ -169,36 +158,30 @@ export async function createClientRecord(
 
 /** Creates a client (owner: the creator unless given); duplicates are reported, not refused. */
 export async function createClient(
-  db: Database,
-  organizationId: number,
-  actorId: number,
+  ctx: OrganizationContext,
   input: CreateClientInput,
 ): Promise<{ data: Client; warnings: Warnings }> {
-  const settings = await getOrganizationSettings(db, organizationId);
-  const ownerId = input.owner_id === undefined ? actorId : input.owner_id;
-  const duplicates = await findDuplicates(
-    db,
-    organizationId,
-    { email: input.email, phones: [input.phone, ...input.phones.map((entry) => entry.value)] },
-    undefined,
-    settings.country,
+  const ownerId = input.owner_id === undefined ? ctx.actorId : input.owner_id;
+  const duplicates = await findDuplicates(ctx, {
+    email: input.email,
+    phones: [input.phone, ...input.phones.map((entry) => entry.value)],
+  });
+  const id = await ctx.db.transaction((tx) =>
+    createClientRecord({ ...ctx, db: tx }, { ...input, owner_id: ownerId }),
   );
-  const id = await db.transaction((tx) =>
-    createClientRecord(tx, organizationId, actorId, { ...input, owner_id: ownerId }, settings),
-  );
-  return { data: await getClient(db, organizationId, id), warnings: { duplicates } };
+  publishRecordEvent(ctx, 'record.created', { module: 'clients', id });
+  return { data: await getClient(ctx, id), warnings: { duplicates } };
 }
 
 export async function updateClient(
-  db: Database,
-  organizationId: number,
-  actorId: number,
+  ctx: OrganizationContext,
   id: number,
   input: UpdateClientInput,
 ): Promise<Client> {
+  const { db, organization, actorId } = ctx;
+  const organizationId = organization.id;
   const current = await getClientRow(db, organizationId, id);
-  const settings = await getOrganizationSettings(db, organizationId);
-  const values = await toClientValues(db, settings, input, current);
+  const values = await toClientValues(db, organization, input, current);
   await db.transaction(async (tx) => {
     await updateClientRow(organizationId, tx, id, values);
     if (values.ownerId !== undefined && values.ownerId !== current.ownerId) {
@@ -213,17 +196,19 @@ export async function updateClient(
       ]);
     }
   });
-  return getClient(db, organizationId, id);
+  publishRecordEvent(ctx, 'record.updated', { module: 'clients', id });
+  return getClient(ctx, id);
 }
 
-export async function deleteClient(db: Database, organizationId: number, id: number): Promise<void> {
-  await getClientRow(db, organizationId, id);
-  await removeClients(db, organizationId, [id]);
+export async function deleteClient(ctx: OrganizationContext, id: number): Promise<void> {
+  await getClientRow(ctx.db, ctx.organization.id, id);
+  await removeClients(ctx, [id]);
 }
 
 /** Deletes clients with their contacts, and the notes, files and timelines of both. */
-async function removeClients(db: Database, organizationId: number, ids: number[]): Promise<number[]> {
-  return db.transaction(async (tx) => {
+async function removeClients(ctx: OrganizationContext, ids: number[]): Promise<number[]> {
+  const organizationId = ctx.organization.id;
+  const deleted = await ctx.db.transaction(async (tx) => {
     const contactIds = await listContactIdsOfClients(tx, organizationId, ids);
     const removed = await deleteClients(organizationId, tx, ids);
     const subjects: Subject[] = [
@@ -234,34 +219,33 @@ async function removeClients(db: Database, organizationId: number, ids: number[]
     await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
     return removed;
   });
+  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'clients', id });
+  return deleted;
 }
 
 /** Bulk actions on clients: assign an owner, delete. */
-export async function bulkClients(
-  db: Database,
-  organizationId: number,
-  input: BulkActionInput,
-): Promise<BulkResult & { ids: number[] }> {
+export async function bulkClients(ctx: OrganizationContext, input: BulkActionInput): Promise<BulkResult> {
+  const { db } = ctx;
+  const organizationId = ctx.organization.id;
   const ids = [...new Set(input.ids)];
-  if (input.action === 'delete') {
-    const removed = await removeClients(db, organizationId, ids);
-    return { affected: removed.length, ids: removed };
-  }
+  if (input.action === 'delete') return { affected: (await removeClients(ctx, ids)).length };
   if (input.action !== 'assign') throw invalid({ action: ['Clients have no status to change.'] });
   const errors: FieldErrors = {};
   await checkOwner(db, organizationId, input.owner_id, errors);
   throwIfInvalid(errors);
   const updated = await updateClients(organizationId, db, ids, { ownerId: input.owner_id });
-  return { affected: updated.length, ids: updated };
+  for (const id of updated) publishRecordEvent(ctx, 'record.updated', { module: 'clients', id });
+  return { affected: updated.length };
 }
 
 /** The client's timeline, with its contacts' and the timelines of the leads converted into it. */
 export async function getClientActivity(
-  db: Database,
-  organizationId: number,
+  ctx: OrganizationContext,
   id: number,
   query: { page: number; per_page: number },
 ) {
+  const { db } = ctx;
+  const organizationId = ctx.organization.id;
   await getClientRow(db, organizationId, id);
   const leadIds = await findLeadIdsOfClient(organizationId, db, id);
   const contactIds = await listContactIdsOfClients(db, organizationId, [id]);
@@ -284,13 +268,8 @@ function clientExportCells(row: ClientRow): Record<(typeof CLIENT_EXPORT_COLUMNS
 }
 
 /** Every client matching the list query, as export rows of the requested columns. */
-export const exportClients = (
-  db: Database,
-  organizationId: number,
-  userId: number,
-  query: ListQueryValues,
-  columns: readonly string[],
-) => exportRecords(db, organizationId, userId, query, columns, { ...clientSource, cells: clientExportCells });
+export const exportClients = (ctx: OrganizationContext, query: ListQueryValues, columns: readonly string[]) =>
+  exportRecords(ctx, query, columns, { ...clientSource, cells: clientExportCells });
 
 export const countClients = (db: Database, organizationId: number) => countClientRows(organizationId, db);
 

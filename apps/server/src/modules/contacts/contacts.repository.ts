@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { clients } from '#modules/clients/clients.table.ts';
-import { leads } from '#modules/leads/leads.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
 import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
@@ -184,17 +183,4 @@ export async function findContactByEmailOrPhone(
     .orderBy(contacts.id)
     .limit(1);
   return row?.id;
-}
-
-/** Points leads converted into the merged contact at the survivor, before it is deleted. */
-export async function relinkConvertedLeads(
-  organizationId: number,
-  db: Database,
-  fromId: number,
-  toId: number,
-) {
-  await db
-    .update(leads)
-    .set({ convertedContactId: toId })
-    .where(and(eq(leads.organizationId, organizationId), eq(leads.convertedContactId, fromId)));
 }

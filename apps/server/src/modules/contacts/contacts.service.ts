@@ -16,24 +16,23 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
+import { normalizePhone, normalizePhones, phoneDigitsOf } from '#platform/phones.ts';
+import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
+import { emitDomainEvent } from '#records/domain-events.ts';
 import { deleteSubjectNotesAndFiles, moveSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
 import { deleteActivities, findByEmailOrPhone, moveActivities } from '#records/records.repository.ts';
 import {
   exportRecords,
   fullNameOf,
   getActivity,
-  getOrganizationSettings,
   insertRecordsBulk,
   listRecords,
-  normalizePhone,
-  normalizePhones,
-  type OrganizationSettings,
-  phoneDigitsOf,
+  publishRecordEvent,
   type RecordSource,
   recordActivity,
   throwIfInvalid,
   toUserRef,
-  uniqueEmails,
+  withPersonColumns,
 } from '#records/records.service.ts';
 import { findDuplicates } from '#records/search/search.service.ts';
 import {
@@ -48,10 +47,16 @@ import {
   findContactByEmailOrPhone,
   findContactIdsOfClients,
   insertContacts,
-  relinkConvertedLeads,
   updateContact as updateContactRow,
 } from './contacts.repository.ts';
 import { contacts } from './contacts.table.ts';
+
+declare module '#records/domain-events.ts' {
+  interface DomainEvents {
+    /** Two contacts became one: records pointing at `fromId` now belong to `toId`. */
+    'contact.merged': { organizationId: number; fromId: number; toId: number };
+  }
+}
 
 export const CONTACT_NOT_FOUND = 'Contact not found.';
 export const CLIENT_NOT_FOUND = 'Client not found.';
@@ -109,19 +114,13 @@ const contactSource: RecordSource<ContactRow, Contact> = {
   toJson: toContactJson,
 };
 
-export const listContacts = (db: Database, organizationId: number, userId: number, query: ListQueryValues) =>
-  listRecords(db, organizationId, userId, query, contactSource);
+export const listContacts = (ctx: OrganizationContext, query: ListQueryValues) =>
+  listRecords(ctx, query, contactSource);
 
 /** The contacts of one client (404 for a client of another organization). */
-export async function listClientContacts(
-  db: Database,
-  organizationId: number,
-  userId: number,
-  clientId: number,
-  query: ListQueryValues,
-) {
-  if (!(await clientExists(organizationId, db, clientId))) throw notFound(CLIENT_NOT_FOUND);
-  return listContacts(db, organizationId, userId, { ...query, 'filter[client_id]': String(clientId) });
+export async function listClientContacts(ctx: OrganizationContext, clientId: number, query: ListQueryValues) {
+  if (!(await clientExists(ctx.organization.id, ctx.db, clientId))) throw notFound(CLIENT_NOT_FOUND);
+  return listContacts(ctx, { ...query, 'filter[client_id]': String(clientId) });
 }
 
 async function getContactRow(db: Database, organizationId: number, id: number): Promise<ContactRow> {
@@ -130,22 +129,22 @@ async function getContactRow(db: Database, organizationId: number, id: number): 
   return row;
 }
 
-export async function getContact(db: Database, organizationId: number, id: number): Promise<Contact> {
-  return toContactJson(await getContactRow(db, organizationId, id));
+export async function getContact(ctx: OrganizationData, id: number): Promise<Contact> {
+  return toContactJson(await getContactRow(ctx.db, ctx.organization.id, id));
 }
 
 type ContactFields = Partial<UpdateContactInput>;
 
 function toContactValues(
-  settings: OrganizationSettings,
+  organization: OrganizationScope,
   input: ContactFields,
   current?: ContactRow,
 ): Partial<ContactValues> {
   const errors: FieldErrors = {};
-  const phones = normalizePhones(input, settings.country, errors);
+  const phones = normalizePhones(input, organization.country, errors);
   let emergencyPhone: string | null | undefined = input.emergency_contact_phone;
   if (emergencyPhone) {
-    emergencyPhone = normalizePhone(emergencyPhone, settings.country);
+    emergencyPhone = normalizePhone(emergencyPhone, organization.country);
     if (emergencyPhone === null) errors.emergency_contact_phone = ['Must be a valid phone number.'];
   }
   throwIfInvalid(errors);
@@ -168,27 +167,21 @@ function toContactValues(
     emergencyContactName: input.emergency_contact_name,
     emergencyContactPhone: emergencyPhone,
   };
-  const email = values.email !== undefined ? values.email : (current?.email ?? null);
-  if (input.emails !== undefined) values.emails = uniqueEmails(email, input.emails);
-  if (values.phone !== undefined || values.phones !== undefined) {
-    values.phoneDigits = phoneDigitsOf(
-      values.phone !== undefined ? values.phone : (current?.phone ?? null),
-      values.phones ?? current?.phones ?? [],
-    );
-  }
-  return values;
+  return withPersonColumns(values, input.emails, current);
 }
 
-/** Inserts a contact with its `created` event; for callers with their own transaction (convert, import). */
+/**
+ * Inserts a contact with its `created` event, in the caller's transaction (`ctx.db`): a new
+ * contact, or a lead's conversion. The caller tells the organization once it commits.
+ */
 export async function createContactRecord(
-  db: Database,
-  organizationId: number,
-  actorId: number | null,
+  ctx: OrganizationContext,
   clientId: number,
   input: ContactFields & Pick<CreateContactInput, 'first_name'>,
-  settings?: OrganizationSettings,
 ): Promise<number> {
-  const values = toContactValues(settings ?? (await getOrganizationSettings(db, organizationId)), input);
+  const { db, organization, actorId } = ctx;
+  const organizationId = organization.id;
+  const values = toContactValues(organization, input);
   const [id] = await insertContacts(organizationId, db, [
     { ...(values as ContactValues), clientId, createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
   ]);
@@ -201,67 +194,59 @@ export async function createContactRecord(
 }
 
 export async function createContact(
-  db: Database,
-  organizationId: number,
-  actorId: number,
+  ctx: OrganizationContext,
   clientId: number,
   input: CreateContactInput,
 ): Promise<{ data: Contact; warnings: Warnings }> {
-  if (!(await clientExists(organizationId, db, clientId))) throw notFound(CLIENT_NOT_FOUND);
-  const settings = await getOrganizationSettings(db, organizationId);
-  const duplicates = await findDuplicates(
-    db,
-    organizationId,
-    { email: input.email, phones: [input.phone, ...input.phones.map((entry) => entry.value)] },
-    undefined,
-    settings.country,
-  );
-  const id = await db.transaction((tx) =>
-    createContactRecord(tx, organizationId, actorId, clientId, input, settings),
-  );
-  return { data: await getContact(db, organizationId, id), warnings: { duplicates } };
+  if (!(await clientExists(ctx.organization.id, ctx.db, clientId))) throw notFound(CLIENT_NOT_FOUND);
+  const duplicates = await findDuplicates(ctx, {
+    email: input.email,
+    phones: [input.phone, ...input.phones.map((entry) => entry.value)],
+  });
+  const id = await ctx.db.transaction((tx) => createContactRecord({ ...ctx, db: tx }, clientId, input));
+  publishRecordEvent(ctx, 'record.created', { module: 'contacts', id });
+  return { data: await getContact(ctx, id), warnings: { duplicates } };
 }
 
 export async function updateContact(
-  db: Database,
-  organizationId: number,
+  ctx: OrganizationContext,
   id: number,
   input: UpdateContactInput,
 ): Promise<Contact> {
+  const { db, organization } = ctx;
+  const organizationId = organization.id;
   const current = await getContactRow(db, organizationId, id);
-  const settings = await getOrganizationSettings(db, organizationId);
-  const values = toContactValues(settings, input, current);
+  const values = toContactValues(organization, input, current);
   await db.transaction(async (tx) => {
     await updateContactRow(organizationId, tx, id, values);
     if (values.isPrimary) await clearPrimary(organizationId, tx, current.clientId, id);
   });
-  return getContact(db, organizationId, id);
+  publishRecordEvent(ctx, 'record.updated', { module: 'contacts', id });
+  return getContact(ctx, id);
 }
 
-export async function deleteContact(db: Database, organizationId: number, id: number): Promise<void> {
-  await getContactRow(db, organizationId, id);
-  await removeContacts(db, organizationId, [id]);
+export async function deleteContact(ctx: OrganizationContext, id: number): Promise<void> {
+  await getContactRow(ctx.db, ctx.organization.id, id);
+  await removeContacts(ctx, [id]);
 }
 
-async function removeContacts(db: Database, organizationId: number, ids: number[]) {
-  return db.transaction(async (tx) => {
+async function removeContacts(ctx: OrganizationContext, ids: number[]) {
+  const organizationId = ctx.organization.id;
+  const deleted = await ctx.db.transaction(async (tx) => {
     const removed = await deleteContacts(organizationId, tx, ids);
     const subjects = removed.map((id) => ({ type: 'contact' as const, id }));
     await deleteActivities(organizationId, tx, subjects);
     await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
     return removed;
   });
+  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'contacts', id });
+  return deleted;
 }
 
 /** Contacts only take `delete` in bulk. */
-export async function bulkContacts(
-  db: Database,
-  organizationId: number,
-  input: BulkActionInput,
-): Promise<BulkResult & { ids: number[] }> {
+export async function bulkContacts(ctx: OrganizationContext, input: BulkActionInput): Promise<BulkResult> {
   if (input.action !== 'delete') throw invalid({ action: ['Contacts can only be deleted in bulk.'] });
-  const removed = await removeContacts(db, organizationId, [...new Set(input.ids)]);
-  return { affected: removed.length, ids: removed };
+  return { affected: (await removeContacts(ctx, [...new Set(input.ids)])).length };
 }
 
 const unitePhones = (survivor: ContactRow, other: ContactRow): TypedPhone[] => {
@@ -295,13 +280,9 @@ const uniteEmails = (survivor: ContactRow, other: ContactRow): TypedEmail[] => {
  * none, unites phones and emails, and receives every note, file and timeline entry (and the
  * conversion links of leads); the other contact is deleted.
  */
-export async function mergeContacts(
-  db: Database,
-  organizationId: number,
-  actorId: number,
-  id: number,
-  otherId: number,
-): Promise<Contact> {
+export async function mergeContacts(ctx: OrganizationContext, id: number, otherId: number): Promise<Contact> {
+  const { db, organization, actorId } = ctx;
+  const organizationId = organization.id;
   if (id === otherId) throw invalid({ other_id: ['A contact cannot be merged with itself.'] });
   const survivor = await getContactRow(db, organizationId, id);
   const other = await findContact(organizationId, db, otherId);
@@ -335,7 +316,7 @@ export async function mergeContacts(
     const to = { type: 'contact' as const, id };
     await moveSubjectNotesAndFiles(tx, organizationId, from, to);
     await moveActivities(organizationId, tx, from, to);
-    await relinkConvertedLeads(organizationId, tx, otherId, id);
+    await emitDomainEvent(tx, 'contact.merged', { organizationId, fromId: otherId, toId: id });
     await deleteContacts(organizationId, tx, [otherId]);
     await updateContactRow(organizationId, tx, id, values);
     await recordActivity(tx, organizationId, [
@@ -348,17 +329,18 @@ export async function mergeContacts(
       },
     ]);
   });
-  return getContact(db, organizationId, id);
+  publishRecordEvent(ctx, 'record.updated', { module: 'contacts', id });
+  publishRecordEvent(ctx, 'record.deleted', { module: 'contacts', id: otherId });
+  return getContact(ctx, id);
 }
 
 export async function getContactActivity(
-  db: Database,
-  organizationId: number,
+  ctx: OrganizationContext,
   id: number,
   query: { page: number; per_page: number },
 ) {
-  await getContactRow(db, organizationId, id);
-  return getActivity(db, organizationId, [{ type: 'contact', id }], query);
+  await getContactRow(ctx.db, ctx.organization.id, id);
+  return getActivity(ctx.db, ctx.organization.id, [{ type: 'contact', id }], query);
 }
 
 /** The export row of a contact: its JSON plus the related names, keyed by export column. */
@@ -374,31 +356,23 @@ function contactExportCells(row: ContactRow): Record<(typeof CONTACT_EXPORT_COLU
 
 /** Every contact matching the list query, as export rows of the requested columns. */
 export const exportContacts = (
-  db: Database,
-  organizationId: number,
-  userId: number,
+  ctx: OrganizationContext,
   query: ListQueryValues,
   columns: readonly string[],
-) =>
-  exportRecords(db, organizationId, userId, query, columns, { ...contactSource, cells: contactExportCells });
+) => exportRecords(ctx, query, columns, { ...contactSource, cells: contactExportCells });
 
 export const listContactIdsOfClients = (db: Database, organizationId: number, clientIds: number[]) =>
   findContactIdsOfClients(organizationId, db, clientIds);
 
 /** The contact of the client with this email or phone, if any (conversion reuses it). */
 export async function findContactOfClient(
-  db: Database,
-  organizationId: number,
+  ctx: OrganizationData,
   clientId: number,
   email: string | null,
   phone: string | null,
 ): Promise<number | null> {
-  return (await findContactByEmailOrPhone(organizationId, db, clientId, email, phone)) ?? null;
+  return (await findContactByEmailOrPhone(ctx.organization.id, ctx.db, clientId, email, phone)) ?? null;
 }
-
-/** Whether the client belongs to the organization. */
-export const isClientOfOrganization = (db: Database, organizationId: number, clientId: number) =>
-  clientExists(organizationId, db, clientId);
 
 /** Import and demo data: many contacts in one statement, with their `created` events. */
 export const insertContactsBulk = (

@@ -1,9 +1,51 @@
 import { agentDashboardSchema, organizationDashboardSchema } from '@aurora/contracts/dashboard';
-import { dataOf, errorSchema } from '@aurora/contracts/http';
+import { dataOf, errorSchema, idParamSchema, validationErrorSchema } from '@aurora/contracts/http';
+import { organizationStatsSchema } from '@aurora/contracts/organizations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
-import { getAgentDashboard, getOrganizationDashboard } from './dashboard.service.ts';
+import { getOrganization } from '#platform/tenancy/organizations.service.ts';
+import { getAgentDashboard, getOrganizationDashboard, getOrganizationStats } from './dashboard.service.ts';
+
+const tags = ['dashboard'];
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/organizations/:id/stats',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Counters of an organization',
+        params: idParamSchema,
+        response: {
+          200: dataOf(organizationStatsSchema),
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await getOrganization(app.db, request.params.id);
+      return { data: await getOrganizationStats(app.db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/agent/dashboard',
+    {
+      config: { access: 'agent' },
+      schema: {
+        tags,
+        summary: "The signed-in agent's dashboard",
+        response: { 200: dataOf(agentDashboardSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => ({ data: await getAgentDashboard(app.db, currentAuth(request).userId) }),
+  );
+};
 
 /** Registered inside the org scope: the path is `/api/v2/{orgCode}/dashboard`. */
 export const organizationDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,26 +53,11 @@ export const organizationDashboardRoutes: FastifyPluginAsyncZod = async (app) =>
     '/dashboard',
     {
       schema: {
-        tags: ['dashboard'],
+        tags,
         summary: "An organization's dashboard",
         response: { 200: dataOf(organizationDashboardSchema), 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) => ({ data: await getOrganizationDashboard(app.db, currentOrganization(request)) }),
-  );
-};
-
-export const agentDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/agent/dashboard',
-    {
-      config: { access: 'agent' },
-      schema: {
-        tags: ['dashboard'],
-        summary: "The signed-in agent's dashboard",
-        response: { 200: dataOf(agentDashboardSchema), 401: errorSchema, 403: errorSchema },
-      },
-    },
-    async (request) => ({ data: await getAgentDashboard(app.db, currentAuth(request).userId) }),
   );
 };

@@ -1,9 +1,38 @@
 import type { OrganizationRef } from '@aurora/contracts/auth';
 import type { AgentDashboard, OrganizationDashboard } from '@aurora/contracts/dashboard';
-import { getCallCountersOfUser } from '#modules/calls/calls.service.ts';
-import { countLeadsAssignedTo } from '#modules/leads/leads.service.ts';
+import type { OrganizationStats } from '@aurora/contracts/organizations';
+import { getCallCountersOfUser, getCallStatsOfOrganization } from '#modules/calls/calls.service.ts';
+import { countClients } from '#modules/clients/clients.service.ts';
+import { countLeads, countLeadsAssignedTo } from '#modules/leads/leads.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import { getOrganizationStats, getOrganizationsOfUser } from '#platform/tenancy/organizations.service.ts';
+import {
+  countMembersOfOrganization,
+  getOrganizationsOfUser,
+} from '#platform/tenancy/organizations.service.ts';
+
+/**
+ * The one place organization counters are computed: the dashboard sits above every module, so
+ * a module that adds records (opportunities, trips...) adds its count here.
+ */
+export async function getOrganizationStats(db: Database, organizationId: number): Promise<OrganizationStats> {
+  const [{ members, agents }, leads, clients, calls] = await Promise.all([
+    countMembersOfOrganization(db, organizationId),
+    countLeads(db, organizationId),
+    countClients(db, organizationId),
+    getCallStatsOfOrganization(db, organizationId),
+  ]);
+  return {
+    members,
+    agents,
+    leads,
+    clients,
+    open_opportunities: 0,
+    open_opportunities_value: '0.00',
+    upcoming_trips: 0,
+    calls_this_month: calls.callsThisMonth,
+    call_minutes_this_month: calls.minutesThisMonth,
+  };
+}
 
 export async function getOrganizationDashboard(
   db: Database,

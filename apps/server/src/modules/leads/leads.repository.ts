@@ -187,3 +187,16 @@ export async function countAssignedLeads(db: Database, userId: number): Promise<
     .where(and(eq(leads.ownerId, userId), isNull(leads.convertedAt)));
   return row?.total ?? 0;
 }
+
+/** Points the leads converted into one contact at another (contacts merged). */
+export async function relinkConvertedContact(
+  organizationId: number,
+  db: Database,
+  fromId: number,
+  toId: number,
+) {
+  await db
+    .update(leads)
+    .set({ convertedContactId: toId })
+    .where(and(eq(leads.organizationId, organizationId), eq(leads.convertedContactId, fromId)));
+}

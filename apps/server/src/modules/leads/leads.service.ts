@@ -14,26 +14,24 @@ import { createClientRecord, getClient } from '#modules/clients/clients.service.
 import { createContactRecord, findContactOfClient, getContact } from '#modules/contacts/contacts.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
+import { normalizePhones } from '#platform/phones.ts';
 import { currencyExists, listStatuses } from '#platform/reference/reference.service.ts';
+import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
 import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
 import { deleteActivities, findByEmailOrPhone } from '#records/records.repository.ts';
 import {
   checkDefinitions,
-  checkLeadStatus,
   checkOwner,
   exportRecords,
   getActivity,
-  getOrganizationSettings,
   insertRecordsBulk,
   listRecords,
-  normalizePhones,
-  type OrganizationSettings,
-  phoneDigitsOf,
+  publishRecordEvent,
   type RecordSource,
   recordActivity,
   throwIfInvalid,
   toUserRef,
-  uniqueEmails,
+  withPersonColumns,
 } from '#records/records.service.ts';
 import { findDuplicates } from '#records/search/search.service.ts';
 import {
@@ -47,10 +45,18 @@ import {
   type LeadValues,
   leadListQuery,
   leadListSpec,
+  relinkConvertedContact,
   updateLead as updateLeadRow,
   updateLeads,
 } from './leads.repository.ts';
 import { leads } from './leads.table.ts';
+
+/** A lead status key must exist among the reference statuses of entity type `lead`. */
+async function checkLeadStatus(db: Database, status: string | undefined, errors: FieldErrors) {
+  if (status === undefined) return;
+  const statuses = await listStatuses(db, 'lead');
+  if (!statuses.some((entry) => entry.key === status)) errors.status = ['The selected status is invalid.'];
+}
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
 
@@ -105,8 +111,8 @@ const leadSource: RecordSource<LeadRow, Lead> = {
   toJson: toLeadJson,
 };
 
-export const listLeads = (db: Database, organizationId: number, userId: number, query: ListQueryValues) =>
-  listRecords(db, organizationId, userId, query, leadSource);
+export const listLeads = (ctx: OrganizationContext, query: ListQueryValues) =>
+  listRecords(ctx, query, leadSource);
 
 export async function getLeadRow(db: Database, organizationId: number, id: number): Promise<LeadRow> {
   const row = await findLead(organizationId, db, id);
@@ -114,8 +120,8 @@ export async function getLeadRow(db: Database, organizationId: number, id: numbe
   return row;
 }
 
-export async function getLead(db: Database, organizationId: number, id: number): Promise<Lead> {
-  return toLeadJson(await getLeadRow(db, organizationId, id));
+export async function getLead(ctx: OrganizationContext, id: number): Promise<Lead> {
+  return toLeadJson(await getLeadRow(ctx.db, ctx.organization.id, id));
 }
 
 type LeadFields = Partial<UpdateLeadInput> & Partial<Pick<CreateLeadInput, 'owner_id'>>;
@@ -123,12 +129,12 @@ type LeadFields = Partial<UpdateLeadInput> & Partial<Pick<CreateLeadInput, 'owne
 /** Checks what zod cannot (reference keys, owner, currency, phones) and maps to columns. */
 async function toLeadValues(
   db: Database,
-  settings: OrganizationSettings,
+  organization: OrganizationScope,
   input: LeadFields,
   current?: LeadRow,
 ): Promise<Partial<LeadValues>> {
   const errors: FieldErrors = {};
-  const phones = normalizePhones(input, settings.country, errors);
+  const phones = normalizePhones(input, organization.country, errors);
   await checkLeadStatus(db, input.status, errors);
   await checkDefinitions(
     db,
@@ -139,7 +145,7 @@ async function toLeadValues(
     ],
     errors,
   );
-  await checkOwner(db, settings.id, input.owner_id, errors);
+  await checkOwner(db, organization.id, input.owner_id, errors);
   if (input.budget_currency && !(await currencyExists(db, input.budget_currency))) {
     errors.budget_currency = ['The selected budget currency is invalid.'];
   }
@@ -172,34 +178,22 @@ async function toLeadValues(
     nextActionAt: input.next_action_at,
     lostReason: input.lost_reason,
   };
-  const email = values.email !== undefined ? values.email : (current?.email ?? null);
-  if (input.emails !== undefined) values.emails = uniqueEmails(email, input.emails);
-  if (values.phone !== undefined || values.phones !== undefined) {
-    values.phoneDigits = phoneDigitsOf(
-      values.phone !== undefined ? values.phone : (current?.phone ?? null),
-      values.phones ?? current?.phones ?? [],
-    );
-  }
-  return values;
+  return withPersonColumns(values, input.emails, current);
 }
 
 /** Creates a lead (owner: the creator unless given); duplicates are reported, not refused. */
 export async function createLead(
-  db: Database,
-  organizationId: number,
-  actorId: number,
+  ctx: OrganizationContext,
   input: CreateLeadInput,
 ): Promise<{ data: Lead; warnings: Warnings }> {
-  const settings = await getOrganizationSettings(db, organizationId);
+  const { db, organization, actorId } = ctx;
+  const organizationId = organization.id;
   const ownerId = input.owner_id === undefined ? actorId : input.owner_id;
-  const values = await toLeadValues(db, settings, { ...input, owner_id: ownerId });
-  const duplicates = await findDuplicates(
-    db,
-    organizationId,
-    { email: values.email, phones: [values.phone, ...(values.phones ?? []).map((entry) => entry.value)] },
-    undefined,
-    settings.country,
-  );
+  const values = await toLeadValues(db, organization, { ...input, owner_id: ownerId });
+  const duplicates = await findDuplicates(ctx, {
+    email: values.email,
+    phones: [values.phone, ...(values.phones ?? []).map((entry) => entry.value)],
+  });
   const id = await db.transaction(async (tx) => {
     const [created] = await insertLeads(organizationId, tx, [
       { ...(values as LeadValues), createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
@@ -210,36 +204,37 @@ export async function createLead(
     ]);
     return created;
   });
-  return { data: await getLead(db, organizationId, id), warnings: { duplicates } };
+  publishRecordEvent(ctx, 'record.created', { module: 'leads', id });
+  return { data: await getLead(ctx, id), warnings: { duplicates } };
 }
 
 /** Partial update; a converted lead is read-only (409). Status and owner changes go on the timeline. */
 export async function updateLead(
-  db: Database,
-  organizationId: number,
-  actorId: number,
+  ctx: OrganizationContext,
   id: number,
   input: UpdateLeadInput,
 ): Promise<Lead> {
+  const { db, organization, actorId } = ctx;
+  const organizationId = organization.id;
   const current = await getLeadRow(db, organizationId, id);
   if (current.convertedAt) throw conflict(CONVERTED_LEAD_READ_ONLY);
   if (input.status === LEAD_CONVERTED_STATUS) {
     throw invalid({ status: ['Use the convert action to convert a lead.'] });
   }
-  const settings = await getOrganizationSettings(db, organizationId);
-  const values = await toLeadValues(db, settings, input, current);
+  const values = await toLeadValues(db, organization, input, current);
   await db.transaction(async (tx) => {
     await updateLeadRow(organizationId, tx, id, values);
     await recordActivity(tx, organizationId, await changeEvents(tx, [current], values, actorId));
   });
-  return getLead(db, organizationId, id);
+  publishRecordEvent(ctx, 'record.updated', { module: 'leads', id });
+  return getLead(ctx, id);
 }
 
 async function changeEvents(
   db: Database,
   before: { id: number; status: string; ownerId: number | null }[],
   values: { status?: string | undefined; ownerId?: number | null | undefined },
-  actorId: number,
+  actorId: number | null,
 ) {
   const events: Parameters<typeof recordActivity>[2] = [];
   const statusNames =
@@ -275,19 +270,21 @@ async function changeEvents(
 }
 
 /** Deletes a lead with its notes, files and timeline. */
-export async function deleteLead(db: Database, organizationId: number, id: number): Promise<void> {
-  await getLeadRow(db, organizationId, id);
-  await removeLeads(db, organizationId, [id]);
+export async function deleteLead(ctx: OrganizationContext, id: number): Promise<void> {
+  await getLeadRow(ctx.db, ctx.organization.id, id);
+  await removeLeads(ctx, [id]);
 }
 
-async function removeLeads(db: Database, organizationId: number, ids: number[]): Promise<number[]> {
-  const deleted = await db.transaction(async (tx) => {
+async function removeLeads(ctx: OrganizationContext, ids: number[]): Promise<number[]> {
+  const organizationId = ctx.organization.id;
+  const deleted = await ctx.db.transaction(async (tx) => {
     const removed = await deleteLeads(organizationId, tx, ids);
     const subjects = removed.map((id) => ({ type: 'lead' as const, id }));
     await deleteActivities(organizationId, tx, subjects);
     await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
     return removed;
   });
+  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'leads', id });
   return deleted;
 }
 
@@ -295,17 +292,11 @@ async function removeLeads(db: Database, organizationId: number, ids: number[]):
  * Bulk actions on leads of the organization (others are ignored): assign an owner, set a status
  * (converted leads are left alone), delete.
  */
-export async function bulkLeads(
-  db: Database,
-  organizationId: number,
-  actorId: number,
-  input: BulkActionInput,
-): Promise<BulkResult & { ids: number[] }> {
+export async function bulkLeads(ctx: OrganizationContext, input: BulkActionInput): Promise<BulkResult> {
+  const { db, organization, actorId } = ctx;
+  const organizationId = organization.id;
   const ids = [...new Set(input.ids)];
-  if (input.action === 'delete') {
-    const removed = await removeLeads(db, organizationId, ids);
-    return { affected: removed.length, ids: removed };
-  }
+  if (input.action === 'delete') return { affected: (await removeLeads(ctx, ids)).length };
   const errors: FieldErrors = {};
   if (input.action === 'assign') await checkOwner(db, organizationId, input.owner_id, errors);
   if (input.action === 'set_status') {
@@ -323,7 +314,8 @@ export async function bulkLeads(
     await recordActivity(tx, organizationId, await changeEvents(tx, before, values, actorId));
     return changed;
   });
-  return { affected: updated.length, ids: updated.map((lead) => lead.id) };
+  for (const lead of updated) publishRecordEvent(ctx, 'record.updated', { module: 'leads', id: lead.id });
+  return { affected: updated.length };
 }
 
 /**
@@ -332,16 +324,16 @@ export async function bulkLeads(
  * becomes `converted` and read-only; its notes and timeline stay on it and show on the client's.
  */
 export async function convertLead(
-  db: Database,
-  organizationId: number,
-  actorId: number,
+  ctx: OrganizationContext,
   id: number,
   input: z.output<typeof convertLeadSchema>,
 ) {
+  const { db, organization, actorId } = ctx;
+  const organizationId = organization.id;
   const lead = await getLeadRow(db, organizationId, id);
   if (lead.convertedAt) throw conflict(LEAD_ALREADY_CONVERTED);
   if (input.client_id) {
-    const exists = await getClient(db, organizationId, input.client_id).catch(() => null);
+    const exists = await getClient(ctx, input.client_id).catch(() => null);
     if (!exists) throw invalid({ client_id: ['The selected client is invalid.'] });
   }
   const person = {
@@ -353,10 +345,11 @@ export async function convertLead(
     phones: lead.phones,
   };
   const { clientId, contactId } = await db.transaction(async (tx) => {
+    const inTransaction = { ...ctx, db: tx };
     let clientId = input.client_id ?? null;
     let contactId: number | null = null;
     if (clientId === null) {
-      clientId = await createClientRecord(tx, organizationId, actorId, {
+      clientId = await createClientRecord(inTransaction, {
         type: input.client_type ?? 'individual',
         name: input.client_name ?? (`${lead.firstName} ${lead.lastName}`.trim() || lead.firstName),
         email: lead.email,
@@ -368,9 +361,9 @@ export async function convertLead(
         owner_id: lead.ownerId,
       });
     } else {
-      contactId = await findContactOfClient(tx, organizationId, clientId, lead.email, lead.phone);
+      contactId = await findContactOfClient(inTransaction, clientId, lead.email, lead.phone);
     }
-    contactId ??= await createContactRecord(tx, organizationId, actorId, clientId, {
+    contactId ??= await createContactRecord(inTransaction, clientId, {
       ...person,
       is_primary: !input.client_id,
       frequent_flyer: [],
@@ -381,7 +374,7 @@ export async function convertLead(
       convertedClientId: clientId,
       convertedContactId: contactId,
     });
-    const client = await getClient(tx, organizationId, clientId);
+    const client = await getClient(inTransaction, clientId);
     const statusNames = new Map((await listStatuses(tx, 'lead')).map((status) => [status.key, status.name]));
     await recordActivity(tx, organizationId, [
       {
@@ -406,21 +399,22 @@ export async function convertLead(
     ]);
     return { clientId, contactId };
   });
+  publishRecordEvent(ctx, 'record.updated', { module: 'leads', id });
+  publishRecordEvent(ctx, 'record.updated', { module: 'clients', id: clientId });
   return {
-    lead: await getLead(db, organizationId, id),
-    client: await getClient(db, organizationId, clientId),
-    contact: await getContact(db, organizationId, contactId),
+    lead: await getLead(ctx, id),
+    client: await getClient(ctx, clientId),
+    contact: await getContact(ctx, contactId),
   };
 }
 
 export async function getLeadActivity(
-  db: Database,
-  organizationId: number,
+  ctx: OrganizationContext,
   id: number,
   query: { page: number; per_page: number },
 ) {
-  await getLeadRow(db, organizationId, id);
-  return getActivity(db, organizationId, [{ type: 'lead', id }], query);
+  await getLeadRow(ctx.db, ctx.organization.id, id);
+  return getActivity(ctx.db, ctx.organization.id, [{ type: 'lead', id }], query);
 }
 
 /** The export row of a lead: its JSON plus the related names, keyed by export column. */
@@ -435,13 +429,8 @@ function leadExportCells(row: LeadRow): Record<(typeof LEAD_EXPORT_COLUMNS)[numb
 }
 
 /** Every lead matching the list query, as export rows of the requested columns. */
-export const exportLeads = (
-  db: Database,
-  organizationId: number,
-  userId: number,
-  query: ListQueryValues,
-  columns: readonly string[],
-) => exportRecords(db, organizationId, userId, query, columns, { ...leadSource, cells: leadExportCells });
+export const exportLeads = (ctx: OrganizationContext, query: ListQueryValues, columns: readonly string[]) =>
+  exportRecords(ctx, query, columns, { ...leadSource, cells: leadExportCells });
 
 export const countLeads = (db: Database, organizationId: number) => countLeadRows(organizationId, db);
 export const countLeadsAssignedTo = (db: Database, userId: number) => countAssignedLeads(db, userId);
@@ -471,5 +460,11 @@ export const findLeadsByEmailOrPhone = (
   emails: string[],
   phones: string[],
 ) => findByEmailOrPhone(organizationId, db, leads, emails, phones);
+
+/** Two contacts were merged: the leads converted into the merged one now point at the survivor. */
+export const relinkLeadsOfMergedContact = (
+  db: Database,
+  event: { organizationId: number; fromId: number; toId: number },
+) => relinkConvertedContact(event.organizationId, db, event.fromId, event.toId);
 
 export type { LeadValues } from './leads.repository.ts';

@@ -8,8 +8,10 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, isUniqueViolation, notFound } from '#platform/errors.ts';
+import { normalizePhone } from '#platform/phones.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganizationSettings, normalizePhone, throwIfInvalid } from '#records/records.service.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+import { throwIfInvalid } from '#records/records.service.ts';
 import {
   deleteNumber as deleteNumberRow,
   existingNumbers,
@@ -87,8 +89,8 @@ async function toValues(
 ): Promise<Partial<NumberValues>> {
   const values: Partial<NumberValues> = {};
   if (input.number !== undefined) {
-    const settings = await getOrganizationSettings(db, organizationId);
-    const e164 = normalizePhone(input.number, input.country ?? settings.country);
+    const country = input.country ?? (await getOrganizationScope(db, organizationId)).country;
+    const e164 = normalizePhone(input.number, country);
     if (!e164) errors.number = ['The number must be a valid phone number (E.164, like +525512345678).'];
     else {
       const taken = await findNumberByE164(db, e164);

@@ -8,8 +8,9 @@ import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#platform/config.ts';
 import { type FakeS3, sigV4Signature, startFakeS3 } from '#test/fake-s3.ts';
+import { isMissingFile } from './file-storage.ts';
 import { createS3Storage, type S3StorageOptions, s3ObjectUrl } from './s3-storage.ts';
-import { createFileStorage, isMissingFile } from './storage.ts';
+import { createFileStorage } from './storage.ts';
 
 const credentials = {
   bucket: 'aurora-files',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from './file-storage.ts';
 
 export type S3StorageOptions = {
   /** A custom endpoint (MinIO, R2, ...); unset: AWS itself, `https://s3.{region}.amazonaws.com`. */

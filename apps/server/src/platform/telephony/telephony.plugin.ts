@@ -1,20 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type twilio from 'twilio';
-import type { TelephonyContext } from '#modules/calls/call-events.service.ts';
-import { type Clock, createSimulator, type Simulator, systemClock } from '#modules/calls/simulator.ts';
 import type { Config } from '#platform/config.ts';
+import type { Database } from '#platform/db/client.ts';
+import type { RealtimeServer } from '#platform/realtime/realtime-server.ts';
+import type { FileStorage } from '#platform/storage/file-storage.ts';
 import { createFileStorage } from '#platform/storage/storage.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { TelephonyProvider } from './provider.ts';
 import { createSimulatorProvider } from './simulator-provider.ts';
 import { createTwilioProvider } from './twilio-provider.ts';
+
+/**
+ * What the call rules need around them. Built once here; services, webhooks, the simulator and
+ * the CLI all go through the same call handlers with it.
+ */
+export type TelephonyContext = {
+  db: Database;
+  realtime: Pick<RealtimeServer, 'publish' | 'presenceMembers'>;
+  provider: TelephonyProvider;
+  /** Where recordings made here (the simulator's) are kept. */
+  recordings: FileStorage;
+  now: () => Date;
+};
 
 export type Telephony = {
   provider: TelephonyProvider;
   /** What call services take: database, realtime, provider, recordings, clock. */
   ctx: TelephonyContext;
-  /** The simulator's timeline; undefined with Twilio (its routes then answer 404). */
-  simulator: Simulator | undefined;
+  /** The time of the call rules and of the simulator's timeline. */
+  clock: Clock;
   /** PUBLIC_BASE_URL: webhook signatures are checked against it, callback URLs built on it. */
   publicBaseUrl: string;
 };
@@ -32,7 +47,7 @@ export type TelephonyOptions = {
   twilioHttpClient?: twilio.RequestClient;
 };
 
-/** Decorates `app.telephony`: the configured provider and, with the simulator, its timeline. */
+/** Decorates `app.telephony`: the configured provider and the context the call rules take. */
 export const telephonyPlugin = fp(
   async (app: FastifyInstance, options: { config: Config } & TelephonyOptions) => {
     const { config } = options;
@@ -50,17 +65,7 @@ export const telephonyPlugin = fp(
       recordings: createFileStorage(config, 'recordings'),
       now: clock.now,
     };
-    const simulator =
-      provider.name === 'simulator'
-        ? createSimulator({
-            ctx,
-            clock,
-            delays: config.telephony.simulator,
-            log: app.log.child({ module: 'telephony-simulator' }),
-          })
-        : undefined;
-    app.decorate('telephony', { provider, ctx, simulator, publicBaseUrl: config.publicBaseUrl });
-    app.addHook('onClose', async () => simulator?.close());
+    app.decorate('telephony', { provider, ctx, clock, publicBaseUrl: config.publicBaseUrl });
   },
   { name: 'telephony', dependencies: ['realtime'] },
 );

@@ -1,22 +1,44 @@
-import type { OrganizationRef } from '@aurora/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#platform/db/client.ts';
 import { notFound } from '#platform/errors.ts';
 import { currentAuth } from './auth.plugin.ts';
+import { type OrganizationContext, type OrganizationScope, organizationChannel } from './context.ts';
 import { resolveOrganizationForUser } from './organizations.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    organization: OrganizationRef | null;
+    organization: OrganizationScope | null;
   }
 }
 
 const ORG_CODE = /^[A-Za-z]{2}$/;
 
 /** The organization of an org-scoped route (`/api/v2/:orgCode/...`). */
-export function currentOrganization(request: FastifyRequest): OrganizationRef {
+export function currentOrganization(request: FastifyRequest): OrganizationScope {
   if (!request.organization) throw notFound();
   return request.organization;
+}
+
+/**
+ * How an app tells an organization's open screens that something changed. Never throws: a lost
+ * event only delays a refresh.
+ */
+export const organizationBroadcast =
+  (app: FastifyInstance, organizationId: number) =>
+  (event: string, payload: unknown): void => {
+    if (!app.hasDecorator('realtime')) return;
+    app.realtime.publish(organizationChannel(organizationId), event, payload).catch(() => {});
+  };
+
+/** The context an org-scoped route hands its services: the organization loaded for this request. */
+export function currentContext(request: FastifyRequest): OrganizationContext {
+  const organization = currentOrganization(request);
+  return {
+    db: request.server.db,
+    organization,
+    actorId: currentAuth(request).userId,
+    broadcast: organizationBroadcast(request.server, organization.id),
+  };
 }
 
 /**

@@ -17,7 +17,9 @@ import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
-import { organizationMembers, organizations } from './organizations.table.ts';
+import type { OrganizationScope } from './context.ts';
+import { organizationMembers } from './members.table.ts';
+import { organizations } from './organizations.table.ts';
 import { agents, users } from './users.table.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -118,24 +120,44 @@ export async function isCodeTaken(
 }
 
 /** The non-deleted organization with this code, and whether the user is one of its members. */
+const scopeColumns = {
+  id: organizations.id,
+  code: organizations.code,
+  name: organizations.name,
+  country: organizations.country,
+  timeZone: organizations.timezone,
+  currency: organizations.defaultCurrency,
+};
+
 const organizationByCodeForUser = preparedQuery((db) =>
   db
-    .select({
-      id: organizations.id,
-      code: organizations.code,
-      name: organizations.name,
-      isMember: isMember(sql.placeholder('userId')),
-    })
+    .select({ ...scopeColumns, isMember: isMember(sql.placeholder('userId')) })
     .from(organizations)
     .where(and(eq(sql`upper(${organizations.code})`, sql.placeholder('code')), notDeleted))
     .prepare('find_organization_by_code_for_user'),
 );
 
+const organizationScopeById = preparedQuery((db) =>
+  db
+    .select(scopeColumns)
+    .from(organizations)
+    .where(and(eq(organizations.id, sql.placeholder('id')), notDeleted))
+    .prepare('find_organization_scope'),
+);
+
+export async function findOrganizationScope(
+  db: Database,
+  organizationId: number,
+): Promise<OrganizationScope | undefined> {
+  const [row] = await organizationScopeById(db).execute({ id: organizationId });
+  return row;
+}
+
 export async function findOrganizationByCodeForUser(
   db: Database,
   code: string,
   userId: number,
-): Promise<{ id: number; code: string; name: string; isMember: boolean } | undefined> {
+): Promise<(OrganizationScope & { isMember: boolean }) | undefined> {
   const [row] = await organizationByCodeForUser(db).execute({ code: code.toUpperCase(), userId });
   return row;
 }

@@ -4,7 +4,6 @@ import {
   listOrganizationsQuerySchema,
   organizationInputSchema,
   organizationSchema,
-  organizationStatsSchema,
   organizationUpdateSchema,
   organizationWithMembersSchema,
 } from '@aurora/contracts/organizations';
@@ -16,7 +15,6 @@ import {
   createOrganization,
   deleteOrganization,
   getOrganization,
-  getOrganizationStats,
   listOrganizations,
   toOrganizationJson,
   updateOrganization,
@@ -59,23 +57,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const organization = toOrganizationJson(await getOrganization(app.db, request.params.id));
       if (request.query.include !== 'members') return { data: organization };
       return { data: { ...organization, members: await listMembers(app.db, request.params.id) } };
-    },
-  );
-
-  app.get(
-    '/organizations/:id/stats',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Counters of an organization',
-        params: idParamSchema,
-        response: { 200: dataOf(organizationStatsSchema), ...errors },
-      },
-    },
-    async (request) => {
-      await getOrganization(app.db, request.params.id);
-      return { data: await getOrganizationStats(app.db, request.params.id) };
     },
   );
 

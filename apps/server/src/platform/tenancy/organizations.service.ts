@@ -3,23 +3,21 @@ import type { PaginationMeta } from '@aurora/contracts/http';
 import type {
   listOrganizationsQuerySchema,
   Organization,
-  OrganizationStats,
   organizationInputSchema,
   organizationUpdateSchema,
 } from '@aurora/contracts/organizations';
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
-import { getCallStatsOfOrganization } from '#modules/calls/calls.service.ts';
-import { countClients } from '#modules/clients/clients.service.ts';
-import { countLeads } from '#modules/leads/leads.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, isUniqueViolation, notFound } from '#platform/errors.ts';
+import { normalizePhone } from '#platform/phones.ts';
 import { currencyExists } from '#platform/reference/reference.service.ts';
+import type { OrganizationScope } from './context.ts';
 import {
   countMembersAndAgents,
   findOrganization,
   findOrganizationByCode,
   findOrganizationByCodeForUser,
+  findOrganizationScope,
   insertOrganization,
   isCodeTaken,
   listOrganizations as listOrganizationRows,
@@ -146,29 +144,9 @@ export async function deleteOrganization(db: Database, organizationId: number): 
   await softDeleteOrganization(organizationId, db);
 }
 
-/**
- * The one place organization counters are computed; modules that add records (leads, clients,
- * calls...) add their counts here.
- */
-export async function getOrganizationStats(db: Database, organizationId: number): Promise<OrganizationStats> {
-  const [{ members, agents }, leads, clients, calls] = await Promise.all([
-    countMembersAndAgents(organizationId, db),
-    countLeads(db, organizationId),
-    countClients(db, organizationId),
-    getCallStatsOfOrganization(db, organizationId),
-  ]);
-  return {
-    members,
-    agents,
-    leads,
-    clients,
-    open_opportunities: 0,
-    open_opportunities_value: '0.00',
-    upcoming_trips: 0,
-    calls_this_month: calls.callsThisMonth,
-    call_minutes_this_month: calls.minutesThisMonth,
-  };
-}
+/** Members and agents of an organization, for its counters. */
+export const countMembersOfOrganization = (db: Database, organizationId: number) =>
+  countMembersAndAgents(organizationId, db);
 
 /**
  * The organization of an org-scoped URL. Administrators reach every organization (the list they
@@ -180,10 +158,18 @@ export async function resolveOrganizationForUser(
   db: Database,
   code: string,
   caller: { userId: number; isAdmin: boolean },
-): Promise<OrganizationRef> {
+): Promise<OrganizationScope> {
   const row = await findOrganizationByCodeForUser(db, code, caller.userId);
   if (!row || !(row.isMember || caller.isAdmin)) throw notFound(ORGANIZATION_NOT_FOUND);
-  return toOrganizationRefJson(row);
+  const { isMember: _, ...organization } = row;
+  return organization;
+}
+
+/** An organization with what rules need of it, for work outside a request (jobs, seeds, the CLI). */
+export async function getOrganizationScope(db: Database, organizationId: number): Promise<OrganizationScope> {
+  const organization = await findOrganizationScope(db, organizationId);
+  if (!organization) throw notFound(ORGANIZATION_NOT_FOUND);
+  return organization;
 }
 
 /** The non-deleted organization with this code (any case), if any. */
@@ -212,12 +198,6 @@ async function checkOrganization(
     errors.phone = ['Must be a valid phone number.'];
   }
   return errors;
-}
-
-/** E.164, reading national numbers in the given country; null when it is not a valid number. */
-export function normalizePhone(phone: string, country: string | undefined): string | null {
-  const parsed = parsePhoneNumberFromString(phone, country as CountryCode | undefined);
-  return parsed?.isValid() ? parsed.number : null;
 }
 
 function toValues(input: OrganizationUpdate): Partial<OrganizationValues> {

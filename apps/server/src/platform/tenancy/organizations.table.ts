@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { currencies } from '#platform/reference/reference.table.ts';
-import { users } from './users.table.ts';
 
 export const organizations = pgTable(
   'organizations',
@@ -34,22 +33,4 @@ export const organizations = pgTable(
   },
   // Over every row, deleted ones included: a code once used stays taken, so old links never point elsewhere.
   (table) => [uniqueIndex('organizations_code_unique').on(sql`upper(${table.code})`)],
-);
-
-export const organizationMembers = pgTable(
-  'organization_members',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    unique('organization_members_organization_user_unique').on(table.organizationId, table.userId),
-    index('organization_members_user_id_index').on(table.userId),
-  ],
 );

@@ -1,15 +1,16 @@
 import { attachmentSchema } from '@aurora/contracts/attachments';
 import { dataOf, errorSchema } from '@aurora/contracts/http';
-import { RECORD_MODULES, recordIdParamSchema, SUBJECT_TYPES } from '@aurora/contracts/records';
+import { MODULE_OF_SUBJECT, recordIdParamSchema } from '@aurora/contracts/records';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '#platform/config.ts';
 import { invalid } from '#platform/errors.ts';
+import { errorResponses } from '#platform/http/error-responses.ts';
 import { configureFileStorage, createFileStorage } from '#platform/storage/storage.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
-import { recordErrors } from '#records/records.routes.ts';
+import { recordTypes } from '#records/record-types.ts';
 import {
   deleteAttachment,
   downloadAttachment,
@@ -19,14 +20,14 @@ import {
 
 const tags = ['attachments'];
 
-/** Files on leads, clients and contacts, in the configured file storage (local disk or S3). */
+/** Files on records of every registered type, in the configured file storage (local disk or S3). */
 export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
   const maxBytes = options.config.uploadMaxBytes;
   configureFileStorage(createFileStorage(options.config, 'attachments'));
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
 
-  RECORD_MODULES.forEach((module, index) => {
-    const subjectType = SUBJECT_TYPES[index] ?? 'lead';
+  for (const { type: subjectType } of recordTypes()) {
+    const module = MODULE_OF_SUBJECT[subjectType];
     app.get(
       `/${module}/:id/attachments`,
       {
@@ -34,7 +35,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
           tags,
           summary: `Files of a ${subjectType}`,
           params: recordIdParamSchema,
-          response: { 200: dataOf(z.array(attachmentSchema)), ...recordErrors },
+          response: { 200: dataOf(z.array(attachmentSchema)), ...errorResponses },
         },
       },
       async (request) => ({
@@ -51,7 +52,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
           tags,
           summary: `Upload a file to a ${subjectType} (multipart/form-data, field "file")`,
           params: recordIdParamSchema,
-          response: { 201: dataOf(attachmentSchema), 413: errorSchema, 415: errorSchema, ...recordErrors },
+          response: { 201: dataOf(attachmentSchema), 413: errorSchema, 415: errorSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -69,7 +70,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         return reply.code(201).send({ data: attachment });
       },
     );
-  });
+  }
 
   app.get(
     '/attachments/:id/download',
@@ -107,7 +108,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         tags,
         summary: 'Delete a file',
         params: recordIdParamSchema,
-        response: { 204: z.null(), ...recordErrors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import { ATTACHMENT_TYPES, type Attachment } from '@aurora/contracts/attachments';
 import type { Database } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/errors.ts';
-import { fileStorage, isMissingFile, removeFilesLater } from '#platform/storage/storage.ts';
+import { isMissingFile } from '#platform/storage/file-storage.ts';
+import { fileStorage, removeFilesLater } from '#platform/storage/storage.ts';
 import type { Subject } from '#records/records.repository.ts';
 import { recordActivity, requireSubject, toUserRef } from '#records/records.service.ts';
 import {

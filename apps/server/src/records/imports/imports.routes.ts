@@ -9,10 +9,10 @@ import { recordIdParamSchema } from '@aurora/contracts/records';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalid } from '#platform/errors.ts';
+import { errorResponses } from '#platform/http/error-responses.ts';
 import { createLocalJobRunner } from '#platform/jobs/job-runner.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
-import { recordErrors } from '#records/records.routes.ts';
+import { currentOrganization, organizationBroadcast } from '#platform/tenancy/org-context.ts';
 import { createImport, getImport, resumeStalledImports, startImport } from './imports.service.ts';
 
 const tags = ['imports'];
@@ -26,13 +26,17 @@ export const RESUME_STALLED_IMPORTS_EVERY_MS = 60_000;
 /** CSV imports of leads, clients and contacts, run in the background. */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const runner = createLocalJobRunner(app.log);
+  const jobs = {
+    runner,
+    broadcastTo: (organizationId: number) => organizationBroadcast(app, organizationId),
+  };
   // Imports left running by a process that died are resumed: once the app is ready, then every
   // minute, so a job whose instance never comes back is finished by another one.
   // One sweep at a time; closing waits for the last.
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = () => {
     sweeping = sweeping
-      .then(() => resumeStalledImports(app.db, runner))
+      .then(() => resumeStalledImports(app.db, jobs))
       .then(
         (jobs) => {
           for (const job of jobs) {
@@ -72,7 +76,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Upload a CSV of ${module} (multipart/form-data, field "file")`,
           description: 'Answers the headers, a preview and a suggested mapping; nothing is imported yet.',
-          response: { 201: dataOf(importJobSchema), 413: errorSchema, ...recordErrors },
+          response: { 201: dataOf(importJobSchema), 413: errorSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -102,7 +106,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'An import: status, progress and report',
         params: recordIdParamSchema,
-        response: { 200: dataOf(importJobSchema), ...recordErrors },
+        response: { 200: dataOf(importJobSchema), ...errorResponses },
       },
     },
     async (request) => ({
@@ -119,7 +123,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Answers 202 at once; poll GET /imports/{id}. 409 when already started.',
         params: recordIdParamSchema,
         body: startImportSchema,
-        response: { 202: dataOf(importJobSchema), ...recordErrors },
+        response: { 202: dataOf(importJobSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -128,7 +132,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentOrganization(request).id,
         request.params.id,
         request.body,
-        runner,
+        jobs,
       );
       return reply.code(202).send({ data: job });
     },

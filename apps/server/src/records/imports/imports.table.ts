@@ -1,4 +1,5 @@
 import type { ImportReport } from '@aurora/contracts/imports';
+import { IMPORT_MODULES } from '@aurora/contracts/imports';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
@@ -14,7 +15,7 @@ export const importJobs = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    module: text('module', { enum: ['leads', 'clients', 'contacts'] }).notNull(),
+    module: text('module', { enum: IMPORT_MODULES }).notNull(),
     status: text('status', { enum: ['pending', 'running', 'completed', 'failed'] })
       .notNull()
       .default('pending'),

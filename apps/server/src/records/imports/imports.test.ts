@@ -1,13 +1,18 @@
 import type { DedupeMode } from '@aurora/contracts/imports';
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#app';
 import { leads } from '#modules/leads/leads.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { createLocalJobRunner, type JobRunner } from '#platform/jobs/job-runner.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { makeLead, organizationWithMember, uploadFile } from '#test/records-factories.ts';
-import { resumeStalledImports, STALLED_IMPORT_AFTER_MS, startImport } from './imports.service.ts';
+import {
+  type ImportJobs,
+  resumeStalledImports,
+  STALLED_IMPORT_AFTER_MS,
+  startImport,
+} from './imports.service.ts';
 import { importJobs } from './imports.table.ts';
 
 let t: TestApp;
@@ -305,7 +310,13 @@ async function interruptedImport(s: Scope, dedupe: DedupeMode) {
     },
     idle: () => run,
   };
-  await startImport(frozen, s.org.id, uploaded.id, { mapping: uploaded.suggested_mapping, dedupe }, runner);
+  await startImport(
+    frozen,
+    s.org.id,
+    uploaded.id,
+    { mapping: uploaded.suggested_mapping, dedupe },
+    silent(runner),
+  );
   await stopped;
   return { id: uploaded.id as number, wake, run: () => run };
 }
@@ -337,6 +348,9 @@ const leadsOf = (s: Scope) =>
     .where(eq(leads.organizationId, s.org.id))
     .orderBy(asc(leads.email), asc(leads.firstName));
 
+/** Jobs run on `runner` that tell nobody (these tests follow the job's own row). */
+const silent = (runner: JobRunner): ImportJobs => ({ runner, broadcastTo: () => () => {} });
+
 function failOnError() {
   const errors: object[] = [];
   const runner = createLocalJobRunner({ error: (object) => errors.push(object) });
@@ -367,7 +381,7 @@ describe('resumeStalledImports', () => {
       expect(before.report.errors).toEqual([{ row: 7, message: 'email: Must be a valid email address.' }]);
 
       const { runner, errors } = failOnError();
-      const resumed = await resumeStalledImports(t.db, runner, stalledNow());
+      const resumed = await resumeStalledImports(t.db, silent(runner), stalledNow());
       expect(resumed).toContainEqual(
         expect.objectContaining({ id: interrupted.id, organizationId: s.org.id, processed: 250 }),
       );
@@ -404,7 +418,7 @@ describe('resumeStalledImports', () => {
     const updatedAt = (await updatedAtOf(interrupted.id)) as Date;
     const { runner, errors } = failOnError();
 
-    const early = await resumeStalledImports(t.db, runner, new Date(updatedAt.getTime() + 60_000));
+    const early = await resumeStalledImports(t.db, silent(runner), new Date(updatedAt.getTime() + 60_000));
     expect(early.map((job) => job.id)).not.toContain(interrupted.id);
     await runner.idle();
     expect(await getJob(s, interrupted.id)).toMatchObject({
@@ -415,7 +429,7 @@ describe('resumeStalledImports', () => {
 
     const late = await resumeStalledImports(
       t.db,
-      runner,
+      silent(runner),
       new Date(updatedAt.getTime() + STALLED_IMPORT_AFTER_MS + 1),
     );
     expect(late.map((job) => job.id)).toContain(interrupted.id);
@@ -434,7 +448,7 @@ describe('resumeStalledImports', () => {
       s.org.id,
       failed,
       { mapping: { name: 'name' }, dedupe: 'skip' },
-      recordingRunner().runner,
+      silent(recordingRunner().runner),
     );
     await t.db
       .update(importJobs)
@@ -449,7 +463,7 @@ describe('resumeStalledImports', () => {
     expect(rows.map((row) => row?.status)).toEqual(['pending', 'completed', 'failed']);
 
     const { runner, jobs } = recordingRunner();
-    const resumed = await resumeStalledImports(t.db, runner, stalledNow());
+    const resumed = await resumeStalledImports(t.db, silent(runner), stalledNow());
     expect(resumed.filter((job) => ids.includes(job.id))).toEqual([]);
     expect(jobs.filter((job) => ids.some((id) => job.name === `import ${id}`))).toEqual([]);
     expect(await Promise.all(ids.map(jobRowOf))).toEqual(rows);
@@ -462,8 +476,8 @@ describe('resumeStalledImports', () => {
     const two = recordingRunner();
     const now = stalledNow();
     const [a, b] = await Promise.all([
-      resumeStalledImports(t.db, one.runner, now),
-      resumeStalledImports(t.db, two.runner, now),
+      resumeStalledImports(t.db, silent(one.runner), now),
+      resumeStalledImports(t.db, silent(two.runner), now),
     ]);
     expect([...a, ...b].filter((job) => job.id === interrupted.id)).toHaveLength(1);
     const queued = [...one.jobs, ...two.jobs].filter((job) => job.name === `import ${interrupted.id}`);
@@ -479,7 +493,7 @@ describe('resumeStalledImports', () => {
     // Create mode: a second runner importing the same rows would duplicate every one of them.
     const interrupted = await interruptedImport(s, 'create');
     const { runner, errors } = failOnError();
-    expect((await resumeStalledImports(t.db, runner, stalledNow())).map((job) => job.id)).toContain(
+    expect((await resumeStalledImports(t.db, silent(runner), stalledNow())).map((job) => job.id)).toContain(
       interrupted.id,
     );
     await runner.idle();
@@ -509,5 +523,29 @@ describe('resumeStalledImports', () => {
     const job = await finished(s, interrupted.id);
     expect(job.status).toBe('completed');
     expect(job.report).toMatchObject({ created: 595, skipped: 3 });
+  });
+});
+
+describe('record events', () => {
+  it('an import of 600 leads in three batches, tells the organization once per committed batch', async () => {
+    const s = await organizationWithMember(t.app);
+    const publish = vi.spyOn(t.app.realtime, 'publish');
+    const job = await runImport(s, 'leads', RESUME_CSV, 'skip');
+    const events = publish.mock.calls.filter(([channel]) => channel === `presence-organization.${s.org.id}`);
+    publish.mockRestore();
+    expect(job.status).toBe('completed');
+    expect(events.map(([, name, payload]) => [name, (payload as { module: string }).module])).toEqual([
+      ['record.created', 'leads'],
+      ['record.created', 'leads'],
+      ['record.created', 'leads'],
+    ]);
+    // Each names the newest lead of its batch; the last one, the newest of the import.
+    const [newest] = await t.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.organizationId, s.org.id))
+      .orderBy(desc(leads.id))
+      .limit(1);
+    expect(events.at(-1)?.[2]).toEqual({ module: 'leads', id: newest?.id });
   });
 });

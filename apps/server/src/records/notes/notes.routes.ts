@@ -1,19 +1,20 @@
 import { dataOf } from '@aurora/contracts/http';
 import { createNoteSchema, noteSchema, updateNoteSchema } from '@aurora/contracts/notes';
-import { RECORD_MODULES, recordIdParamSchema, SUBJECT_TYPES } from '@aurora/contracts/records';
+import { MODULE_OF_SUBJECT, recordIdParamSchema } from '@aurora/contracts/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
-import { recordErrors } from '#records/records.routes.ts';
+import { recordTypes } from '#records/record-types.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './notes.service.ts';
 
 const tags = ['notes'];
 
-/** Notes on leads, clients and contacts: `/{module}/{id}/notes`, then `/notes/{id}`. */
+/** Notes on records of every registered type: `/{module}/{id}/notes`, then `/notes/{id}`. */
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
-  RECORD_MODULES.forEach((module, index) => {
-    const subjectType = SUBJECT_TYPES[index] ?? 'lead';
+  for (const { type: subjectType } of recordTypes()) {
+    const module = MODULE_OF_SUBJECT[subjectType];
     app.get(
       `/${module}/:id/notes`,
       {
@@ -21,7 +22,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Notes of a ${subjectType} (pinned first, then newest)`,
           params: recordIdParamSchema,
-          response: { 200: dataOf(z.array(noteSchema)), ...recordErrors },
+          response: { 200: dataOf(z.array(noteSchema)), ...errorResponses },
         },
       },
       async (request) => ({
@@ -39,7 +40,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Add a note to a ${subjectType}`,
           params: recordIdParamSchema,
           body: createNoteSchema,
-          response: { 201: dataOf(noteSchema), ...recordErrors },
+          response: { 201: dataOf(noteSchema), ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -53,7 +54,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send({ data: note });
       },
     );
-  });
+  }
 
   app.put(
     '/notes/:id',
@@ -63,7 +64,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit or pin a note (its author or an administrator)',
         params: recordIdParamSchema,
         body: updateNoteSchema,
-        response: { 200: dataOf(noteSchema), ...recordErrors },
+        response: { 200: dataOf(noteSchema), ...errorResponses },
       },
     },
     async (request) => ({
@@ -84,7 +85,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a note (its author or an administrator)',
         params: recordIdParamSchema,
-        response: { 204: z.null(), ...recordErrors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { SUBJECT_TYPES } from '@aurora/contracts/records';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
@@ -10,7 +11,7 @@ export const notes = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    subjectType: text('subject_type', { enum: ['lead', 'client', 'contact'] }).notNull(),
+    subjectType: text('subject_type', { enum: SUBJECT_TYPES }).notNull(),
     subjectId: integer('subject_id').notNull(),
     body: text('body').notNull(),
     pinned: boolean('pinned').notNull().default(false),

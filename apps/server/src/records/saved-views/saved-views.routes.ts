@@ -8,9 +8,9 @@ import {
 } from '@aurora/contracts/saved-views';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
-import { recordErrors } from '#records/records.routes.ts';
 import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from './saved-views.service.ts';
 
 const tags = ['saved views'];
@@ -23,7 +23,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The caller's views of a module and the shared ones",
         querystring: listSavedViewsQuerySchema,
-        response: { 200: dataOf(z.array(savedViewSchema)), ...recordErrors },
+        response: { 200: dataOf(z.array(savedViewSchema)), ...errorResponses },
       },
     },
     async (request) => ({
@@ -43,7 +43,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a list view',
         body: createSavedViewSchema,
-        response: { 201: dataOf(savedViewSchema), ...recordErrors },
+        response: { 201: dataOf(savedViewSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a view (its owner; an administrator for shared views)',
         params: recordIdParamSchema,
         body: updateSavedViewSchema,
-        response: { 200: dataOf(savedViewSchema), ...recordErrors },
+        response: { 200: dataOf(savedViewSchema), ...errorResponses },
       },
     },
     async (request) => ({
@@ -86,7 +86,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a view (its owner; an administrator for shared views)',
         params: recordIdParamSchema,
-        response: { 204: z.null(), ...recordErrors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

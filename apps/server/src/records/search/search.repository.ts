@@ -1,83 +1,16 @@
 import type { SubjectType } from '@aurora/contracts/records';
-import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { clients } from '#modules/clients/clients.table.ts';
-import { contacts } from '#modules/contacts/contacts.table.ts';
-import { leads } from '#modules/leads/leads.table.ts';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
-import { qualified } from '#platform/db/sql.ts';
+import { recordTypes } from '#records/record-types.ts';
 import { containsPattern } from '#records/records.repository.ts';
 
-/** The people-shaped columns every searchable table has. */
-type Source = {
-  type: SubjectType;
-  table: typeof leads | typeof clients | typeof contacts;
-  id: PgColumn;
-  organizationId: PgColumn;
-  title: SQL | PgColumn;
-  searchName: SQL | PgColumn;
-  email: PgColumn;
-  phone: PgColumn;
-  phoneDigits: PgColumn;
-  updatedAt: PgColumn;
-  /** Contacts: their client. */
-  clientId: SQL | PgColumn;
-  clientName: SQL;
-  doNotCall: SQL | PgColumn;
-};
-
-const clientNameOf = (column: PgColumn) =>
-  sql<
-    string | null
-  >`(select ${qualified(clients.name)} from ${clients} where ${qualified(clients.id)} = ${qualified(column as never)})`;
-
-const SOURCES: Source[] = [
-  {
-    type: 'lead',
-    table: leads,
-    id: leads.id,
-    organizationId: leads.organizationId,
-    title: leads.fullName,
-    searchName: leads.searchName,
-    email: leads.email,
-    phone: leads.phone,
-    phoneDigits: leads.phoneDigits,
-    updatedAt: leads.updatedAt,
-    clientId: sql<number | null>`null::integer`,
-    clientName: sql<string | null>`null::text`,
-    doNotCall: leads.doNotCall,
-  },
-  {
-    type: 'client',
-    table: clients,
-    id: clients.id,
-    organizationId: clients.organizationId,
-    title: clients.name,
-    searchName: clients.searchName,
-    email: clients.email,
-    phone: clients.phone,
-    phoneDigits: clients.phoneDigits,
-    updatedAt: clients.updatedAt,
-    clientId: clients.id,
-    clientName: sql<string | null>`null::text`,
-    doNotCall: sql<boolean>`false`,
-  },
-  {
-    type: 'contact',
-    table: contacts,
-    id: contacts.id,
-    organizationId: contacts.organizationId,
-    title: contacts.fullName,
-    searchName: contacts.searchName,
-    email: contacts.email,
-    phone: contacts.phone,
-    phoneDigits: contacts.phoneDigits,
-    updatedAt: contacts.updatedAt,
-    clientId: contacts.clientId,
-    clientName: clientNameOf(contacts.clientId),
-    doNotCall: sql<boolean>`false`,
-  },
-];
+/** The searchable record types with their table and search columns. */
+const searchSources = (types?: SubjectType[]) =>
+  recordTypes().flatMap((recordType) =>
+    recordType.search && (!types || types.includes(recordType.type))
+      ? [{ type: recordType.type, table: recordType.table, ...recordType.search }]
+      : [],
+  );
 
 export type SearchRow = {
   type: SubjectType;
@@ -103,7 +36,7 @@ export async function searchRecords(
   const text = options.q.toLowerCase();
   const contains = containsPattern(text);
   const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const queries = SOURCES.filter((source) => options.types.includes(source.type)).map(async (source) => {
+  const queries = searchSources(options.types).map(async (source) => {
     // The digits are a number's end (its national number): a phone ending with them is the number.
     const phoneExact = options.phoneDigits.map(
       (digits) => sql`(${source.phoneDigits} || ' ') like ${`%${digits} %`}`,
@@ -117,7 +50,7 @@ export async function searchRecords(
     const phoneMatch = phoneContains.length > 0 ? or(...phoneContains) : sql`false`;
     const rows = await db
       .select({
-        id: source.id,
+        id: source.table.id,
         title: sql<string>`${source.title}`,
         email: source.email,
         phone: source.phone,
@@ -133,7 +66,7 @@ export async function searchRecords(
       .from(source.table)
       .where(
         and(
-          eq(source.organizationId, organizationId),
+          eq(source.table.organizationId, organizationId),
           or(
             sql`${source.searchName} like ${contains}`,
             sql`${source.email} like ${contains}`,
@@ -180,14 +113,14 @@ export async function findDuplicateRecords(
 ): Promise<DuplicateRow[]> {
   if (!options.email && options.phoneDigits.length === 0) return [];
   const results = await Promise.all(
-    SOURCES.map(async (source) => {
+    searchSources().map(async (source) => {
       const emailMatch = options.email ? sql`${source.email} = ${options.email}` : undefined;
       const phoneMatches = options.phoneDigits.map(
         (digits) => sql`(' ' || ${source.phoneDigits} || ' ') like ${`% ${digits} %`}`,
       );
       const rows = await db
         .select({
-          id: source.id,
+          id: source.table.id,
           name: sql<string>`${source.title}`,
           email: source.email,
           phone: source.phone,
@@ -197,12 +130,12 @@ export async function findDuplicateRecords(
         .from(source.table)
         .where(
           and(
-            eq(source.organizationId, organizationId),
+            eq(source.table.organizationId, organizationId),
             or(emailMatch, ...phoneMatches),
-            options.exclude?.type === source.type ? ne(source.id, options.exclude.id) : undefined,
+            options.exclude?.type === source.type ? ne(source.table.id, options.exclude.id) : undefined,
           ),
         )
-        .orderBy(source.id)
+        .orderBy(source.table.id)
         .limit(10);
       return rows.map(
         (row): DuplicateRow => ({

@@ -2,8 +2,8 @@ import { dataOf } from '@aurora/contracts/http';
 import { searchQuerySchema, searchResultSchema } from '@aurora/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
-import { recordErrors } from '#records/records.routes.ts';
+import { errorResponses } from '#platform/http/error-responses.ts';
+import { currentContext } from '#platform/tenancy/org-context.ts';
 import { search } from './search.service.ts';
 
 /** `GET /api/v2/{orgCode}/search?q=`: leads, clients and contacts, ranked. */
@@ -15,9 +15,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Search leads, clients and contacts by name, email or phone (any format)',
         querystring: searchQuerySchema,
-        response: { 200: dataOf(z.array(searchResultSchema)), ...recordErrors },
+        response: { 200: dataOf(z.array(searchResultSchema)), ...errorResponses },
       },
     },
-    async (request) => ({ data: await search(app.db, currentOrganization(request).id, request.query) }),
+    async (request) => ({ data: await search(currentContext(request), request.query) }),
   );
 };

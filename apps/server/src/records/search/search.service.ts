@@ -1,13 +1,16 @@
 import { type Duplicate, recordUrl, type SubjectType } from '@aurora/contracts/records';
 import type { SearchResult } from '@aurora/contracts/search';
-import type { Database } from '#platform/db/client.ts';
-import { getOrganizationSettings, normalizePhone, phoneSearchDigits } from '#records/records.service.ts';
+import { normalizePhone, phoneSearchDigits } from '#platform/phones.ts';
+import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import {
   type DuplicateRow,
   findDuplicateRecords,
   type SearchRow,
   searchRecords,
 } from './search.repository.ts';
+
+/** What a search reads: the database and the organization (its country reads typed phones). */
+type OrganizationData = Pick<OrganizationContext, 'db' | 'organization'>;
 
 const toSearchResult = (row: SearchRow): SearchResult => ({
   type: row.type,
@@ -24,14 +27,12 @@ const toSearchResult = (row: SearchRow): SearchResult => ({
 
 /** Leads, clients and contacts matching `q` by name, email or phone (any format), best first. */
 export async function search(
-  db: Database,
-  organizationId: number,
+  ctx: OrganizationData,
   query: { q: string; limit: number; types: SubjectType[] },
 ): Promise<SearchResult[]> {
-  const settings = await getOrganizationSettings(db, organizationId);
-  const rows = await searchRecords(organizationId, db, {
+  const rows = await searchRecords(ctx.organization.id, ctx.db, {
     q: query.q,
-    phoneDigits: phoneSearchDigits(query.q, settings.country),
+    phoneDigits: phoneSearchDigits(query.q, ctx.organization.country),
     types: query.types,
     limit: query.limit,
   });
@@ -56,19 +57,16 @@ const toDuplicateJson = (row: DuplicateRow): Duplicate => ({
  * format, read in the organization's country) with a record being saved.
  */
 export async function findDuplicates(
-  db: Database,
-  organizationId: number,
+  ctx: OrganizationData,
   input: { email?: string | null | undefined; phones?: (string | null | undefined)[] },
   exclude?: { type: SubjectType; id: number },
-  country?: string,
 ): Promise<Duplicate[]> {
-  const region = country ?? (await getOrganizationSettings(db, organizationId)).country;
   const phoneDigits = (input.phones ?? [])
-    .map((phone) => (phone ? normalizePhone(phone, region) : null))
+    .map((phone) => (phone ? normalizePhone(phone, ctx.organization.country) : null))
     .filter((phone): phone is string => phone !== null)
     .map((phone) => phone.slice(1));
   const email = input.email?.trim().toLowerCase() || null;
-  const rows = await findDuplicateRecords(organizationId, db, { email, phoneDigits, exclude });
+  const rows = await findDuplicateRecords(ctx.organization.id, ctx.db, { email, phoneDigits, exclude });
   return rows.map(toDuplicateJson);
 }
 
@@ -76,8 +74,8 @@ export async function findDuplicates(
  * Records whose phones include this number, for caller matching (telephony): contacts first,
  * then clients, then leads.
  */
-export async function findRecordsByPhone(db: Database, organizationId: number, phone: string) {
-  const duplicates = await findDuplicates(db, organizationId, { phones: [phone] });
+export async function findRecordsByPhone(ctx: OrganizationData, phone: string) {
+  const duplicates = await findDuplicates(ctx, { phones: [phone] });
   const order: SubjectType[] = ['contact', 'client', 'lead'];
   return duplicates.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { makeClient, makeContact, makeLead, organizationWithMember } from '#test/records-factories.ts';
 import { findRecordsByPhone } from './search.service.ts';
@@ -116,7 +117,8 @@ describe('GET /{org}/search', () => {
   });
 
   it('findRecordsByPhone, the caller +5215511112222, matches the contact of this organization only', async () => {
-    const matches = await findRecordsByPhone(t.db, s.org.id, '+5215511112222');
+    const organization = await getOrganizationScope(t.db, s.org.id);
+    const matches = await findRecordsByPhone({ db: t.db, organization }, '+5215511112222');
     expect(matches.map((m) => [m.type, m.id])).toEqual([['contact', ids.contact]]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Clock } from './simulator.ts';
+import type { Clock } from './clock.ts';
 
 export type ManualClock = Clock & {
   /** Moves time forward, running every timer that falls due, in order, each to completion. */

@@ -1,0 +1,19 @@
+import { callsModule } from '#modules/calls/calls.module.ts';
+import { clientsModule } from '#modules/clients/clients.module.ts';
+import { contactsModule } from '#modules/contacts/contacts.module.ts';
+import { dashboardModule } from '#modules/dashboard/dashboard.module.ts';
+import { leadsModule } from '#modules/leads/leads.module.ts';
+import { numbersModule } from '#modules/numbers/numbers.module.ts';
+
+/**
+ * The one list of business modules: adding a module is a folder under `modules/` and a line
+ * here (see modules/README.md). Routes register in this order.
+ */
+export const modules = [
+  dashboardModule,
+  leadsModule,
+  clientsModule,
+  contactsModule,
+  callsModule,
+  numbersModule,
+];

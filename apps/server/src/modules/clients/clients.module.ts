@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { defineModule } from '#records/module.ts';
+import { defineRecordType } from '#records/record-types.ts';
+import { clientImport } from './clients.import.ts';
+import { clientsRoutes } from './clients.routes.ts';
+import { CLIENT_NOT_FOUND } from './clients.service.ts';
+import { clients } from './clients.table.ts';
+
+export const clientsModule = defineModule({
+  name: 'clients',
+  organizationRoutes: async (scope) => {
+    await scope.register(clientsRoutes);
+  },
+  recordTypes: [
+    defineRecordType({
+      type: 'client',
+      table: clients,
+      notFoundMessage: CLIENT_NOT_FOUND,
+      search: {
+        title: clients.name,
+        searchName: clients.searchName,
+        email: clients.email,
+        phone: clients.phone,
+        phoneDigits: clients.phoneDigits,
+        updatedAt: clients.updatedAt,
+        clientId: clients.id,
+        clientName: sql<string | null>`null::text`,
+        doNotCall: sql<boolean>`false`,
+      },
+      importer: clientImport,
+    }),
+  ],
+});

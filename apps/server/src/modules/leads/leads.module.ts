@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { defineModule } from '#records/module.ts';
+import { defineRecordType } from '#records/record-types.ts';
+import { leadImport } from './leads.import.ts';
+import { leadsRoutes } from './leads.routes.ts';
+import { LEAD_NOT_FOUND, relinkLeadsOfMergedContact } from './leads.service.ts';
+import { leads } from './leads.table.ts';
+
+export const leadsModule = defineModule({
+  name: 'leads',
+  organizationRoutes: async (scope) => {
+    await scope.register(leadsRoutes);
+  },
+  recordTypes: [
+    defineRecordType({
+      type: 'lead',
+      table: leads,
+      notFoundMessage: LEAD_NOT_FOUND,
+      search: {
+        title: leads.fullName,
+        searchName: leads.searchName,
+        email: leads.email,
+        phone: leads.phone,
+        phoneDigits: leads.phoneDigits,
+        updatedAt: leads.updatedAt,
+        clientId: sql<number | null>`null::integer`,
+        clientName: sql<string | null>`null::text`,
+        doNotCall: leads.doNotCall,
+      },
+      importer: leadImport,
+    }),
+  ],
+  listeners: { 'contact.merged': relinkLeadsOfMergedContact },
+});

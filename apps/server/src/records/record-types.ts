@@ -1,0 +1,68 @@
+import { MODULE_OF_SUBJECT, type RecordModule, type SubjectType } from '@aurora/contracts/records';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ImportTarget } from '#records/imports/import-target.ts';
+
+/**
+ * The people-shaped columns a record type offers to Cmd+K search, duplicate warnings and caller
+ * matching. `title` is what a result shows; `clientId`/`clientName` place a contact under its
+ * client (null for the others); `doNotCall` hides the phone of a result.
+ */
+export type SearchColumns = {
+  title: SQL | PgColumn;
+  searchName: SQL | PgColumn;
+  email: PgColumn;
+  phone: PgColumn;
+  phoneDigits: PgColumn;
+  updatedAt: PgColumn;
+  clientId: SQL | PgColumn;
+  clientName: SQL;
+  doNotCall: SQL | PgColumn;
+};
+
+/** The table of a record type: every record table has an identity id and its organization. */
+export type RecordTable = PgTable & {
+  id: AnyPgColumn<{ data: number; notNull: true }>;
+  organizationId: AnyPgColumn<{ data: number; notNull: true }>;
+};
+
+/**
+ * What a module tells the record kit about one of its record types; with it the kit gives the
+ * type notes, files, a timeline, saved views, Cmd+K search and CSV import without knowing the
+ * module. A module declares it with `defineRecordType` and lists it in its manifest.
+ */
+export type RecordType = {
+  type: SubjectType;
+  table: RecordTable;
+  /** The 404 message when a record of this type is missing (`Lead not found.`). */
+  notFoundMessage: string;
+  /** Cmd+K search, duplicate warnings and caller matching; absent for types nobody searches. */
+  search?: SearchColumns;
+  /** CSV import: how a row of a file becomes a record of this type. */
+  importer?: ImportTarget;
+};
+
+export const defineRecordType = <Type extends RecordType>(recordType: Type): Type => recordType;
+
+/**
+ * The record types of the app's modules. Registered once by `buildApp` from the module list
+ * (modules.ts); it is configuration, the same in every instance, never state.
+ */
+const registry = new Map<SubjectType, RecordType>();
+
+export function registerRecordTypes(recordTypes: readonly RecordType[]): void {
+  registry.clear();
+  for (const recordType of recordTypes) registry.set(recordType.type, recordType);
+}
+
+export function recordTypeOf(type: SubjectType): RecordType {
+  const recordType = registry.get(type);
+  if (!recordType) throw new Error(`Record type '${type}' is not registered (see modules.ts).`);
+  return recordType;
+}
+
+/** The registered record type behind a module's URL segment (`leads`), if any. */
+export const recordTypeOfModule = (module: RecordModule): RecordType | undefined =>
+  [...registry.values()].find((recordType) => MODULE_OF_SUBJECT[recordType.type] === module);
+
+export const recordTypes = (): RecordType[] => [...registry.values()];
