@@ -13,12 +13,26 @@ export const exportColumns = (requested: string | undefined, all: readonly strin
 
 export const exportFileName = (name: string) => `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
 
-/** A value as a CSV cell: empty for nothing, yes/no for booleans. */
+/**
+ * What a spreadsheet reads as the start of a formula: `=`, `+`, `-`, `@`, a tab or a carriage
+ * return, and the full-width forms of the first four (some spreadsheets fold them).
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A value as a CSV cell: empty for nothing, yes/no for booleans, and text that a spreadsheet would
+ * run as a formula prefixed with `'` (OWASP's CSV injection advice), whoever typed or imported it.
+ */
 export const exportCell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return String(value);
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
 };
+
+/** A cell of an imported file as it was before `exportCell` neutralised it, so exports import back. */
+export const importedCell = (cell: string): string =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /**
  * Streams rows as a CSV download (UTF-8 with a BOM, so spreadsheet programs read accents right),

@@ -11,6 +11,7 @@ import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, invalid, notFound } from '#platform/errors.ts';
+import { importedCell } from '#platform/http/csv.ts';
 import { type JobRunner, yieldToEventLoop } from '#platform/jobs/job-runner.ts';
 import { listCurrencies, listDefinitions, listStatuses } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
@@ -330,7 +331,7 @@ export async function runImport(
         const fields: Record<string, string> = {};
         for (const [header, field] of Object.entries(mapping)) {
           const value = cells[headerIndex.get(header) ?? -1];
-          if (field && value) fields[field] = value;
+          if (field && value) fields[field] = importedCell(value);
         }
         try {
           items.push({ row, mapped: target.map(fields, lookups) });

@@ -1,4 +1,5 @@
 import type { DedupeMode } from '@aurora/contracts/imports';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#app';
@@ -547,5 +548,48 @@ describe('record events', () => {
       .orderBy(desc(leads.id))
       .limit(1);
     expect(events.at(-1)?.[2]).toEqual({ module: 'leads', id: newest?.id });
+  });
+});
+
+describe('formulas in exports', () => {
+  it('export, of leads typed with formula-like values and imported with them, opens as text in a spreadsheet, and imports back as typed', async () => {
+    const s = await organizationWithMember(t.app);
+    await makeLead(t.app, s.base, s.headers, {
+      first_name: '=HYPERLINK("http://evil.example","x")',
+      last_name: '@SUM(A1)',
+      destinations: ['+Roma', '-París', '\uFF1Dcmd'],
+    });
+    const imported = await runImport(
+      s,
+      'leads',
+      ['first_name,last_name,destinations', '"-2+3",\uFF20name,"\uFF0B1;\uFF0Dx"'].join('\n'),
+      'create',
+    );
+    expect(imported.report).toMatchObject({ created: 1, errors: [] });
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${s.base}/leads/export?columns=first_name,last_name,destinations,phone`,
+      headers: s.headers,
+    });
+    const rows = parseCsv(exported.body, { bom: true, columns: true }) as Record<string, string>[];
+    const cells = rows.flatMap((row) => Object.values(row)).filter(Boolean);
+    expect(cells.filter((cell) => /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell))).toEqual([]);
+    expect(rows.map((row) => row.first_name).sort()).toEqual([
+      "'-2+3",
+      `'=HYPERLINK("http://evil.example","x")`,
+    ]);
+
+    // The neutralised file imports back to the values as typed.
+    const again = await organizationWithMember(t.app);
+    const reimported = await runImport(again, 'leads', exported.body, 'create');
+    expect(reimported.report).toMatchObject({ created: 2, errors: [] });
+    const names = (await t.app.inject({ method: 'GET', url: `${again.base}/leads`, headers: again.headers }))
+      .json()
+      .data.map((lead: { first_name: string; last_name: string }) => [lead.first_name, lead.last_name]);
+    expect(names.sort()).toEqual([
+      ['-2+3', '\uFF20name'],
+      ['=HYPERLINK("http://evil.example","x")', '@SUM(A1)'],
+    ]);
   });
 });
