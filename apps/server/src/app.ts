@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from '#platform/config.ts';
 import type { Database } from '#platform/db/client.ts';
 import { errorHandlerPlugin } from '#platform/http/error-handler.ts';
+import { inputGuardPlugin } from '#platform/http/input-guard.ts';
 import { openApiPlugin } from '#platform/http/openapi.ts';
 import { rateLimitPlugin } from '#platform/http/rate-limit.ts';
 import { spaPlugin } from '#platform/http/spa.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   // OpenAPI plugin only documents routes registered after it. The platform comes first, then the
   // record kit, then the modules of modules.ts in their order.
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { db });
   await app.register(realtimePlugin, { config });

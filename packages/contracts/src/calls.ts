@@ -12,7 +12,7 @@
  * `filter[contact_id]=7`.
  */
 import { z } from 'zod';
-import { timestampSchema } from './http.ts';
+import { idSchema, timestampSchema } from './http.ts';
 import { listQueryFor, SUBJECT_TYPES, userRefSchema } from './records.ts';
 
 /** Notes of a call: at most 1000 characters (spec §5, §9). */
@@ -145,11 +145,11 @@ const outcomeSchema = z
   .transform((value) => (value ? value : null));
 
 const callableFields = {
-  contact_id: z.number().int().positive().nullish(),
+  contact_id: idSchema.nullish(),
   callable_type: z
     .enum(CALLABLE_TYPES, { error: 'The callable type must be lead, client or contact.' })
     .nullish(),
-  callable_id: z.number().int().positive().nullish(),
+  callable_id: idSchema.nullish(),
 };
 
 /** `POST /calls`: a call made elsewhere, logged afterwards. */

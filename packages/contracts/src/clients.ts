@@ -1,7 +1,7 @@
 /** Clients: individuals, households and companies who buy trips. See records.ts for the list grammar. */
 import { z } from 'zod';
 import { countryCodeSchema, currencyCodeSchema, optionalText } from './fields.ts';
-import { pageOf, timestampSchema } from './http.ts';
+import { idSchema, pageOf, timestampSchema } from './http.ts';
 import {
   emailInputSchema,
   exportQueryFor,
@@ -79,7 +79,7 @@ const clientFields = z.object({
   tags: z.array(z.string().trim().min(1).max(40)).max(30),
   marketing_consent: z.boolean(),
   /** A member of the organization; null = unassigned. Omitted on create = the creator. */
-  owner_id: z.number().int().positive().nullable(),
+  owner_id: idSchema.nullable(),
 });
 
 export const createClientSchema = clientFields.extend({

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { clientTypeSchema } from './clients.ts';
 import { countryCodeSchema, optionalText } from './fields.ts';
-import { pageOf, timestampSchema } from './http.ts';
+import { idSchema, pageOf, pathIdSchema, timestampSchema } from './http.ts';
 import {
   emailInputSchema,
   exportQueryFor,
@@ -183,7 +183,7 @@ export const createdContactSchema = z.object({ data: contactSchema, warnings: wa
  * notes, attachments and activity (calls and tasks later) move to the survivor. Both must belong
  * to the organization; they may belong to different clients (the survivor's client stays).
  */
-export const mergeContactSchema = z.object({ other_id: z.number().int().positive() });
+export const mergeContactSchema = z.object({ other_id: idSchema });
 export type MergeContactInput = z.input<typeof mergeContactSchema>;
 
-export const clientContactsParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const clientContactsParamsSchema = z.object({ id: pathIdSchema });

@@ -29,19 +29,38 @@ export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item })
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: paginationMetaSchema });
 
+/** The largest value of an `integer` column: every id, and every count a filter compares with. */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** An id in a body: a positive integer that an id column can hold. */
+export const idSchema = z.number().int().positive().max(MAX_INTEGER, { error: 'No record has this id.' });
+
+/**
+ * An id in a path or a query string: digits only (not ` 1`, `0x10`, `1e0` or `+1`) and within an
+ * id column's range. In a path, a value that is not one answers 404 (see the error handler).
+ */
+export const pathIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, { error: 'Must be an id.' })
+  .transform(Number)
+  .refine((id) => id <= MAX_INTEGER, { error: 'No record has this id.' });
+
+/** `page` of a list: from 1, and no further than an offset can go. */
+export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_INTEGER).default(1);
+
 /**
  * Query of every list: `page`, `per_page` (at most 100), `sort` (a column, `-` prefix for
  * descending) and `q` (search). Modules extend it with their own `filter[...]` keys.
  */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   sort: z.string().max(64).optional(),
   q: z.string().trim().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: pathIdSchema });
 
 /** Timestamps travel as ISO 8601 strings. */
 export const timestampSchema = z.string();

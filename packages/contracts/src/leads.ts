@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clientSchema, clientTypeSchema } from './clients.ts';
 import { contactSchema } from './contacts.ts';
 import { currencyCodeSchema, decimalStringSchema, optionalText } from './fields.ts';
-import { pageOf, timestampSchema } from './http.ts';
+import { idSchema, pageOf, timestampSchema } from './http.ts';
 import {
   emailInputSchema,
   exportQueryFor,
@@ -87,7 +87,7 @@ const leadFields = z.object({
   status: z.string().trim().min(1).max(64),
   source: optionalText(64),
   /** A member of the organization; null = unassigned. Omitted on create = the creator. */
-  owner_id: z.number().int().positive().nullable(),
+  owner_id: idSchema.nullable(),
   do_not_call: z.boolean(),
   destinations: z.array(z.string().trim().min(1).max(100)).max(20),
   travel_start: optionalDateSchema,
@@ -214,7 +214,7 @@ export const createdLeadSchema = z.object({ data: leadSchema, warnings: warnings
  * activity stay on the lead and show on the client's timeline through that link.
  */
 export const convertLeadSchema = z.object({
-  client_id: z.number().int().positive().nullish(),
+  client_id: idSchema.nullish(),
   client_type: clientTypeSchema.optional(),
   client_name: optionalText(200),
 });

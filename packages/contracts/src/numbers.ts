@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { countryCodeSchema } from './fields.ts';
-import { timestampSchema } from './http.ts';
+import { idSchema, timestampSchema } from './http.ts';
 import { userRefSchema } from './records.ts';
 
 export const NUMBER_CAPABILITIES = ['voice', 'sms', 'mms', 'fax'] as const;
@@ -71,7 +71,7 @@ const numberFields = z.object({
   country: countryCodeSchema.nullish().transform((value) => value ?? null),
   capabilities: z.array(z.enum(NUMBER_CAPABILITIES)).max(4),
   /** User ids: agents who are members of the organization. */
-  agent_ids: z.array(z.number().int().positive()).max(200),
+  agent_ids: z.array(idSchema).max(200),
   ring_timeout_seconds: z
     .number()
     .int()

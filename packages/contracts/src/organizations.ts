@@ -9,7 +9,7 @@ import {
   optionalText,
   timeZoneSchema,
 } from './fields.ts';
-import { listQuerySchema, timestampSchema } from './http.ts';
+import { listQuerySchema, pathIdSchema, timestampSchema } from './http.ts';
 
 /** Two letters, unique case-insensitively; answered upper-case and shown lower-case in URLs. */
 export const organizationCodeSchema = z
@@ -178,6 +178,6 @@ export const updateMemberSchema = z.object({
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 
 export const memberParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  id: pathIdSchema,
+  userId: pathIdSchema,
 });

@@ -30,7 +30,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
-import { timestampSchema } from './http.ts';
+import { idSchema, MAX_INTEGER, pageNumberSchema, pathIdSchema, timestampSchema } from './http.ts';
 
 /** Modules whose records are people (the ones this machinery was built with). */
 export const RECORD_MODULES = ['leads', 'clients', 'contacts'] as const;
@@ -103,7 +103,11 @@ function filterValueSchema(type: FilterType, operator: FilterOperator) {
     return text.refine(isDateValue, { error: 'Must be a date (YYYY-MM-DD) or an ISO timestamp.' });
   }
   if (type === 'number') {
-    return text.regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?)*$/, { error: 'Must be a number or numbers.' });
+    return text
+      .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?)*$/, { error: 'Must be a number or numbers.' })
+      .refine((value) => value.split(',').every((number) => Math.abs(Number(number)) <= MAX_INTEGER), {
+        error: `Must be between -${MAX_INTEGER} and ${MAX_INTEGER}.`,
+      });
   }
   if (type === 'relation') {
     return text.regex(/^(me|\d{1,10})(,(me|\d{1,10}))*$/, { error: 'Must be ids, or me.' });
@@ -143,7 +147,7 @@ export function listQueryFor(options: {
   }
   return z
     .looseObject({
-      page: z.coerce.number().int().min(1).default(1),
+      page: pageNumberSchema,
       per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
       sort: sortSchema(options.sorts, options.defaultSort),
       q: z.string().trim().max(200).optional(),
@@ -317,7 +321,7 @@ export const duplicatesQuerySchema = z.object({
   email: z.string().trim().max(200).optional(),
   phone: z.string().trim().max(40).optional(),
   /** The record being edited, so it does not match itself. */
-  exclude_id: z.coerce.number().int().positive().optional(),
+  exclude_id: pathIdSchema.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -325,7 +329,7 @@ export const duplicatesQuerySchema = z.object({
 
 export const BULK_MAX_IDS = 500;
 const bulkIds = z
-  .array(z.number().int().positive())
+  .array(idSchema)
   .min(1, { error: 'Select at least one record.' })
   .max(BULK_MAX_IDS, { error: `At most ${BULK_MAX_IDS} records at once.` });
 
@@ -334,7 +338,7 @@ const bulkIds = z
  * `delete`. Ids of other organizations (or unknown) are ignored and not counted.
  */
 export const bulkActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('assign'), ids: bulkIds, owner_id: z.number().int().positive().nullable() }),
+  z.object({ action: z.literal('assign'), ids: bulkIds, owner_id: idSchema.nullable() }),
   z.object({ action: z.literal('set_status'), ids: bulkIds, status: z.string().trim().min(1).max(64) }),
   z.object({ action: z.literal('delete'), ids: bulkIds }),
 ]);
@@ -385,7 +389,7 @@ export const activityItemSchema = z.object({
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 export const activityQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
 });
 
@@ -425,4 +429,4 @@ export const recordEventSchema = z.object({
 export type RecordEvent = z.infer<typeof recordEventSchema>;
 
 /** Path param of record routes: `/{module}/:id`. */
-export const recordIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const recordIdParamSchema = z.object({ id: pathIdSchema });

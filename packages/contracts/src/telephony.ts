@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { CALL_NOTES_MAX_LENGTH, CALLABLE_TYPES } from './calls.ts';
+import { idSchema } from './http.ts';
 
 export const TELEPHONY_PROVIDERS = ['simulator', 'twilio'] as const;
 export type TelephonyProvider = (typeof TELEPHONY_PROVIDERS)[number];
@@ -49,11 +50,11 @@ export const initiateCallSchema = z.object({
     .trim()
     .min(1, { error: 'The phone to field is required.' })
     .max(40, { error: 'The phone to field must be a valid phone number.' }),
-  contact_id: z.number().int().positive().nullish(),
+  contact_id: idSchema.nullish(),
   callable_type: z
     .enum(CALLABLE_TYPES, { error: 'The callable type must be lead, client or contact.' })
     .nullish(),
-  callable_id: z.number().int().positive().nullish(),
+  callable_id: idSchema.nullish(),
 });
 export type InitiateCallInput = z.input<typeof initiateCallSchema>;
 

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { signedIn } from '#test/factories.ts';
+import { organizationWithMember } from '#test/records-factories.ts';
 
 let t: TestApp;
 let headers: { authorization: string };
+/** An organization's API base and id; the administrator reaches it like every organization. */
+let org: string;
+let orgId: number;
 beforeAll(async () => {
   t = await createTestApp(
     {},
@@ -23,6 +27,9 @@ beforeAll(async () => {
     },
   );
   headers = (await signedIn(t.app, { admin: true })).headers;
+  const scope = await organizationWithMember(t.app);
+  org = scope.base;
+  orgId = scope.org.id;
 });
 afterAll(() => t?.close());
 
@@ -75,7 +82,7 @@ describe('error handler', () => {
     }
   });
 
-  it('wrong types, huge strings and bad params, answer 422 and never 500', async () => {
+  it('wrong types, huge strings, ids past a column and numbers past a filter, answer 422 and never 500', async () => {
     const cases = [
       { method: 'POST', url: '/api/v2/auth/login', payload: { email: 42, password: ['x'] } },
       {
@@ -85,12 +92,13 @@ describe('error handler', () => {
       },
       { method: 'POST', url: '/api/v2/organizations', payload: { code: null, name: { a: 1 } } },
       { method: 'GET', url: '/api/v2/organizations?page=abc&per_page=-5' },
-      { method: 'GET', url: '/api/v2/organizations/abc' },
-      { method: 'PUT', url: '/api/v2/organizations/0', payload: {} },
-      { method: 'GET', url: '/api/v2/organizations/1.5' },
-      { method: 'DELETE', url: '/api/v2/statuses/NaN' },
-      { method: 'PUT', url: '/api/v2/organizations/1/members/x', payload: { roles: 'Administrador' } },
+      { method: 'GET', url: '/api/v2/organizations?page=99999999999999' },
+      { method: 'PUT', url: `/api/v2/organizations/${orgId}/members/2`, payload: { roles: 'Administrador' } },
       { method: 'GET', url: `/api/v2/organizations?q=${'z'.repeat(5000)}` },
+      { method: 'GET', url: `${org}/leads?filter[adults][gte]=-99999999999999999999` },
+      { method: 'GET', url: `${org}/leads/duplicates?exclude_id=0x10` },
+      { method: 'POST', url: `${org}/contacts/1/merge`, payload: { other_id: 2147483648 } },
+      { method: 'POST', url: `${org}/leads/bulk`, payload: { action: 'delete', ids: [1e20] } },
     ] as const;
     for (const request of cases) {
       const response = await t.app.inject({ ...request, headers });
@@ -101,10 +109,52 @@ describe('error handler', () => {
     }
   });
 
+  it('a path id that is not digits within an id column, answers 404 and touches nothing', async () => {
+    const ids = [
+      'abc',
+      '0',
+      '1.5',
+      'NaN',
+      '%201',
+      '1%20',
+      '0x10',
+      '1e0',
+      '+1',
+      '-1',
+      '2147483648',
+      '99999999999',
+    ];
+    for (const id of ids) {
+      for (const [method, url] of [
+        ['GET', `/api/v2/organizations/${id}`],
+        ['DELETE', `/api/v2/organizations/${id}`],
+        ['DELETE', `/api/v2/organizations/${id === '%201' ? `%20${orgId}` : id}`],
+        ['DELETE', `/api/v2/statuses/${id}`],
+        ['GET', `${org}/leads/${id}`],
+        ['PUT', `/api/v2/organizations/${orgId}/members/${id}`],
+      ] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers,
+          payload: method === 'PUT' ? {} : undefined,
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json()).toEqual({ message: 'Not found.' });
+      }
+    }
+    const organization = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/organizations/${orgId}`,
+      headers,
+    });
+    expect(organization.statusCode).toBe(200);
+  });
+
   it('validation errors, several fields, are keyed by dotted path with the Laravel summary', async () => {
     const response = await t.app.inject({
       method: 'PUT',
-      url: '/api/v2/organizations/1/members/2',
+      url: `/api/v2/organizations/${orgId}/members/2`,
       headers,
       payload: { roles: ['Administrador', 'Root', 'Boss'] },
     });

@@ -1,12 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, SERVER_ERROR_MESSAGE, summarizeErrors } from '#platform/errors.ts';
+import {
+  AppError,
+  type FieldErrors,
+  NOT_FOUND_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  summarizeErrors,
+} from '#platform/errors.ts';
 
 /**
  * Laravel-shaped errors: `{message}` for every status, plus `errors` per field on 422. Request
- * validation failures are 422 wherever they come from (body, query, params); 5xx details are
- * logged and never sent.
+ * validation failures are 422 for the body and the query; a path that does not name a record
+ * (`/leads/abc`, `/leads/99999999999`) is 404 like any missing record. 5xx details are logged and
+ * never sent.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -18,6 +25,7 @@ export const errorHandlerPlugin = fp(
         return reply.code(error.statusCode).headers(error.headers).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        if (error.validationContext === 'params') return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
         const errors: FieldErrors = {};
         for (const issue of error.validation) {
           const field =

@@ -5,8 +5,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '#platform/config.ts';
-import { invalid } from '#platform/errors.ts';
 import { errorResponses } from '#platform/http/error-responses.ts';
+import { uploadedFile } from '#platform/http/uploads.ts';
 import { configureFileStorage, createFileStorage } from '#platform/storage/storage.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
@@ -57,14 +57,12 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       },
       async (request, reply) => {
         const organization = currentOrganization(request);
-        const file = request.isMultipart() ? await request.file() : undefined;
-        if (!file) throw invalid({ file: ['The file field is required.'] });
         const attachment = await uploadAttachment(
           app.db,
           organization.id,
           currentAuth(request).userId,
           { type: subjectType, id: request.params.id },
-          { fileName: file.filename, stream: file.file, truncated: () => file.file.truncated },
+          await uploadedFile(request),
           maxBytes,
         );
         return reply.code(201).send({ data: attachment });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { ATTACHMENT_TYPES, type Attachment } from '@aurora/contracts/attachments';
 import type { Database } from '#platform/db/client.ts';
 import { AppError, notFound } from '#platform/errors.ts';
+import { readUpload, type Upload } from '#platform/http/uploads.ts';
 import { isMissingFile } from '#platform/storage/file-storage.ts';
 import { fileStorage, removeFilesLater } from '#platform/storage/storage.ts';
 import type { Subject } from '#records/records.repository.ts';
@@ -40,13 +40,6 @@ export function allowedContentType(fileName: string): string | undefined {
   return Object.entries(ATTACHMENT_TYPES).find(([, extensions]) => extensions.includes(extension))?.[0];
 }
 
-export type Upload = {
-  fileName: string;
-  stream: Readable;
-  /** True once the stream was cut at the size limit. */
-  truncated: () => boolean;
-};
-
 /**
  * Stores an uploaded file on a record. The type is judged by the extension against the
  * allow-list (415), the size by the stream limit (413); what the browser claims is not trusted.
@@ -69,7 +62,7 @@ export async function uploadAttachment(
   const extension = upload.fileName.toLowerCase().split('.').pop();
   const key = `${organizationId}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
   const storage = fileStorage();
-  const size = await storage.put(key, upload.stream);
+  const size = await readUpload(upload, (stream) => storage.put(key, stream));
   if (upload.truncated()) {
     await storage.delete([key]);
     throw new AppError(413, `The file may not be greater than ${Math.floor(maxBytes / 1024 / 1024)} MB.`);

@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import { dataOf, errorSchema } from '@aurora/contracts/http';
 import {
   IMPORT_MAX_BYTES,
@@ -8,8 +9,9 @@ import {
 import { recordIdParamSchema } from '@aurora/contracts/records';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, invalid } from '#platform/errors.ts';
+import { AppError } from '#platform/errors.ts';
 import { errorResponses } from '#platform/http/error-responses.ts';
+import { readUpload, uploadedFile } from '#platform/http/uploads.ts';
 import { createLocalJobRunner } from '#platform/jobs/job-runner.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization, organizationBroadcast } from '#platform/tenancy/org-context.ts';
@@ -80,10 +82,9 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const file = request.isMultipart() ? await request.file() : undefined;
-        if (!file) throw invalid({ file: ['The file field is required.'] });
-        const content = (await file.toBuffer()).toString('utf8');
-        if (file.file.truncated) {
+        const file = await uploadedFile(request);
+        const content = await readUpload(file, text);
+        if (file.truncated()) {
           throw new AppError(413, `The file may not be greater than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
         }
         const job = await createImport(
@@ -91,7 +92,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           currentOrganization(request).id,
           currentAuth(request).userId,
           module,
-          file.filename,
+          file.fileName,
           content,
         );
         return reply.code(201).send({ data: job });

@@ -159,6 +159,7 @@ export async function createImport(
   content: string,
 ): Promise<ImportJob> {
   const target = importTargetOf(module);
+  if (content.includes('\u0000')) throw invalid({ file: ['The file is not a CSV: it holds binary data.'] });
   let rows: string[][];
   try {
     rows = parseSync(content, parseOptions(content)) as string[][];
