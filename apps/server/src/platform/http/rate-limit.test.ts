@@ -5,29 +5,37 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 function behavesAsALimiter(make: () => { limiter: RateLimiter; advance?: (ms: number) => void }) {
   const key = () => `test:${randomBytes(6).toString('hex')}`;
 
-  it('retryAfter, fewer attempts than the limit, answers 0', async () => {
+  it('reserve, up to the limit, answers 0; past it, the seconds left in the window', async () => {
     const { limiter } = make();
     const k = key();
-    await limiter.hit(k, 60);
-    await limiter.hit(k, 60);
-    expect(await limiter.retryAfter(k, 3)).toBe(0);
-  });
-
-  it('retryAfter, limit reached, answers the seconds left in the window', async () => {
-    const { limiter } = make();
-    const k = key();
-    for (let i = 0; i < 3; i += 1) await limiter.hit(k, 60);
-    const wait = await limiter.retryAfter(k, 3);
+    for (let i = 0; i < 3; i += 1) expect(await limiter.reserve(k, 3, 60)).toBe(0);
+    const wait = await limiter.reserve(k, 3, 60);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
+  });
+
+  it('reserve, 20 at once for one key, lets exactly the limit through', async () => {
+    const { limiter } = make();
+    const k = key();
+    const waits = await Promise.all(Array.from({ length: 20 }, () => limiter.reserve(k, 5, 60)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+  });
+
+  it('release, one reservation given back, lets one more through', async () => {
+    const { limiter } = make();
+    const k = key();
+    for (let i = 0; i < 3; i += 1) await limiter.reserve(k, 3, 60);
+    await limiter.release(k);
+    expect(await limiter.reserve(k, 3, 60)).toBe(0);
+    expect(await limiter.reserve(k, 3, 60)).toBeGreaterThan(0);
   });
 
   it('clear, after reaching the limit, lets the key try again', async () => {
     const { limiter } = make();
     const k = key();
-    for (let i = 0; i < 3; i += 1) await limiter.hit(k, 60);
+    for (let i = 0; i < 4; i += 1) await limiter.reserve(k, 3, 60);
     await limiter.clear(k);
-    expect(await limiter.retryAfter(k, 3)).toBe(0);
+    expect(await limiter.reserve(k, 3, 60)).toBe(0);
   });
 }
 
@@ -38,10 +46,10 @@ describe('memory rate limiter', () => {
 
   it('window, once it has passed, forgets the attempts', async () => {
     const { limiter } = make();
-    for (let i = 0; i < 5; i += 1) await limiter.hit('k', 60);
-    expect(await limiter.retryAfter('k', 5)).toBe(60);
+    for (let i = 0; i < 5; i += 1) await limiter.reserve('k', 5, 60);
+    expect(await limiter.reserve('k', 5, 60)).toBe(60);
     now += 60_000;
-    expect(await limiter.retryAfter('k', 5)).toBe(0);
+    expect(await limiter.reserve('k', 5, 60)).toBe(0);
   });
 });
 
@@ -66,8 +74,8 @@ describe.runIf(process.env.REDIS_URL)('redis rate limiter', () => {
     const a = createRedisRateLimiter(process.env.REDIS_URL ?? '', prefix);
     const b = createRedisRateLimiter(process.env.REDIS_URL ?? '', prefix);
     limiters.push(a, b);
-    await a.hit('shared', 60);
-    await b.hit('shared', 60);
-    expect(await a.retryAfter('shared', 2)).toBeGreaterThan(0);
+    expect(await a.reserve('shared', 2, 60)).toBe(0);
+    expect(await b.reserve('shared', 2, 60)).toBe(0);
+    expect(await a.reserve('shared', 2, 60)).toBeGreaterThan(0);
   });
 });

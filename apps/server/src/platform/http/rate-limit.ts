@@ -7,10 +7,14 @@ import { Redis } from 'ioredis';
  * `REDIS_URL` every instance shares the Redis one, so a client cannot spread attempts over them.
  */
 export type RateLimiter = {
-  /** Seconds until `key` may try again, or 0 while it has had fewer than `limit` attempts. */
-  retryAfter: (key: string, limit: number) => Promise<number>;
-  /** Counts one attempt; the window starts at the first attempt and lasts `windowSeconds`. */
-  hit: (key: string, windowSeconds: number) => Promise<void>;
+  /**
+   * Counts one attempt before it is made, atomically, so concurrent attempts cannot all slip
+   * through: answers 0 while the window holds at most `limit` attempts, else the seconds until it
+   * ends. The window starts at the first attempt and lasts `windowSeconds`.
+   */
+  reserve: (key: string, limit: number, windowSeconds: number) => Promise<number>;
+  /** Gives back one reserved attempt that turned out not to count. */
+  release: (key: string) => Promise<void>;
   clear: (key: string) => Promise<void>;
   close: () => Promise<void>;
 };
@@ -34,18 +38,19 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   const prune = () => {
     for (const [key, entry] of windows) if (entry.resetAt <= now()) windows.delete(key);
   };
+  const secondsLeft = (entry: { resetAt: number }) => Math.max(1, Math.ceil((entry.resetAt - now()) / 1000));
   return {
-    retryAfter: async (key, limit) => {
-      const entry = current(key);
-      if (!entry || entry.count < limit) return 0;
-      return Math.max(1, Math.ceil((entry.resetAt - now()) / 1000));
-    },
-    hit: async (key, windowSeconds) => {
+    reserve: async (key, limit, windowSeconds) => {
       // Bounds memory when many distinct keys (a spray of emails) pass through.
       if (windows.size > 10_000) prune();
+      const entry = current(key) ?? { count: 0, resetAt: now() + windowSeconds * 1000 };
+      entry.count += 1;
+      windows.set(key, entry);
+      return entry.count <= limit ? 0 : secondsLeft(entry);
+    },
+    release: async (key) => {
       const entry = current(key);
-      if (entry) entry.count += 1;
-      else windows.set(key, { count: 1, resetAt: now() + windowSeconds * 1000 });
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     clear: async (key) => {
       windows.delete(key);
@@ -56,21 +61,23 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-// INCR and EXPIRE in one step, so a crash between them cannot leave a key that never expires.
-const HIT_SCRIPT = `local count = redis.call('INCR', KEYS[1])
+// INCR, EXPIRE and the verdict in one step: concurrent reservations are serialised by Redis, and
+// a crash between INCR and EXPIRE cannot leave a key that never expires.
+const RESERVE_SCRIPT = `local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
-return count`;
+if count <= tonumber(ARGV[2]) then return 0 end
+return math.max(1, redis.call('TTL', KEYS[1]))`;
+
+// A key that expired meanwhile is left alone: DECR would recreate it without an expiry.
+const RELEASE_SCRIPT = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECR', KEYS[1]) end`;
 
 export function createRedisRateLimiter(redisUrl: string, prefix = 'aurora:rate:'): RateLimiter {
   const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
-    retryAfter: async (key, limit) => {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.ttl(prefix + key)]);
-      if (Number(count ?? 0) < limit) return 0;
-      return Math.max(1, ttl);
-    },
-    hit: async (key, windowSeconds) => {
-      await redis.eval(HIT_SCRIPT, 1, prefix + key, windowSeconds);
+    reserve: async (key, limit, windowSeconds) =>
+      Number(await redis.eval(RESERVE_SCRIPT, 1, prefix + key, windowSeconds, limit)),
+    release: async (key) => {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     clear: async (key) => {
       await redis.del(prefix + key);

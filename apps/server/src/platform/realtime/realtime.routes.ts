@@ -39,10 +39,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     async (request) => {
       const auth = currentAuth(request);
       const key = `broadcasting-auth:user:${auth.userId}`;
-      const wait = await app.rateLimiter.retryAfter(key, AUTH_PER_MINUTE);
+      const wait = await app.rateLimiter.reserve(key, AUTH_PER_MINUTE, 60);
       if (wait > 0)
         throw tooManyRequests(`Too many channel authorisations. Try again in ${wait} seconds.`, wait);
-      await app.rateLimiter.hit(key, 60);
       return authorizeChannel(app.db, app.realtime.app, auth, request.body);
     },
   );

@@ -31,9 +31,16 @@ export const warmUpDummyHash = () => {
   return dummyHash;
 };
 
+const tooManyAttempts = (seconds: number) =>
+  tooManyRequests(`Too many login attempts. Please try again in ${seconds} seconds.`, seconds);
+
 /**
  * Checks the credentials and issues a bearer token, returned once and stored only as its
- * SHA-256. Failed attempts count per email and per IP; success clears the email's count.
+ * SHA-256. Each attempt is counted before the password is checked (decision 013): per email,
+ * where a full window answers 429 without a check; and per address, where a full window turns
+ * wrong passwords into 429 but lets a correct one through, so somebody hammering from a shared
+ * network cannot lock its users out. Success clears the email's count and gives the address's
+ * attempt back.
  */
 export async function login(
   db: Database,
@@ -42,23 +49,17 @@ export async function login(
 ): Promise<LoginResponse> {
   const emailKey = `login:email:${input.email}`;
   const ipKey = `login:ip:${input.ip}`;
-  const wait = Math.max(
-    await limiter.retryAfter(emailKey, input.limits.perEmail),
-    await limiter.retryAfter(ipKey, input.limits.perIp),
-  );
-  if (wait > 0) {
-    throw tooManyRequests(`Too many login attempts. Please try again in ${wait} seconds.`, wait);
-  }
+  const { perEmail, perIp, windowSeconds } = input.limits;
+  const emailWait = await limiter.reserve(emailKey, perEmail, windowSeconds);
+  if (emailWait > 0) throw tooManyAttempts(emailWait);
+  const ipWait = await limiter.reserve(ipKey, perIp, windowSeconds);
   const user = await getUserByEmail(db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await warmUpDummyHash()));
   if (!user || !valid) {
-    await Promise.all([
-      limiter.hit(emailKey, input.limits.windowSeconds),
-      limiter.hit(ipKey, input.limits.windowSeconds),
-    ]);
+    if (ipWait > 0) throw tooManyAttempts(ipWait);
     throw invalid({ email: [FAILED_LOGIN_MESSAGE] });
   }
-  await limiter.clear(emailKey);
+  await Promise.all([limiter.clear(emailKey), limiter.release(ipKey)]);
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await deleteExpiredAccessTokens(db, user.id, now);

@@ -95,14 +95,35 @@ describe('POST /auth/login', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('login, too many failures from one address, answers 429 for any email from it', async () => {
+  it('login, too many failures from one address, answers 429 to wrong passwords from it but lets a right one in', async () => {
     const ip = freshIp();
     for (let i = 0; i < 6; i += 1) {
       expect((await postLogin({ email: `spray${i}@example.test`, password: 'x' }, ip)).statusCode).toBe(422);
     }
     const user = await createUser(t.db);
-    expect((await postLogin({ email: user.email, password: PASSWORD }, ip)).statusCode).toBe(429);
-    expect((await postLogin({ email: user.email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await postLogin({ email: user.email, password: 'wrong' }, ip)).statusCode).toBe(429);
+    expect((await postLogin({ email: user.email, password: PASSWORD }, ip)).statusCode).toBe(200);
+  });
+
+  it('login, 20 wrong passwords at once for one email, checks at most the limit (3) and answers 429 to the rest', async () => {
+    const user = await createUser(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postLogin({ email: user.email, password: 'wrong' })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // A 422 is a checked password; a 429 was refused before the check.
+    expect(statuses).toEqual([...Array(3).fill(422), ...Array(17).fill(429)]);
+  });
+
+  it('login, 20 wrong passwords at once from one address, fail 6 times (the limit) and answer 429 to the rest', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postLogin({ email: `burst${i}@example.test`, password: 'x' }, ip)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(6).fill(422), ...Array(14).fill(429)]);
+    const user = await createUser(t.db);
+    expect((await postLogin({ email: user.email, password: PASSWORD }, ip)).statusCode).toBe(200);
   });
 
   it('login, success after failures, clears the count of that email', async () => {
