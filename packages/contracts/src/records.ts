@@ -110,7 +110,11 @@ function filterValueSchema(type: FilterType, operator: FilterOperator) {
       });
   }
   if (type === 'relation') {
-    return text.regex(/^(me|\d{1,10})(,(me|\d{1,10}))*$/, { error: 'Must be ids, or me.' });
+    return text
+      .regex(/^(me|\d{1,10})(,(me|\d{1,10}))*$/, { error: 'Must be ids, or me.' })
+      .refine((value) => value.split(',').every((id) => id === 'me' || Number(id) <= MAX_INTEGER), {
+        error: 'No record has this id.',
+      });
   }
   return text;
 }

@@ -83,7 +83,8 @@ function filterCondition(
         const ids = split(value).map((id) => (id === 'me' ? context.userId : Number(id)));
         return inArray(expr, ids);
       }
-      if (column.type === 'number') return inArray(expr, split(value));
+      // Compared as numeric: `1.5` against an integer column matches nothing instead of failing.
+      if (column.type === 'number') return sql`${expr}::numeric = any(${sql.param(split(value))}::numeric[])`;
       if (column.array) return sql`${expr} && ${sql.param(split(value))}::text[]`;
       if (column.phone) return phoneContains(expr, value);
       if (column.type === 'text') {
@@ -102,9 +103,9 @@ function filterCondition(
     case 'before':
       return dateCondition(column, operator, value, context.timeZone);
     case 'gte':
-      return sql`${expr} >= ${Number(value)}`;
+      return sql`${expr} >= ${value}::numeric`;
     case 'lte':
-      return sql`${expr} <= ${Number(value)}`;
+      return sql`${expr} <= ${value}::numeric`;
     case 'empty': {
       const empty = column.array
         ? sql`cardinality(${expr}) = 0`
