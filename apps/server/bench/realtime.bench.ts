@@ -229,11 +229,13 @@ async function benchAurora(): Promise<Figures> {
       host: '127.0.0.1',
       port: String(realtimePort),
     });
-    const payload = { call_id: 1, status: 'ringing', phone_to: '+525512345678' };
+    // Each trigger differs (seq): the server refuses a signature it has seen before (a replay).
+    let seq = 0;
+    const payload = () => ({ call_id: 1, status: 'ringing', phone_to: '+525512345678', seq: ++seq });
     const figures = await measure(
       clients,
-      () => pusher.trigger('private-bench', 'bench.all', payload),
-      (index) => pusher.trigger(`private-agent.${index}`, 'bench.one', payload),
+      () => pusher.trigger('private-bench', 'bench.all', payload()),
+      (index) => pusher.trigger(`private-agent.${index}`, 'bench.one', payload()),
     );
     for (const client of clients) client.ws.terminate();
     return { ...figures, rss: loaded, rssPer1000: ((loaded - idle) / sockets) * 1000 };

@@ -45,6 +45,7 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'POST /api/v2/broadcasting/auth': 'user',
   'GET /api/v2/config': 'public',
   'GET /api/v2/health': 'public',
+  'GET /api/v2/realtime/stats': 'admin',
   // Records (leads, clients, contacts, notes, attachments, saved views, search): members of the organization.
   'GET /api/v2/:orgCode/leads': 'member',
   'POST /api/v2/:orgCode/leads': 'member',

@@ -55,19 +55,20 @@ export const presenceMemberInfoSchema = z.object({ name: z.string() });
 export type PresenceMemberInfo = z.infer<typeof presenceMemberInfoSchema>;
 
 /** `GET /health`: liveness plus the realtime counters. */
-export const healthSchema = z.object({
-  status: z.literal('ok'),
-  realtime: z.object({
-    connections: z.number().int(),
-    channels: z.number().int(),
-    subscriptions: z.number().int(),
-    messages_sent: z.number().int(),
-    messages_received: z.number().int(),
-    /** 'off' without REDIS_URL; 'down' while Redis is unreachable (events then stay on this node). */
-    redis: z.enum(['off', 'up', 'down']),
-  }),
-});
+/** `GET /health`: public liveness, nothing more. */
+export const healthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /realtime/stats`: this instance's realtime counters, for administrators. */
+export const realtimeStatsSchema = z.object({
+  connections: z.number().int(),
+  channels: z.number().int(),
+  subscriptions: z.number().int(),
+  messages_sent: z.number().int(),
+  messages_received: z.number().int(),
+  /** 'off' without REDIS_URL; 'down' while Redis is unreachable (events then stay on this node). */
+  redis: z.enum(['off', 'up', 'down']),
+});
 
 const callEventBase = {
   call_id: z.number().int(),

@@ -49,6 +49,8 @@ const envSchema = z.object({
   REALTIME_PUBLIC_PORT: port.optional(),
   REALTIME_TLS: z.enum(['true', 'false']).default('false'),
   REALTIME_CLIENT_EVENTS: z.enum(['true', 'false']).default('false'),
+  REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  REALTIME_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   // Unset: twilio when every TWILIO_* credential below is set, else the built-in simulator.
   TELEPHONY_PROVIDER: z.enum(['simulator', 'twilio']).optional(),
   TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
@@ -155,6 +157,10 @@ export type RealtimeConfig = {
   clientEvents: boolean;
   /** Seconds of silence before a ping; twice that and the socket is dropped (Pusher's 4201). */
   activityTimeoutSeconds: number;
+  /** Sockets one network address may hold open at once. */
+  maxConnectionsPerAddress: number;
+  /** Frames one socket may send per second; past it they are refused with Pusher's 4301. */
+  maxMessagesPerSecond: number;
 };
 
 /** Reads and validates the environment once; throws a readable error naming every bad variable. */
@@ -224,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tls: e.REALTIME_TLS === 'true',
       clientEvents: e.REALTIME_CLIENT_EVENTS === 'true',
       activityTimeoutSeconds: 30,
+      maxConnectionsPerAddress: e.REALTIME_MAX_CONNECTIONS_PER_IP,
+      maxMessagesPerSecond: e.REALTIME_MAX_MESSAGES_PER_SECOND,
     },
     telephonyProvider: e.TELEPHONY_PROVIDER ?? (twilio ? 'twilio' : 'simulator'),
     telephony: {

@@ -23,9 +23,27 @@ export type RealtimeBus = {
   removeMember: (channel: string, socketId: string, userId: string) => Promise<{ last: boolean }>;
   /** The channel's members across all nodes, one per user. */
   members: (channel: string) => Promise<Map<string, PresenceMember>>;
+  /**
+   * True the first time `key` is claimed in `ttlSeconds` across every node (a trigger signature
+   * used once); false for a repeat.
+   */
+  claimOnce: (key: string, ttlSeconds: number) => Promise<boolean>;
   status: () => BusStatus;
   close: () => Promise<void>;
 };
+
+/** Keys claimed on this node, each until its expiry. */
+export function createLocalClaims(now: () => number = Date.now) {
+  const claims = new Map<string, number>();
+  return (key: string, ttlSeconds: number): boolean => {
+    const time = now();
+    // Bounded by the trigger rate: expired claims go whenever a new one comes.
+    for (const [claimed, expiresAt] of claims) if (expiresAt <= time) claims.delete(claimed);
+    if (claims.has(key)) return false;
+    claims.set(key, time + ttlSeconds * 1000);
+    return true;
+  };
+}
 
 /** Presence members of this node's sockets: the whole truth locally, a fallback with Redis. */
 export function createLocalPresence() {
@@ -59,6 +77,7 @@ export function createLocalPresence() {
 /** One process: nothing to share, presence lives in memory. */
 export function createLocalBus(): RealtimeBus {
   const presence = createLocalPresence();
+  const claimOnce = createLocalClaims();
   return {
     subscribe: () => {},
     unsubscribe: () => {},
@@ -73,6 +92,7 @@ export function createLocalBus(): RealtimeBus {
       return { last: presence.countUser(channel, userId) === 0 };
     },
     members: async (channel) => presence.byUser(channel),
+    claimOnce: async (key, ttlSeconds) => claimOnce(key, ttlSeconds),
     status: () => 'off',
     close: async () => {},
   };

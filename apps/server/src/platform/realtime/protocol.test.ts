@@ -218,3 +218,56 @@ describe('realtime server lifecycle', () => {
     expect(late.frames).toEqual([]);
   });
 });
+
+describe('limits', () => {
+  it('health: answers liveness only, no counters', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('connections: past the cap for one address, closed with 4100; a freed slot is taken again', async () => {
+    const capped = createRealtimeServer({
+      app,
+      bus: createLocalBus(),
+      log: silentLog,
+      maxConnectionsPerAddress: 2,
+    });
+    const cappedPort = await capped.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const first = await connectRaw(cappedPort, appPath(app.key));
+      const second = await connectRaw(cappedPort, appPath(app.key));
+      const third = await connectRaw(cappedPort, appPath(app.key));
+      expect(await third.closed).toBe(4100);
+      first.close();
+      await first.closed;
+      await eventually(() => capped.stats().connections === 1);
+      const again = await connectRaw(cappedPort, appPath(app.key));
+      expect(again.socketId()).toMatch(/^\d+\.\d+$/);
+      second.close();
+      again.close();
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('messages: past the rate of one socket, refused with 4301 and not handled', async () => {
+    const limited = createRealtimeServer({
+      app,
+      bus: createLocalBus(),
+      log: silentLog,
+      maxMessagesPerSecond: 5,
+    });
+    const limitedPort = await limited.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const c = await connectRaw(limitedPort, appPath(app.key));
+      for (let i = 0; i < 8; i += 1) c.send({ event: 'pusher:ping', data: {} });
+      await c.waitFor((f) => f.event === 'pusher:error' && (f.data as { code?: number }).code === 4301);
+      await eventually(() => c.frames.filter((f) => f.event === 'pusher:pong').length >= 5);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(c.frames.filter((f) => f.event === 'pusher:pong')).toHaveLength(5);
+      c.close();
+    } finally {
+      await limited.close();
+    }
+  });
+});

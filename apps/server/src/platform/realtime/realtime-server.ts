@@ -8,6 +8,7 @@ import {
   checkTriggerRequest,
   createSocketId,
   type RealtimeApp,
+  TRIGGER_TIMESTAMP_WINDOW_SECONDS,
   verifyChannelSignature,
 } from './signatures.ts';
 
@@ -67,6 +68,12 @@ export type RealtimeServerOptions = {
   clientEvents?: boolean;
   /** Largest client frame handled; larger ones get a `pusher:error`, far larger ones a 1009 close. */
   maxMessageBytes?: number;
+  /** Sockets one network address may hold open at once (default 100); more are closed with 4100. */
+  maxConnectionsPerAddress?: number;
+  /** Frames one socket may send per second (default 20); more get Pusher's 4301 error. */
+  maxMessagesPerSecond?: number;
+  /** Behind a load balancer: the client's address is the first of `X-Forwarded-For`. */
+  trustProxy?: boolean;
 };
 
 type Connection = {
@@ -77,8 +84,22 @@ type Connection = {
   lastSeen: number;
   pinged: boolean;
   closed: boolean;
-  clientEventWindow: { startedAt: number; count: number };
+  address: string;
+  messageWindow: RateWindow;
+  clientEventWindow: RateWindow;
 };
+
+type RateWindow = { startedAt: number; count: number };
+
+/** Counts one more in a one-second window; true once the window holds more than `limit`. */
+function overRate(window: RateWindow, limit: number, now = Date.now()): boolean {
+  if (now - window.startedAt >= 1000) {
+    window.startedAt = now;
+    window.count = 0;
+  }
+  window.count += 1;
+  return window.count > limit;
+}
 
 // Pusher's close codes: 40xx do not reconnect, 41xx reconnect after a second, 42xx at once.
 const CLOSE = {
@@ -122,6 +143,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const { app, bus, log } = options;
   const activityTimeoutSeconds = options.activityTimeoutSeconds ?? 30;
   const maxMessageBytes = options.maxMessageBytes ?? 10 * 1024;
+  const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? 100;
+  const maxMessagesPerSecond = options.maxMessagesPerSecond ?? 20;
+  /** Open sockets per client address. */
+  const addresses = new Map<string, number>();
   const connections = new Set<Connection>();
   const channels = new Map<string, Set<Connection>>();
   const counters = { subscriptions: 0, messagesSent: 0, messagesReceived: 0 };
@@ -273,14 +298,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     if (!channel.startsWith('private-') && !channel.startsWith('presence-')) {
       return sendError(connection, 'Client events need a private or presence channel');
     }
-    const now = Date.now();
-    const window = connection.clientEventWindow;
-    if (now - window.startedAt >= 1000) {
-      window.startedAt = now;
-      window.count = 0;
-    }
-    window.count += 1;
-    if (window.count > CLIENT_EVENTS_PER_SECOND) {
+    if (overRate(connection.clientEventWindow, CLIENT_EVENTS_PER_SECOND)) {
       return sendError(connection, `More than ${CLIENT_EVENTS_PER_SECOND} client events per second`, 4301);
     }
     const member = connection.channels.get(channel);
@@ -330,6 +348,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   function onConnection(ws: WebSocket, request: IncomingMessage) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const key = decodeURIComponent(url.pathname.slice('/app/'.length));
+    const forwarded = options.trustProxy ? request.headers['x-forwarded-for'] : undefined;
     const connection: Connection = {
       ws,
       socketId: createSocketId(),
@@ -337,6 +356,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       lastSeen: Date.now(),
       pinged: false,
       closed: false,
+      address:
+        (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim()) ||
+        (request.socket.remoteAddress ?? ''),
+      messageWindow: { startedAt: 0, count: 0 },
       clientEventWindow: { startedAt: 0, count: 0 },
     };
     ws.on('error', () => {});
@@ -348,9 +371,21 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     const protocol = url.searchParams.get('protocol');
     if (!protocol) return refuse(CLOSE.noProtocol, 'No protocol version supplied');
     if (protocol !== '7') return refuse(CLOSE.unsupportedProtocol, 'Unsupported protocol version; use 7');
+    const open = addresses.get(connection.address) ?? 0;
+    if (open >= maxConnectionsPerAddress) {
+      return refuse(
+        CLOSE.overCapacity,
+        `More than ${maxConnectionsPerAddress} connections from this address`,
+      );
+    }
+    addresses.set(connection.address, open + 1);
 
     connections.add(connection);
     ws.on('message', (raw: Buffer, isBinary: boolean) => {
+      if (overRate(connection.messageWindow, maxMessagesPerSecond)) {
+        sendError(connection, `More than ${maxMessagesPerSecond} messages per second`, 4301);
+        return;
+      }
       if (isBinary) {
         sendError(connection, 'Binary frames are not supported');
         return;
@@ -366,6 +401,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     ws.on('close', () => {
       connection.closed = true;
       connections.delete(connection);
+      const left = (addresses.get(connection.address) ?? 1) - 1;
+      if (left > 0) addresses.set(connection.address, left);
+      else addresses.delete(connection.address);
       for (const channel of [...connection.channels.keys()]) {
         leave(connection, channel).catch((error) => log.error({ err: error }, 'realtime: leave failed'));
       }
@@ -426,7 +464,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   /** The Pusher HTTP API subset: trigger one event or a batch, signed with the app secret. */
   async function handleHttp(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (request.method === 'GET' && url.pathname === '/health') return reply(response, 200, stats());
+    // Public liveness only: the counters are the administrators' (GET /api/v2/realtime/stats).
+    if (request.method === 'GET' && url.pathname === '/health') return reply(response, 200, { status: 'ok' });
     const match = url.pathname.match(/^\/apps\/([^/]+)\/(events|batch_events)$/);
     if (!match) return reply(response, 404, { error: 'Not found' });
     if (request.method !== 'POST') return reply(response, 405, { error: 'Method not allowed' });
@@ -440,6 +479,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       body,
     });
     if (refused) return reply(response, 401, { error: refused });
+    // A signature is good once: a captured request replayed inside its time window is refused.
+    const signature = url.searchParams.get('auth_signature') ?? '';
+    if (!(await bus.claimOnce(`trigger:${signature}`, 2 * TRIGGER_TIMESTAMP_WINDOW_SECONDS))) {
+      return reply(response, 401, { error: 'Signature already used' });
+    }
     const json = safeJson(body.toString('utf8'));
     const events =
       match[2] === 'events'

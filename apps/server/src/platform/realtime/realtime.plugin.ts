@@ -33,6 +33,9 @@ export const realtimePlugin = fp(
       log,
       activityTimeoutSeconds: config.realtime.activityTimeoutSeconds,
       clientEvents: config.realtime.clientEvents,
+      maxConnectionsPerAddress: config.realtime.maxConnectionsPerAddress,
+      maxMessagesPerSecond: config.realtime.maxMessagesPerSecond,
+      trustProxy: config.trustProxy,
     });
     app.decorate('realtime', realtime);
     app.addHook('onClose', () => realtime.close());

@@ -1,9 +1,10 @@
-import { errorSchema, validationErrorSchema } from '@aurora/contracts/http';
+import { dataOf, errorSchema, validationErrorSchema } from '@aurora/contracts/http';
 import {
   channelAuthRequestSchema,
   channelAuthResponseSchema,
   clientConfigSchema,
   healthSchema,
+  realtimeStatsSchema,
 } from '@aurora/contracts/realtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { authorizeChannel } from './realtime.service.ts';
 /** pusher-js re-authorises every channel on each reconnect; a few tabs stay far below this. */
 const AUTH_PER_MINUTE = 120;
 
-/** Channel authorisation, the client configuration and the health counters. */
+/** Channel authorisation, the client configuration, liveness and the realtime counters. */
 export const realtimeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   acceptFormBodies(app, 4096);
 
@@ -73,17 +74,25 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     '/health',
     {
       config: { access: 'public' },
+      schema: { tags: ['realtime'], summary: 'Liveness', response: { 200: healthSchema } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/realtime/stats',
+    {
+      config: { access: 'admin' },
       schema: {
         tags: ['realtime'],
-        summary: 'Liveness and realtime counters (connections, subscriptions, messages, Redis)',
-        response: { 200: healthSchema },
+        summary: "This instance's realtime counters: connections, subscriptions, messages, Redis",
+        response: { 200: dataOf(realtimeStatsSchema), 401: errorSchema, 403: errorSchema },
       },
     },
     async () => {
       const stats = app.realtime.stats();
       return {
-        status: 'ok' as const,
-        realtime: {
+        data: {
           connections: stats.connections,
           channels: stats.channels,
           subscriptions: stats.subscriptions,

@@ -141,13 +141,27 @@ describe('GET /config and GET /health', () => {
     });
   });
 
-  it('health: public, with realtime counters', async () => {
+  it('health: public liveness only; the counters are for administrators', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      status: 'ok',
-      realtime: { connections: expect.any(Number), redis: redisUrl ? 'up' : 'off' },
+    expect(response.json()).toEqual({ status: 'ok' });
+    const admin = await signedIn(t.app, { admin: true });
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/realtime/stats',
+      headers: admin.headers,
     });
+    expect(stats.json().data).toMatchObject({
+      connections: expect.any(Number),
+      redis: redisUrl ? 'up' : 'off',
+    });
+    const member = await signedIn(t.app);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/realtime/stats',
+      headers: member.headers,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

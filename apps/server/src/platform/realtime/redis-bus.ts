@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
-import { createLocalPresence, type PresenceMember, type RealtimeBus } from './bus.ts';
+import { createLocalClaims, createLocalPresence, type PresenceMember, type RealtimeBus } from './bus.ts';
 
 type Log = {
   warn: (object: object, message: string) => void;
@@ -41,6 +41,7 @@ export function createRedisBus(
   const sub = new Redis(redisUrl, redisOptions);
   const wanted = new Set<string>();
   const local = createLocalPresence();
+  const localClaims = createLocalClaims();
   let handler: (channel: string, frame: string, exceptSocketId: string | undefined) => void = () => {};
   let closed = false;
   let lastWarning = 0;
@@ -136,6 +137,16 @@ export function createRedisBus(
     },
     onMessage: (next) => {
       handler = next;
+    },
+    claimOnce: async (key, ttlSeconds) => {
+      if (isUp()) {
+        try {
+          return (await pub.set(`${prefix}once:${key}`, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+        } catch (error) {
+          warn(error, 'realtime: Redis unavailable; trigger replays checked on this node only');
+        }
+      }
+      return localClaims(key, ttlSeconds);
     },
     addMember: async (channel, socketId, member) => {
       local.add(channel, socketId, member);

@@ -106,3 +106,22 @@ describe('HTTP trigger API', () => {
     ).toBe(400);
   });
 });
+
+describe('replays', () => {
+  it('a correctly signed request sent twice inside its window: delivered once, the replay 401', async () => {
+    const body = JSON.stringify({ name: 'replayed', channel: 'private-agent.1', data: '{}' });
+    const url = signedUrl(body, Math.floor(Date.now() / 1000));
+    const first = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect(first.status).toBe(200);
+    const replay = await fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ error: 'Signature already used' });
+    await listener.waitFor((f) => f.event === 'replayed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listener.frames.filter((f) => f.event === 'replayed')).toHaveLength(1);
+  });
+});
