@@ -14,8 +14,8 @@ import { DateCell, EmptyCell, OwnerCell } from '../../../components/data-table/c
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import { Badge } from '../../../components/ui/badge';
-import { PhoneLink } from '../../../components/ui/phone-link';
 import { CALL_STATUS_TONES, formatCallDuration } from './call-format';
 
 export const CALLS_LIST: ListConfig = {

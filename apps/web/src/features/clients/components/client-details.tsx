@@ -1,8 +1,8 @@
 import type { Client } from '@aurora/contracts/clients';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/record/details-panel';
-import { PhoneLink } from '../../../components/ui/phone-link';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { formatMoney } from '../../../lib/money';
 

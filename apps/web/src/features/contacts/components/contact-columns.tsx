@@ -12,8 +12,8 @@ import { DateCell, EmailCell, EmptyCell, OwnerCell } from '../../../components/d
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import { Badge } from '../../../components/ui/badge';
-import { PhoneLink } from '../../../components/ui/phone-link';
 import type { en } from '../../../lib/locales/en';
 
 type ContactFieldKey = keyof (typeof en)['contactsList']['fields'];
