@@ -17,6 +17,7 @@ import { RecordDeleteButton } from '../../../components/record/record-delete-but
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordTabs } from '../../../components/record/record-tabs';
+import { recordLink } from '../../../components/record/record-types';
 import { RelatedItem, RelatedPanel } from '../../../components/record/related-panel';
 import { StatusBadge } from '../../../components/record/status-badge';
 import { Badge } from '../../../components/ui/badge';
@@ -42,7 +43,7 @@ function ConvertedNotice({ lead, base }: { lead: Lead; base: string }) {
         {t('leadPage.convertedNotice')}{' '}
         {lead.converted_client ? (
           <Link
-            to={`${base}/clients/${lead.converted_client.id}`}
+            to={recordLink(base, 'client', lead.converted_client.id)}
             className="font-medium underline underline-offset-2"
           >
             {lead.converted_client.name}
@@ -72,7 +73,7 @@ function ConversionPanel({ lead, base, onConvert }: { lead: Lead; base: string; 
     >
       {lead.converted_client ? (
         <RelatedItem
-          to={`${base}/clients/${lead.converted_client.id}`}
+          to={recordLink(base, 'client', lead.converted_client.id)}
           title={lead.converted_client.name}
           leading={
             <span className="flex size-8 items-center justify-center rounded-md bg-success-50 text-success-600 dark:bg-success-500/10 dark:text-success-400">
@@ -84,7 +85,7 @@ function ConversionPanel({ lead, base, onConvert }: { lead: Lead; base: string; 
       ) : null}
       {lead.converted_client && lead.converted_contact ? (
         <RelatedItem
-          to={`${base}/clients/${lead.converted_client.id}?contact=${lead.converted_contact.id}`}
+          to={recordLink(base, 'contact', lead.converted_contact.id, lead.converted_client.id)}
           title={lead.converted_contact.name}
           leading={
             <span className="flex size-8 items-center justify-center rounded-md bg-neutral-100 text-neutral-500 dark:bg-neutral-800 dark:text-neutral-400">
@@ -197,7 +198,7 @@ export function LeadDetailRoute() {
             {converted ? (
               data.converted_client ? (
                 <Link
-                  to={`${base}/clients/${data.converted_client.id}`}
+                  to={recordLink(base, 'client', data.converted_client.id)}
                   className={buttonClasses('secondary')}
                 >
                   <Building2 aria-hidden="true" />
@@ -249,7 +250,7 @@ export function LeadDetailRoute() {
               title: t('convert.done', { name: result.lead.full_name, client: result.client.name }),
               color: 'success',
             });
-            navigate(`${base}/clients/${result.client.id}`);
+            navigate(recordLink(base, 'client', result.client.id));
           }}
         />
       )}
