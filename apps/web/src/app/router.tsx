@@ -65,7 +65,7 @@ const organizationRoutes: RouteObject[] = [
   lazyRoute('leads/:id/edit', () => import('../features/leads/routes/lead-edit'), 'LeadEditRoute'),
   lazyRoute('clients', () => import('../features/clients/routes/clients-list'), 'ClientsListRoute'),
   lazyRoute('clients/create', () => import('../features/clients/routes/client-create'), 'ClientCreateRoute'),
-  lazyRoute('clients/:id', () => import('../features/clients/routes/client-detail'), 'ClientDetailRoute'),
+  lazyRoute('clients/:id', () => import('./routes/client-page'), 'ClientPageRoute'),
   lazyRoute('clients/:id/edit', () => import('../features/clients/routes/client-edit'), 'ClientEditRoute'),
   lazyRoute('contacts', () => import('../features/contacts/routes/contacts-list'), 'ContactsListRoute'),
   ...crud('opportunities', 'opportunities', all),
