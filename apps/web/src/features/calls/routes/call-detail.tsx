@@ -9,10 +9,11 @@ import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { ApiError } from '../../../lib/api-client';
+import { formatCallDuration } from '../../../lib/call-duration';
 import { useAgentEvent } from '../../../lib/realtime';
 import { useCall } from '../api/get-call';
 import { callKeys } from '../api/keys';
-import { CALL_STATUS_TONES, formatCallDuration } from '../components/call-format';
+import { CALL_STATUS_TONES } from '../components/call-format';
 import { CallNotesForm } from '../components/call-notes-form';
 import { RecordingPlayer } from '../components/recording-player';
 
