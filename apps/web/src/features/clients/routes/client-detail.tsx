@@ -1,4 +1,4 @@
-import { Building2, Home, Pencil, TriangleAlert, UserRound } from 'lucide-react';
+import { Building2, Home, Pencil, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,11 +6,10 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { RecordDeleteButton } from '../../../components/record/record-delete-button';
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
+import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { formatMoney } from '../../../lib/money';
 import { useDeleteClient } from '../api/delete-client';
@@ -33,28 +32,18 @@ export function ClientDetailRoute({ contacts: Contacts }: { contacts: ComponentT
   const client = useClient(id);
   const remove = useDeleteClient();
 
-  if (client.isPending) {
+  if (!client.isSuccess) {
     return (
-      <Card>
-        <LoadingPanel label={t('clientPage.loading')} />
-      </Card>
-    );
-  }
-  if (client.isError) {
-    return (
-      <Card>
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t('clientPage.loadError')}
-          description={client.error.message}
-          action={
-            <Link to={`${base}/clients`} className={buttonClasses('secondary')}>
-              {t('common.backToList')}
-            </Link>
-          }
-        />
-      </Card>
+      <RecordLoadState
+        record={client}
+        loadingLabel={t('clientPage.loading')}
+        errorTitle={t('clientPage.loadError')}
+        action={
+          <Link to={`${base}/clients`} className={buttonClasses('secondary')}>
+            {t('common.backToList')}
+          </Link>
+        }
+      />
     );
   }
 

@@ -1,14 +1,5 @@
 import type { Lead } from '@aurora/contracts/leads';
-import {
-  ArrowRightLeft,
-  BadgeCheck,
-  Building2,
-  Lock,
-  Pencil,
-  PhoneOff,
-  TriangleAlert,
-  UserRound,
-} from 'lucide-react';
+import { ArrowRightLeft, BadgeCheck, Building2, Lock, Pencil, PhoneOff, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,15 +7,14 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { RecordDeleteButton } from '../../../components/record/record-delete-button';
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
+import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { recordLink } from '../../../components/record/record-types';
 import { RelatedItem, RelatedPanel } from '../../../components/record/related-panel';
 import { StatusBadge } from '../../../components/record/status-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { useStatuses } from '../../../lib/reference-data';
 import { formatDay } from '../../../lib/relative-time';
@@ -111,28 +101,18 @@ export function LeadDetailRoute() {
   const remove = useDeleteLead();
   const [converting, setConverting] = useState(false);
 
-  if (lead.isPending) {
+  if (!lead.isSuccess) {
     return (
-      <Card>
-        <LoadingPanel label={t('leadPage.loading')} />
-      </Card>
-    );
-  }
-  if (lead.isError) {
-    return (
-      <Card>
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t('leadPage.loadError')}
-          description={lead.error.message}
-          action={
-            <Link to={`${base}/leads`} className={buttonClasses('secondary')}>
-              {t('common.backToList')}
-            </Link>
-          }
-        />
-      </Card>
+      <RecordLoadState
+        record={lead}
+        loadingLabel={t('leadPage.loading')}
+        errorTitle={t('leadPage.loadError')}
+        action={
+          <Link to={`${base}/leads`} className={buttonClasses('secondary')}>
+            {t('common.backToList')}
+          </Link>
+        }
+      />
     );
   }
 
