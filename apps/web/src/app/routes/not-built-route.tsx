@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { NotBuiltPanel } from '../../components/ui/not-built-panel';
 import { PageHeader } from '../../components/ui/page-header';
 import type { NotBuiltHandle } from '../navigation';
+import { NotBuiltPanel } from './not-built-panel';
 
 function isNotBuiltHandle(handle: unknown): handle is NotBuiltHandle {
   return typeof handle === 'object' && handle !== null && 'notBuilt' in handle;

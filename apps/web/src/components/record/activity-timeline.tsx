@@ -1,9 +1,4 @@
-import {
-  type ActivityItem,
-  type ActivityType,
-  MODULE_OF_SUBJECT,
-  type SubjectType,
-} from '@aurora/contracts/records';
+import type { ActivityItem, ActivityType } from '@aurora/contracts/records';
 import {
   ArrowRight,
   BadgeCheck,
@@ -32,6 +27,7 @@ import { RelativeTime } from '../ui/relative-time';
 import { LoadingPanel, StatePanel } from '../ui/state-panel';
 import { useActivity } from './api/get-activity';
 import type { RecordSubject } from './api/keys';
+import { RECORD_TYPES, recordLink } from './record-types';
 
 const ICONS: Record<ActivityType, LucideIcon> = {
   created: Plus,
@@ -59,17 +55,10 @@ const ICON_TONES: Partial<Record<ActivityType, string>> = {
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** Web path (below the organization) of a timeline entry's subject. */
-function subjectPath(subject: ActivityItem['subject']): string | null {
-  if (subject.type === 'lead') return `/leads/${subject.id}`;
-  if (subject.type === 'client') return `/clients/${subject.id}`;
-  return null;
-}
-
 function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
   const { t } = useTranslation();
   const data = item.data ?? {};
-  const record = t(`record.subjects.${item.subject.type}`);
+  const record = t(RECORD_TYPES[item.subject.type].labelKey);
   switch (item.type) {
     case 'created':
       return t('activity.created', { record });
@@ -92,7 +81,7 @@ function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
           {t('activity.converted')}{' '}
           {Number.isInteger(clientId) && clientId > 0 ? (
             <Link
-              to={`${base}/clients/${clientId}`}
+              to={recordLink(base, 'client', clientId)}
               className="font-medium text-primary-700 hover:underline dark:text-primary-300"
             >
               {name}
@@ -119,9 +108,11 @@ function Entry({ item, subject, base }: { item: ActivityItem; subject: RecordSub
   const { t } = useTranslation();
   const Icon = ICONS[item.type] ?? History;
   const data = item.data ?? {};
-  const foreign = MODULE_OF_SUBJECT[item.subject.type] !== subject.module || item.subject.id !== subject.id;
-  const foreignPath = foreign ? subjectPath(item.subject) : null;
-  const subjectLabel = t(`record.subjects.${item.subject.type as SubjectType}`).toLowerCase();
+  const type = RECORD_TYPES[item.subject.type];
+  const foreign = type.module !== subject.module || item.subject.id !== subject.id;
+  // The timeline does not know a contact's client, so an entry of a contact is not a link.
+  const foreignPath = foreign ? recordLink(base, item.subject.type, item.subject.id) : null;
+  const subjectLabel = t(type.labelKey).toLowerCase();
   return (
     <li className="group relative flex gap-3 pb-5 last:pb-0">
       <span
@@ -165,7 +156,7 @@ function Entry({ item, subject, base }: { item: ActivityItem; subject: RecordSub
             <>
               <span aria-hidden="true">·</span>
               {foreignPath ? (
-                <Link to={`${base}${foreignPath}`} className="hover:underline">
+                <Link to={foreignPath} className="hover:underline">
                   {t('activity.onSubject', { record: subjectLabel })}
                 </Link>
               ) : (

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatPhone } from '../../lib/phone';
+import { RECORD_TYPES } from './record-types';
 
 /**
  * "Possible duplicates": records of the organization that share the email or phone being saved,
@@ -37,7 +38,7 @@ export function DuplicateWarning({ duplicates, title }: { duplicates: Duplicate[
               {duplicate.name}
             </Link>
             <span className="text-xs text-warning-800 dark:text-warning-200">
-              {t(`record.subjects.${duplicate.type}`)} ·{' '}
+              {t(RECORD_TYPES[duplicate.type].labelKey)} ·{' '}
               {duplicate.matched === 'email'
                 ? t('duplicates.sameEmail', { value: duplicate.email ?? '' })
                 : t('duplicates.samePhone', { value: duplicate.phone ? formatPhone(duplicate.phone) : '' })}

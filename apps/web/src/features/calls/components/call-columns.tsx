@@ -14,9 +14,11 @@ import { DateCell, EmptyCell, OwnerCell } from '../../../components/data-table/c
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
+import { PhoneLink } from '../../../components/phone/phone-link';
+import { recordLink } from '../../../components/record/record-types';
 import { Badge } from '../../../components/ui/badge';
-import { PhoneLink } from '../../../components/ui/phone-link';
-import { CALL_STATUS_TONES, formatCallDuration } from './call-format';
+import { formatCallDuration } from '../../../lib/call-duration';
+import { CALL_STATUS_TONES } from './call-format';
 
 export const CALLS_LIST: ListConfig = {
   filters: CALL_FILTERS,
@@ -48,12 +50,11 @@ export const CALLS_LIST: ListConfig = {
 /** The other party's number: who was called, or who called. */
 export const otherParty = (call: Call) => (call.direction === 'outbound' ? call.phone_to : call.phone_from);
 
-const recordPath = (orgCode: string, call: Call): string | null => {
-  if (!call.callable_type || !call.callable_id) return null;
-  if (call.callable_type === 'lead') return `/${orgCode}/leads/${call.callable_id}`;
-  if (call.callable_type === 'client') return `/${orgCode}/clients/${call.callable_id}`;
-  return null;
-};
+/** The call's record page; a contact's call has no link (the call does not carry its client). */
+const recordPath = (orgCode: string, call: Call): string | null =>
+  call.callable_type && call.callable_id
+    ? recordLink(`/${orgCode}`, call.callable_type, call.callable_id)
+    : null;
 
 export function useCallColumns(orgCode: string, outcomes: FilterOption[]): DataTableColumn<Call>[] {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { DateCell, EmailCell, EmptyCell, ListCell, OwnerCell } from '../../../co
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import type { en } from '../../../lib/locales/en';
 import { formatMoney } from '../../../lib/money';
 

@@ -1,8 +1,9 @@
 import type { Client } from '@aurora/contracts/clients';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/record/details-panel';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import { recordLink } from '../../../components/record/record-types';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { formatMoney } from '../../../lib/money';
 
@@ -74,7 +75,7 @@ export function ClientDetails({ client }: { client: Client }) {
         {client.source_lead ? (
           <DetailItem label={t('clientPage.sourceLead')}>
             <Link
-              to={`/${orgCode}/leads/${client.source_lead.id}`}
+              to={recordLink(`/${orgCode}`, 'lead', client.source_lead.id)}
               className="text-primary-700 hover:underline dark:text-primary-300"
             >
               {client.source_lead.name}

@@ -12,9 +12,9 @@ import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CurrencyOptions } from '../../../components/currency-options';
-import { useDuplicateMatches } from '../../../components/record/api/get-duplicates';
-import { DuplicateWarning } from '../../../components/record/duplicate-warning';
-import { TypedListField, type TypedRow } from '../../../components/record/typed-list-field';
+import { OwnerField } from '../../../components/record/owner-field';
+import { ReachFields } from '../../../components/record/reach-fields';
+import type { TypedRow } from '../../../components/record/typed-list-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
@@ -22,10 +22,8 @@ import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-
 import { Checkbox, Select } from '../../../components/ui/input';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useAssignableUsers } from '../../../lib/assignable-users';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session-store';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 
 // The radio covers its card, invisible: the whole card is the control (and stays testable by role).
@@ -134,7 +132,6 @@ type ClientFormProps = {
 export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const owners = useAssignableUsers(client?.owner);
   const form = useForm<ClientFormValues, unknown, ClientPayload>({
     // The schemas take the contract's input; clientPayloadOf turns the inputs' strings into it first.
     resolver: zodResolver(mode === 'create' ? createSchema : updateSchema) as unknown as Resolver<
@@ -146,13 +143,7 @@ export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const { submit, saved } = useServerSubmit(form, FIELDS, onSubmit);
-  const [email, phone, type, language] = form.watch(['email', 'phone', 'type', 'preferred_language']);
-  const checkedEmail = useDebouncedValue(email, 500);
-  const checkedPhone = useDebouncedValue(phone, 500);
-  const duplicates = useDuplicateMatches(
-    'clients',
-    mode === 'create' ? { email: checkedEmail, phone: checkedPhone } : {},
-  );
+  const [type, language] = form.watch(['type', 'preferred_language']);
 
   const id = (name: string) => `client-${name}`;
   const text = (name: keyof ClientFormValues, label: string, options: TextFieldOptions = {}) => (
@@ -215,24 +206,7 @@ export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps
               },
             )}
             {text('tax_id', t('clientForm.fields.tax_id'))}
-            <Field id={id('owner_id')} label={t('leadForm.fields.owner_id')} error={errors.owner_id?.message}>
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="owner_id"
-                  render={({ field }) => (
-                    <Select {...aria} {...field} disabled={owners.isPending}>
-                      <option value="">{t('record.unassigned')}</option>
-                      {owners.users.map((owner) => (
-                        <option key={owner.id} value={String(owner.id)}>
-                          {owner.id === user?.id ? t('record.me', { name: owner.name }) : owner.name}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
+            <OwnerField id={id('owner_id')} current={client?.owner} />
             <Field
               id={id('tags')}
               label={t('clientForm.fields.tags')}
@@ -262,15 +236,7 @@ export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps
             title={t('clientForm.sections.contact')}
             description={t('clientForm.sections.contactHint')}
           >
-            {text('email', t('leadForm.fields.email'), { type: 'email' })}
-            {text('phone', t('leadForm.fields.phone'), { type: 'tel', hint: t('phone.anyFormat') })}
-            <TypedListField name="phones" />
-            <TypedListField name="emails" />
-            {duplicates.length > 0 ? (
-              <div className="sm:col-span-2">
-                <DuplicateWarning duplicates={duplicates} />
-              </div>
-            ) : null}
+            <ReachFields module="clients" idPrefix="client" checkDuplicates={mode === 'create'} />
           </FormSection>
           <FormSection
             title={t('clientForm.sections.address')}

@@ -1,28 +1,28 @@
-import { Building2, Home, Pencil, TriangleAlert, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Building2, Home, Pencil, UserRound } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import { RecordDeleteButton } from '../../../components/record/record-delete-button';
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
+import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PhoneLink } from '../../../components/ui/phone-link';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { formatMoney } from '../../../lib/money';
 import { useDeleteClient } from '../api/delete-client';
 import { useClient } from '../api/get-client';
-import { useClientContacts } from '../api/get-client-contacts';
 import { ClientDetails } from '../components/client-details';
-import { ContactSheet, type ContactSheetState } from '../components/contact-sheet';
-import { ContactsPanel } from '../components/contacts-panel';
 
 const TYPE_ICONS = { individual: UserRound, household: Home, company: Building2 } as const;
 
-export function ClientDetailRoute() {
+/**
+ * A client's page. `contacts` is the client's contacts section (the contacts feature's), which the
+ * app passes in: it shows above the client's details.
+ */
+export function ClientDetailRoute({ contacts: Contacts }: { contacts: ComponentType<{ clientId: number }> }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
@@ -30,66 +30,25 @@ export function ClientDetailRoute() {
   const base = `/${orgCode}`;
   const id = Number(params.id);
   const client = useClient(id);
-  const contacts = useClientContacts(id);
   const remove = useDeleteClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const contactParam = Number(searchParams.get('contact'));
-  const [sheet, setSheet] = useState<ContactSheetState>(
-    contactParam > 0 ? { mode: 'view', contactId: contactParam } : null,
-  );
 
-  // A link to `?contact=31` (search, a converted lead) opens that contact, even on this page already.
-  useEffect(() => {
-    if (contactParam > 0) {
-      setSheet((current) =>
-        current && current.mode !== 'create' && current.contactId === contactParam
-          ? current
-          : { mode: 'view', contactId: contactParam },
-      );
-    }
-  }, [contactParam]);
-
-  const changeSheet = (next: ContactSheetState) => {
-    setSheet(next);
-    setSearchParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous);
-        if (next && next.mode !== 'create') updated.set('contact', String(next.contactId));
-        else updated.delete('contact');
-        return updated;
-      },
-      { replace: true },
-    );
-  };
-
-  if (client.isPending) {
+  if (!client.isSuccess) {
     return (
-      <Card>
-        <LoadingPanel label={t('clientPage.loading')} />
-      </Card>
-    );
-  }
-  if (client.isError) {
-    return (
-      <Card>
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t('clientPage.loadError')}
-          description={client.error.message}
-          action={
-            <Link to={`${base}/clients`} className={buttonClasses('secondary')}>
-              {t('common.backToList')}
-            </Link>
-          }
-        />
-      </Card>
+      <RecordLoadState
+        record={client}
+        loadingLabel={t('clientPage.loading')}
+        errorTitle={t('clientPage.loadError')}
+        action={
+          <Link to={`${base}/clients`} className={buttonClasses('secondary')}>
+            {t('common.backToList')}
+          </Link>
+        }
+      />
     );
   }
 
   const data = client.data;
   const TypeIcon = TYPE_ICONS[data.type];
-  const contactList = contacts.data ?? [];
 
   return (
     <div>
@@ -160,19 +119,12 @@ export function ClientDetailRoute() {
       <RecordLayout
         details={
           <>
-            <ContactsPanel
-              clientId={data.id}
-              contacts={contactList}
-              loading={contacts.isPending}
-              error={contacts.isError ? t('contactsPanel.loadError') : null}
-              onOpen={changeSheet}
-            />
+            <Contacts clientId={data.id} />
             <ClientDetails client={data} />
           </>
         }
         activity={<RecordTabs subject={{ module: 'clients', id: data.id }} />}
       />
-      <ContactSheet clientId={data.id} state={sheet} contacts={contactList} onStateChange={changeSheet} />
     </div>
   );
 }

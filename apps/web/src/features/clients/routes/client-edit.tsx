@@ -1,10 +1,8 @@
 import type { UpdateClientInput } from '@aurora/contracts/clients';
-import { ChevronLeft, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { useNavigate, useParams } from 'react-router';
+import { RecordEditPage } from '../../../components/record/record-edit-page';
+import { RecordLoadState } from '../../../components/record/record-load-state';
 import { toast } from '../../../components/ui/toast-store';
 import { useClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
@@ -21,35 +19,13 @@ export function ClientEditRoute() {
   const detailPath = `/${orgCode}/clients/${id}`;
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        eyebrow={
-          <Link
-            to={detailPath}
-            className="inline-flex items-center gap-1 hover:text-neutral-900 hover:underline dark:hover:text-white"
-          >
-            <ChevronLeft aria-hidden="true" className="size-3.5" />
-            {client.data?.name ?? t('modules.clients')}
-          </Link>
-        }
-        title={
-          client.data ? t('clientForm.editTitle', { name: client.data.name }) : t('clientForm.editTitleShort')
-        }
-      />
-      {client.isPending ? (
-        <Card>
-          <LoadingPanel label={t('clientPage.loading')} />
-        </Card>
-      ) : client.isError ? (
-        <Card>
-          <StatePanel
-            tone="error"
-            icon={<TriangleAlert />}
-            title={t('clientPage.loadError')}
-            description={client.error.message}
-          />
-        </Card>
-      ) : (
+    <RecordEditPage
+      back={{ to: detailPath, label: client.data?.name ?? t('modules.clients') }}
+      title={
+        client.data ? t('clientForm.editTitle', { name: client.data.name }) : t('clientForm.editTitleShort')
+      }
+    >
+      {client.isSuccess ? (
         <ClientForm
           key={client.data.id}
           mode="edit"
@@ -61,7 +37,13 @@ export function ClientEditRoute() {
             navigate(detailPath);
           }}
         />
+      ) : (
+        <RecordLoadState
+          record={client}
+          loadingLabel={t('clientPage.loading')}
+          errorTitle={t('clientPage.loadError')}
+        />
       )}
-    </div>
+    </RecordEditPage>
   );
 }

@@ -12,8 +12,9 @@ import { DateCell, EmailCell, EmptyCell, OwnerCell } from '../../../components/d
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
+import { PhoneLink } from '../../../components/phone/phone-link';
+import { recordLink } from '../../../components/record/record-types';
 import { Badge } from '../../../components/ui/badge';
-import { PhoneLink } from '../../../components/ui/phone-link';
 import type { en } from '../../../lib/locales/en';
 
 type ContactFieldKey = keyof (typeof en)['contactsList']['fields'];
@@ -45,7 +46,7 @@ export const CONTACTS_LIST: ListConfig = {
 
 /** Where a contact opens: its client's page, with the contact shown (`?contact=`). */
 export const contactPath = (orgCode: string, contact: Pick<Contact, 'id' | 'client_id'>) =>
-  `/${orgCode}/clients/${contact.client_id}?contact=${contact.id}`;
+  recordLink(`/${orgCode}`, 'contact', contact.id, contact.client_id);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -80,7 +81,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
         exportColumns: ['client_name', 'client_city'],
         cell: (contact) => (
           <Link
-            to={`/${orgCode}/clients/${contact.client_id}`}
+            to={recordLink(`/${orgCode}`, 'client', contact.client_id)}
             className="hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:hover:text-primary-300"
           >
             {contact.client.name}

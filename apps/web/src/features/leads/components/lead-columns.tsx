@@ -6,8 +6,8 @@ import { DateCell, EmailCell, EmptyCell, ListCell, OwnerCell } from '../../../co
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import { StatusBadge } from '../../../components/record/status-badge';
-import { PhoneLink } from '../../../components/ui/phone-link';
 import { cn } from '../../../lib/cn';
 import type { en } from '../../../lib/locales/en';
 import { formatMoney } from '../../../lib/money';

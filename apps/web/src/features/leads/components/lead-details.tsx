@@ -1,9 +1,9 @@
 import type { Lead } from '@aurora/contracts/leads';
 import type { Definition } from '@aurora/contracts/reference';
 import { useTranslation } from 'react-i18next';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/record/details-panel';
 import { StatusBadge } from '../../../components/record/status-badge';
-import { PhoneLink } from '../../../components/ui/phone-link';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { formatMoney } from '../../../lib/money';
 import { useDefinitions, useStatuses } from '../../../lib/reference-data';

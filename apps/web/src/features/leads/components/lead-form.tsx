@@ -12,9 +12,9 @@ import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CurrencyOptions } from '../../../components/currency-options';
-import { useDuplicateMatches } from '../../../components/record/api/get-duplicates';
-import { DuplicateWarning } from '../../../components/record/duplicate-warning';
-import { TypedListField, type TypedRow } from '../../../components/record/typed-list-field';
+import { OwnerField } from '../../../components/record/owner-field';
+import { ReachFields } from '../../../components/record/reach-fields';
+import type { TypedRow } from '../../../components/record/typed-list-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
@@ -22,10 +22,8 @@ import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useAssignableUsers } from '../../../lib/assignable-users';
 import { useDefinitions, useStatuses } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session-store';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 
 /** What the inputs hold: text and numbers as strings ('' for empty), turned into the API's shape on submit. */
@@ -162,7 +160,6 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
   const sources = useDefinitions('lead_sources');
   const purposes = useDefinitions('trip_types');
   const lostReasons = useDefinitions('lost_reasons');
-  const owners = useAssignableUsers(lead?.owner);
   const form = useForm<LeadFormValues, unknown, LeadPayload>({
     // The schemas take the contract's input; leadPayloadOf turns the inputs' strings into it first.
     resolver: zodResolver(mode === 'create' ? createSchema : updateSchema) as unknown as Resolver<
@@ -177,13 +174,7 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
     onSubmit(values, { note: form.getValues('note') }),
   );
 
-  const [email, phone, status] = form.watch(['email', 'phone', 'status']);
-  const checkedEmail = useDebouncedValue(email, 500);
-  const checkedPhone = useDebouncedValue(phone, 500);
-  const duplicates = useDuplicateMatches(
-    'leads',
-    mode === 'create' ? { email: checkedEmail, phone: checkedPhone } : {},
-  );
+  const status = form.watch('status');
 
   const id = (name: string) => `lead-${name}`;
   const text = (name: keyof LeadFormValues, label: string, options: TextFieldOptions = {}) => (
@@ -214,15 +205,7 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
           <FormSection title={t('leadForm.sections.person')} description={t('leadForm.sections.personHint')}>
             {text('first_name', t('leadForm.fields.first_name'), { required: true, autoComplete: 'off' })}
             {text('last_name', t('leadForm.fields.last_name'))}
-            {text('email', t('leadForm.fields.email'), { type: 'email' })}
-            {text('phone', t('leadForm.fields.phone'), { type: 'tel', hint: t('phone.anyFormat') })}
-            <TypedListField name="phones" />
-            <TypedListField name="emails" />
-            {duplicates.length > 0 ? (
-              <div className="sm:col-span-2">
-                <DuplicateWarning duplicates={duplicates} />
-              </div>
-            ) : null}
+            <ReachFields module="leads" idPrefix="lead" checkDuplicates={mode === 'create'} />
           </FormSection>
           <FormSection
             title={t('leadForm.sections.pipeline')}
@@ -274,29 +257,7 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
                 />
               )}
             </Field>
-            <Field
-              id={id('owner_id')}
-              label={t('leadForm.fields.owner_id')}
-              error={errors.owner_id?.message}
-              hint={t('leadForm.ownerHint')}
-            >
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="owner_id"
-                  render={({ field }) => (
-                    <Select {...aria} {...field} disabled={owners.isPending}>
-                      <option value="">{t('record.unassigned')}</option>
-                      {owners.users.map((owner) => (
-                        <option key={owner.id} value={String(owner.id)}>
-                          {owner.id === user?.id ? t('record.me', { name: owner.name }) : owner.name}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
+            <OwnerField id={id('owner_id')} current={lead?.owner} hint={t('leadForm.ownerHint')} />
             {text('next_action_at', t('leadForm.fields.next_action_at'), { type: 'date' })}
             {status === 'lost' || lead?.lost_reason ? (
               <Field

@@ -1,29 +1,20 @@
 import type { Lead } from '@aurora/contracts/leads';
-import {
-  ArrowRightLeft,
-  BadgeCheck,
-  Building2,
-  Lock,
-  Pencil,
-  PhoneOff,
-  TriangleAlert,
-  UserRound,
-} from 'lucide-react';
+import { ArrowRightLeft, BadgeCheck, Building2, Lock, Pencil, PhoneOff, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import { RecordDeleteButton } from '../../../components/record/record-delete-button';
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
+import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
+import { recordLink } from '../../../components/record/record-types';
 import { RelatedItem, RelatedPanel } from '../../../components/record/related-panel';
 import { StatusBadge } from '../../../components/record/status-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PhoneLink } from '../../../components/ui/phone-link';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { useStatuses } from '../../../lib/reference-data';
 import { formatDay } from '../../../lib/relative-time';
@@ -42,7 +33,7 @@ function ConvertedNotice({ lead, base }: { lead: Lead; base: string }) {
         {t('leadPage.convertedNotice')}{' '}
         {lead.converted_client ? (
           <Link
-            to={`${base}/clients/${lead.converted_client.id}`}
+            to={recordLink(base, 'client', lead.converted_client.id)}
             className="font-medium underline underline-offset-2"
           >
             {lead.converted_client.name}
@@ -72,7 +63,7 @@ function ConversionPanel({ lead, base, onConvert }: { lead: Lead; base: string; 
     >
       {lead.converted_client ? (
         <RelatedItem
-          to={`${base}/clients/${lead.converted_client.id}`}
+          to={recordLink(base, 'client', lead.converted_client.id)}
           title={lead.converted_client.name}
           leading={
             <span className="flex size-8 items-center justify-center rounded-md bg-success-50 text-success-600 dark:bg-success-500/10 dark:text-success-400">
@@ -84,7 +75,7 @@ function ConversionPanel({ lead, base, onConvert }: { lead: Lead; base: string; 
       ) : null}
       {lead.converted_client && lead.converted_contact ? (
         <RelatedItem
-          to={`${base}/clients/${lead.converted_client.id}?contact=${lead.converted_contact.id}`}
+          to={recordLink(base, 'contact', lead.converted_contact.id, lead.converted_client.id)}
           title={lead.converted_contact.name}
           leading={
             <span className="flex size-8 items-center justify-center rounded-md bg-neutral-100 text-neutral-500 dark:bg-neutral-800 dark:text-neutral-400">
@@ -110,28 +101,18 @@ export function LeadDetailRoute() {
   const remove = useDeleteLead();
   const [converting, setConverting] = useState(false);
 
-  if (lead.isPending) {
+  if (!lead.isSuccess) {
     return (
-      <Card>
-        <LoadingPanel label={t('leadPage.loading')} />
-      </Card>
-    );
-  }
-  if (lead.isError) {
-    return (
-      <Card>
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t('leadPage.loadError')}
-          description={lead.error.message}
-          action={
-            <Link to={`${base}/leads`} className={buttonClasses('secondary')}>
-              {t('common.backToList')}
-            </Link>
-          }
-        />
-      </Card>
+      <RecordLoadState
+        record={lead}
+        loadingLabel={t('leadPage.loading')}
+        errorTitle={t('leadPage.loadError')}
+        action={
+          <Link to={`${base}/leads`} className={buttonClasses('secondary')}>
+            {t('common.backToList')}
+          </Link>
+        }
+      />
     );
   }
 
@@ -197,7 +178,7 @@ export function LeadDetailRoute() {
             {converted ? (
               data.converted_client ? (
                 <Link
-                  to={`${base}/clients/${data.converted_client.id}`}
+                  to={recordLink(base, 'client', data.converted_client.id)}
                   className={buttonClasses('secondary')}
                 >
                   <Building2 aria-hidden="true" />
@@ -249,7 +230,7 @@ export function LeadDetailRoute() {
               title: t('convert.done', { name: result.lead.full_name, client: result.client.name }),
               color: 'success',
             });
-            navigate(`${base}/clients/${result.client.id}`);
+            navigate(recordLink(base, 'client', result.client.id));
           }}
         />
       )}

@@ -1,11 +1,12 @@
 import type { UpdateLeadInput } from '@aurora/contracts/leads';
-import { ChevronLeft, Lock, TriangleAlert } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { RecordEditPage } from '../../../components/record/record-edit-page';
+import { RecordLoadState } from '../../../components/record/record-load-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { useLead } from '../api/get-lead';
 import { useUpdateLead } from '../api/update-lead';
@@ -22,34 +23,18 @@ export function LeadEditRoute() {
   const detailPath = `/${orgCode}/leads/${id}`;
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        eyebrow={
-          <Link
-            to={detailPath}
-            className="inline-flex items-center gap-1 hover:text-neutral-900 hover:underline dark:hover:text-white"
-          >
-            <ChevronLeft aria-hidden="true" className="size-3.5" />
-            {lead.data?.full_name ?? t('modules.leads')}
-          </Link>
-        }
-        title={
-          lead.data ? t('leadForm.editTitle', { name: lead.data.full_name }) : t('leadForm.editTitleShort')
-        }
-      />
-      {lead.isPending ? (
-        <Card>
-          <LoadingPanel label={t('leadPage.loading')} />
-        </Card>
-      ) : lead.isError ? (
-        <Card>
-          <StatePanel
-            tone="error"
-            icon={<TriangleAlert />}
-            title={t('leadPage.loadError')}
-            description={lead.error.message}
-          />
-        </Card>
+    <RecordEditPage
+      back={{ to: detailPath, label: lead.data?.full_name ?? t('modules.leads') }}
+      title={
+        lead.data ? t('leadForm.editTitle', { name: lead.data.full_name }) : t('leadForm.editTitleShort')
+      }
+    >
+      {!lead.isSuccess ? (
+        <RecordLoadState
+          record={lead}
+          loadingLabel={t('leadPage.loading')}
+          errorTitle={t('leadPage.loadError')}
+        />
       ) : lead.data.converted_at ? (
         <Card>
           <StatePanel
@@ -76,6 +61,6 @@ export function LeadEditRoute() {
           }}
         />
       )}
-    </div>
+    </RecordEditPage>
   );
 }

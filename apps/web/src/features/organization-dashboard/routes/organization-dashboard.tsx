@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { OrganizationStatsGrid } from '../../../components/organization/organization-stats-grid';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { OrganizationStatsGrid } from '../../../components/ui/organization-stats-grid';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useOrganizations } from '../../../lib/organization-store';

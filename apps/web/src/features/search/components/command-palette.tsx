@@ -1,10 +1,11 @@
 import type { SubjectType } from '@aurora/contracts/records';
 import { SEARCH_MIN_LENGTH, type SearchResult } from '@aurora/contracts/search';
-import { Building2, Clock, CornerDownLeft, Search, Target, UserRound, X } from 'lucide-react';
+import { Clock, CornerDownLeft, Search, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RECORD_TYPES } from '../../../components/record/record-types';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -15,11 +16,6 @@ import { useRecordSearch } from '../api/search-records';
 import { Highlight, Marked } from './highlight';
 import { clearRecent, type RecentRecord, readRecent, rememberRecent } from './recent-records';
 
-const TYPE_ICONS: Record<SubjectType, typeof Target> = {
-  lead: Target,
-  client: Building2,
-  contact: UserRound,
-};
 const DEBOUNCE_MS = 200;
 
 export const isMacPlatform = () =>
@@ -254,7 +250,7 @@ export function CommandPalette({
               >
                 <div className="flex items-center justify-between px-2 pt-2 pb-1 text-[11px] font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
                   <span id={`${id}-group-${group.type}`}>
-                    {group.type === 'recent' ? t('search.recent') : t(`search.groups.${group.type}`)}
+                    {group.type === 'recent' ? t('search.recent') : t(RECORD_TYPES[group.type].groupKey)}
                   </span>
                   {group.type === 'recent' ? (
                     <button
@@ -274,7 +270,7 @@ export function CommandPalette({
                   index += 1;
                   const position = index;
                   const isActive = position === active;
-                  const Icon = group.type === 'recent' ? Clock : TYPE_ICONS[option.record.type];
+                  const Icon = group.type === 'recent' ? Clock : RECORD_TYPES[option.record.type].icon;
                   return (
                     // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys.
                     <div
@@ -319,7 +315,7 @@ export function CommandPalette({
                         ) : null}
                       </span>
                       <span className="hidden shrink-0 text-xs text-neutral-400 sm:block">
-                        {t(`record.subjects.${option.record.type}`)}
+                        {t(RECORD_TYPES[option.record.type].labelKey)}
                       </span>
                       {isActive ? (
                         <CornerDownLeft aria-hidden="true" className="size-3.5 shrink-0 text-neutral-400" />

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { formatDuration, statusLabel, statusTone } from './call-format';
+import { statusLabel, statusTone } from './call-format';
 
 describe('call formatting', () => {
-  it('shows the timer as mm:ss', () => {
-    expect(formatDuration(0)).toBe('00:00');
-    expect(formatDuration(65)).toBe('01:05');
-    expect(formatDuration(3599)).toBe('59:59');
-  });
-
   it('colours the badge by the status text (spec §2)', () => {
     expect(statusTone('Connecting...')).toBe('info');
     expect(statusTone('Dialing')).toBe('info');

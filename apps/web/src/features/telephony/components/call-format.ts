@@ -2,13 +2,6 @@ import type { TFunction } from 'i18next';
 import type { Tone } from '../../../components/ui/badge';
 import { STATUS } from '../device/calling-store';
 
-/** mm:ss (spec §9); past an hour the minutes keep counting (75:03). */
-export function formatDuration(seconds: number): string {
-  const safe = Math.max(0, Math.floor(seconds));
-  const minutes = Math.floor(safe / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
-}
-
 /**
  * The status badge's colour follows its text (spec §2): connecting or dialing blue; ringing
  * yellow; connected or progress green; ended gray; failed or error red.

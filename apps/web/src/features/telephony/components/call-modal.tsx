@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
+import { formatCallDuration } from '../../../lib/call-duration';
 import { useDefinitions } from '../../../lib/reference-data';
 import { updateCallNotes } from '../api/update-call-notes';
 import { type ActiveCall, type CallingState, MODAL_RESET_DELAY_MS } from '../device/calling-store';
-import { formatDuration } from './call-format';
 import { LiveCallPanel } from './live-call-panel';
 import { TrackedCallPanel } from './tracked-call-panel';
 
@@ -142,7 +142,7 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
       <button
         type="button"
         onClick={() => setMinimized(false)}
-        aria-label={t('telephony.restore', { duration: formatDuration(duration) })}
+        aria-label={t('telephony.restore', { duration: formatCallDuration(duration, 'timer') })}
         className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-success-600 px-4 py-2.5 text-sm font-medium text-white shadow-lg hover:bg-success-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-success-600"
       >
         <span aria-hidden="true" className="relative flex size-2">
@@ -151,7 +151,7 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
         </span>
         <Phone aria-hidden="true" className="size-4" />
         <span>{t('telephony.callInProgress')}</span>
-        <span className="font-mono tabular-nums">{formatDuration(duration)}</span>
+        <span className="font-mono tabular-nums">{formatCallDuration(duration, 'timer')}</span>
       </button>
     );
   }

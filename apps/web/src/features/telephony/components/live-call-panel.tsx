@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatCallDuration } from '../../../lib/call-duration';
 import { formatPhone } from '../../../lib/phone';
-import { formatDuration, statusLabel, statusTone } from './call-format';
+import { statusLabel, statusTone } from './call-format';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
 
@@ -54,7 +55,7 @@ export function LiveCallPanel({
           role="timer"
           aria-label={t('telephony.duration')}
         >
-          {formatDuration(duration)}
+          {formatCallDuration(duration, 'timer')}
         </span>
       </div>
       <div className="flex items-center gap-2">

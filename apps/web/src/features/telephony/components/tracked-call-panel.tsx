@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatCallDuration } from '../../../lib/call-duration';
 import { formatPhone } from '../../../lib/phone';
-import { formatDuration } from './call-format';
 
 type TrackedCallPanelProps = {
   contactName: string | null;
@@ -44,7 +44,7 @@ export function TrackedCallPanel({ contactName, phone, duration }: TrackedCallPa
           role="timer"
           aria-label={t('telephony.duration')}
         >
-          {formatDuration(duration)}
+          {formatCallDuration(duration, 'timer')}
         </span>
       </div>
       <Button variant="secondary" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>

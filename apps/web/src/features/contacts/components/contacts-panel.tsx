@@ -3,13 +3,13 @@ import { Eye, GitMerge, MoreHorizontal, Pencil, Plus, Trash2, UsersRound } from 
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneLink } from '../../../components/phone/phone-link';
 import { RelatedItem, RelatedPanel } from '../../../components/record/related-panel';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MenuContent, MenuItem, MenuSeparator } from '../../../components/ui/menu';
-import { PhoneLink } from '../../../components/ui/phone-link';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteContact } from '../api/delete-contact';

@@ -8,9 +8,9 @@ import { type CallRequest, useCallingAvailability } from '../../lib/calling';
 import { cn } from '../../lib/cn';
 import { useOrganizations } from '../../lib/organization-store';
 import { formatPhone } from '../../lib/phone';
-import { MenuContent, MenuItem } from './menu';
-import { toast } from './toast-store';
-import { Tooltip } from './tooltip';
+import { MenuContent, MenuItem } from '../ui/menu';
+import { toast } from '../ui/toast-store';
+import { Tooltip } from '../ui/tooltip';
 
 /** What a call can be logged against (the telephony issue's `callable_type`). */
 export type CallableType = 'lead' | 'client' | 'contact' | 'opportunity' | 'trip';

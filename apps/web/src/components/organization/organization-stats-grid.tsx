@@ -1,7 +1,7 @@
 import type { OrganizationStats } from '@aurora/contracts/organizations';
 import { Briefcase, Clock, Headset, PhoneCall, Plane, Target, UserRound, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { StatCard } from './stat-card';
+import { StatCard } from '../ui/stat-card';
 
 function formatMoney(value: string, currency: string | undefined, locale: string): string {
   const amount = Number(value);

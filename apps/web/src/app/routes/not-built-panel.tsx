@@ -1,6 +1,6 @@
 import { Hammer } from 'lucide-react';
-import { Card } from './card';
-import { StatePanel } from './state-panel';
+import { Card } from '../../components/ui/card';
+import { StatePanel } from '../../components/ui/state-panel';
 
 /** The one placeholder for screens that later issues will build. */
 export function NotBuiltPanel({ title, description }: { title: string; description: string }) {

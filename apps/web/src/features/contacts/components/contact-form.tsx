@@ -12,15 +12,13 @@ import { type ReactNode, useEffect } from 'react';
 import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useDuplicateMatches } from '../../../components/record/api/get-duplicates';
-import { DuplicateWarning } from '../../../components/record/duplicate-warning';
-import { TypedListField, type TypedRow } from '../../../components/record/typed-list-field';
+import { ReachFields } from '../../../components/record/reach-fields';
+import type { TypedRow } from '../../../components/record/typed-list-field';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 
 export type ContactFormValues = {
@@ -145,13 +143,6 @@ export function ContactForm({ formId, mode, contact, onSubmit, onDirtyChange }: 
   const { errors, isDirty } = form.formState;
   const { submit, saved } = useServerSubmit(form, FIELDS, onSubmit);
   const flyers = useFieldArray({ control: form.control, name: 'frequent_flyer' });
-  const [email, phone] = form.watch(['email', 'phone']);
-  const checkedEmail = useDebouncedValue(email, 500);
-  const checkedPhone = useDebouncedValue(phone, 500);
-  const duplicates = useDuplicateMatches(
-    'contacts',
-    mode === 'create' ? { email: checkedEmail, phone: checkedPhone } : {},
-  );
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
@@ -190,15 +181,7 @@ export function ContactForm({ formId, mode, contact, onSubmit, onDirtyChange }: 
           </div>
         </Section>
         <Section title={t('contactForm.sections.reach')}>
-          {text('email', t('leadForm.fields.email'), { type: 'email' })}
-          {text('phone', t('leadForm.fields.phone'), { type: 'tel', hint: t('phone.anyFormat') })}
-          <TypedListField name="phones" />
-          <TypedListField name="emails" />
-          {duplicates.length > 0 ? (
-            <div className="sm:col-span-2">
-              <DuplicateWarning duplicates={duplicates} />
-            </div>
-          ) : null}
+          <ReachFields module="contacts" idPrefix="contact" checkDuplicates={mode === 'create'} />
         </Section>
         <Section title={t('contactForm.sections.documents')} hint={t('contactForm.sections.documentsHint')}>
           {text('nationality', t('contactForm.fields.nationality'), {

@@ -1,0 +1,35 @@
+/** The organization and agent dashboards and their counters. */
+export const dashboards = {
+  stats: {
+    members: 'Members',
+    agents: 'Agents',
+    leads: 'Leads',
+    clients: 'Clients',
+    openOpportunities: 'Open opportunities',
+    openOpportunitiesValue: 'Pipeline value',
+    upcomingTrips: 'Upcoming trips',
+    callsThisMonth: 'Calls this month',
+    callMinutesThisMonth: 'Call minutes this month',
+  },
+  dashboard: {
+    greeting: 'Welcome back, {{name}}',
+    description: "Here is what's happening in this organization.",
+    statistics: 'Organization statistics',
+    loading: 'Loading the dashboard…',
+    loadError: 'The dashboard could not be loaded',
+  },
+  agentDashboard: {
+    title: 'Agent dashboard',
+    description: 'Your work across every organization you serve.',
+    counters: 'Your counters',
+    assignedLeads: 'Assigned leads',
+    openTasks: 'Open tasks',
+    callsToday: 'Calls today',
+    callsThisMonth: 'Calls this month',
+    organizations: 'Your organizations',
+    organizationsHint: 'Open an organization to work in it.',
+    noOrganizations: 'You are not assigned to any organization yet.',
+    loading: 'Loading your dashboard…',
+    loadError: 'Your dashboard could not be loaded',
+  },
+} as const;

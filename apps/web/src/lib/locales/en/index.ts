@@ -1,0 +1,43 @@
+import type { Strings } from '../strings';
+import { auth } from './auth';
+import { calls } from './calls';
+import { clients } from './clients';
+import { common } from './common';
+import { contacts } from './contacts';
+import { dashboards } from './dashboards';
+import { dataTable } from './data-table';
+import { imports } from './imports';
+import { leads } from './leads';
+import { numbers } from './numbers';
+import { organizations } from './organizations';
+import { record } from './record';
+import { search } from './search';
+import { shell } from './shell';
+import { telephony } from './telephony';
+import { toastTest } from './toast-test';
+
+/**
+ * English (default). Every interface text lives in this folder, one file per feature or shared
+ * area, each exporting its top-level sections; es/ mirrors the same files and keys.
+ */
+export const en = {
+  ...common,
+  ...shell,
+  ...auth,
+  ...toastTest,
+  ...dashboards,
+  ...organizations,
+  ...dataTable,
+  ...imports,
+  ...record,
+  ...leads,
+  ...clients,
+  ...contacts,
+  ...search,
+  ...telephony,
+  ...calls,
+  ...numbers,
+} as const;
+
+/** The shape every translation must have. */
+export type Translation = Strings<typeof en>;

@@ -1,0 +1,25 @@
+import type { search as en } from '../en/search';
+import type { Strings } from '../strings';
+
+/** Global search (Cmd/Ctrl+K). */
+export const search: Strings<typeof en> = {
+  search: {
+    title: 'Buscar',
+    trigger: 'Buscar…',
+    inputLabel: 'Buscar prospectos, clientes y contactos',
+    placeholder: 'Busca por nombre, correo o teléfono…',
+    results: 'Resultados de la búsqueda',
+    clear: 'Borrar la búsqueda',
+    hint_one: 'Escribe al menos {{count}} carácter: un nombre, un correo o un teléfono en cualquier formato.',
+    hint_other:
+      'Escribe al menos {{count}} caracteres: un nombre, un correo o un teléfono en cualquier formato.',
+    noResults: 'Nada coincide con «{{q}}».',
+    failed: 'La búsqueda falló',
+    noOrganization: 'Elige una organización para buscar.',
+    recent: 'Recientes',
+    clearRecent: 'Borrar',
+    groups: { lead: 'Prospectos', client: 'Clientes', contact: 'Contactos' },
+    keys: { move: 'para moverte', open: 'para abrir', close: 'para cerrar' },
+    anyFormat: 'Los teléfonos coinciden en cualquier formato',
+  },
+};

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+// Each file of a language exports its top-level sections; the language's index spreads them into one
+// object, where a section defined twice would silently replace the other.
+const files = import.meta.glob<Record<string, Record<string, unknown>>>(['./*/*.ts', '!./*/index.ts'], {
+  eager: true,
+});
+const filesOf = (language: string) =>
+  Object.entries(files).filter(([path]) => path.startsWith(`./${language}/`));
+
+describe('locales', () => {
+  it('defines each top-level section in one file only', () => {
+    const owners = new Map<string, string[]>();
+    for (const [path, module] of filesOf('en')) {
+      for (const slice of Object.values(module)) {
+        for (const section of Object.keys(slice)) owners.set(section, [...(owners.get(section) ?? []), path]);
+      }
+    }
+    expect([...owners].filter(([, paths]) => paths.length > 1)).toEqual([]);
+  });
+
+  it('has the same files in every language', () => {
+    const names = (language: string) => filesOf(language).map(([path]) => path.split('/')[2]);
+    expect(names('en')).toContain('common.ts');
+    expect(names('es')).toEqual(names('en'));
+  });
+});
