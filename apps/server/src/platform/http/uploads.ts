@@ -32,13 +32,16 @@ export async function uploadedFile(request: FastifyRequest): Promise<Upload> {
   // marks the upload broken while an error of whatever reads it (the storage) does not.
   const source = file.file;
   const stream = new PassThrough();
+  // The body may break before anyone reads the file (the route awaits the database first): the
+  // error must not go unheard and crash the process. The reader still gets it, as `errored`.
+  stream.on('error', () => {});
   let broken = false;
   const breakWith = (error: Error) => {
     broken = true;
     stream.destroy(error);
   };
   if (source.errored) breakWith(source.errored);
-  source.once('error', breakWith);
+  source.on('error', breakWith);
   source.pipe(stream);
   return {
     fileName: file.filename,
