@@ -37,16 +37,29 @@ export const importedCell = (cell: string): string =>
 /**
  * Streams rows as a CSV download (UTF-8 with a BOM, so spreadsheet programs read accents right),
  * header row first. Rows are produced while the client reads, in pages, never all in memory.
+ * The first row is read before the answer starts, so a failure there goes through the error
+ * handler like any other (a `{message}` answer); a later one can only cut the download short,
+ * and is logged.
  */
-export function sendCsv(
+export async function sendCsv(
   reply: FastifyReply,
   fileName: string,
   columns: string[],
   rows: AsyncIterable<string[]>,
 ) {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* all() {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
   const csv = stringify({ header: true, columns, bom: true });
-  Readable.from(rows)
-    .on('error', (error) => csv.destroy(error))
+  Readable.from(all())
+    .on('error', (error) => {
+      reply.log.error({ err: error }, 'CSV export failed while streaming');
+      csv.destroy(error);
+    })
     .pipe(csv);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

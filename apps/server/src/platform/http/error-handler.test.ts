@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { signedIn } from '#test/factories.ts';
 import { organizationWithMember } from '#test/records-factories.ts';
+import { sendCsv } from './csv.ts';
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -16,6 +17,15 @@ beforeAll(async () => {
       extend: (app) => {
         app.get('/api/v2/test/bug', { config: { access: 'public' } }, async () => {
           throw new Error('secret internals: password=hunter2');
+        });
+        app.get('/api/v2/test/export', { config: { access: 'public' } }, async (request, reply) => {
+          const { fail } = request.query as { fail?: string };
+          async function* rows() {
+            if (fail === 'first') throw new Error('secret internals: database gone');
+            yield ['a', 'b'];
+            if (fail === 'later') throw new Error('secret internals: database gone');
+          }
+          return sendCsv(reply, 'test.csv', ['x', 'y'], rows());
         });
         app.get(
           '/api/v2/test/bad-answer',
@@ -39,6 +49,18 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Server Error' });
     expect(response.body).not.toContain('hunter2');
+  });
+
+  it('CSV export failing before its first row, answers the one {message} shape; after it, cuts the file short', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v2/test/export?fail=first' });
+    expect(first.statusCode).toBe(500);
+    expect(first.json()).toEqual({ message: 'Server Error' });
+    const whole = await t.app.inject({ method: 'GET', url: '/api/v2/test/export' });
+    expect(whole.body.replace(/^\uFEFF/, '')).toBe('x,y\na,b\n');
+    const later = await t.app
+      .inject({ method: 'GET', url: '/api/v2/test/export?fail=later' })
+      .catch(() => null);
+    expect(later?.body ?? '').not.toContain('secret internals');
   });
 
   it('answer that breaks its schema, any request, answers 500 Server Error', async () => {
