@@ -297,8 +297,6 @@ export function publishRecordEvent(
   ctx.broadcast(name, event);
 }
 
-export const subjectOfModule = (type: SubjectType, id: number): Subject => ({ type, id });
-
 /** 404 unless the record exists in the organization. */
 export async function requireSubject(db: Database, organizationId: number, subject: Subject): Promise<void> {
   if (!(await subjectExists(organizationId, db, subject))) {
