@@ -11,7 +11,7 @@ import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { normalizePhones } from '#platform/phones.ts';
 import { currencyExists } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
 import { deleteActivities, findByEmailOrPhone, type Subject } from '#records/records.repository.ts';
 import {
@@ -95,7 +95,7 @@ async function getClientRow(db: Database, organizationId: number, id: number): P
   return row;
 }
 
-export async function getClient(ctx: OrganizationContext, id: number): Promise<Client> {
+export async function getClient(ctx: OrganizationData, id: number): Promise<Client> {
   return toClientJson(await getClientRow(ctx.db, ctx.organization.id, id));
 }
 

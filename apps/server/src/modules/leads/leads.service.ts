@@ -16,7 +16,7 @@ import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { normalizePhones } from '#platform/phones.ts';
 import { currencyExists, listStatuses } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
 import { deleteActivities, findByEmailOrPhone } from '#records/records.repository.ts';
 import {
@@ -120,7 +120,7 @@ export async function getLeadRow(db: Database, organizationId: number, id: numbe
   return row;
 }
 
-export async function getLead(ctx: OrganizationContext, id: number): Promise<Lead> {
+export async function getLead(ctx: OrganizationData, id: number): Promise<Lead> {
   return toLeadJson(await getLeadRow(ctx.db, ctx.organization.id, id));
 }
 
