@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { DEMO, expect, signIn, test } from './support.ts';
 
 // The navigation guard rules of the spec (section 2), numbered as there.
 test.describe('navigation guards', () => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { DEMO, expect, signIn, test } from './support.ts';
 
 test.describe('organizations', () => {
   test('an agent switches organization from the switcher', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
 
 test.describe('realtime connection', () => {
   for (const [who, email] of Object.entries(DEMO)) {

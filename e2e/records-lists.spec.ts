@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO, signIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { collectConsoleErrors, DEMO, expect, signIn, test } from './support.ts';
 
 /** A tag unique to one test, in names and emails, so its records are told from everyone else's. */
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO, signIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { collectConsoleErrors, DEMO, expect, signIn, test } from './support.ts';
 
 // Data is made per test, with a suffix, so runs never depend on each other or on the demo data.
 const suffix = () => `${Date.now()}`.slice(-6);

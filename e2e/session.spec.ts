@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { DEMO, expect, signIn, test } from './support.ts';
 
 test.describe('session and interface', () => {
   test('a 401 in the middle of a session clears it and goes to login', async ({ page, request }) => {

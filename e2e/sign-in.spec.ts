@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO, signIn } from './support.ts';
+import { collectConsoleErrors, DEMO, expect, signIn, test } from './support.ts';
 
 test.describe('sign-in', () => {
   test('admin lands on the dashboard of the default organization, MX', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
 
 export const DEMO_PASSWORD = 'password';
 
@@ -8,6 +10,36 @@ export const DEMO = {
   staff: 'staff@example.com',
   solo: 'solo@example.com',
 } as const;
+
+/**
+ * Every browser test runs under the server's Content-Security-Policy, and fails if any page of its
+ * context reported a violation: `cspViolations` lists them as they come (directive, blocked URL,
+ * source line), for a test that provokes one on purpose.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  cspViolations: async ({}, use) => {
+    const violations: string[] = [];
+    await use(violations);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+  context: async ({ context, cspViolations }, use) => {
+    await context.exposeBinding('reportCspViolation', (_source, violation: string) => {
+      cspViolations.push(violation);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const { reportCspViolation } = window as unknown as {
+          reportCspViolation: (violation: string) => void;
+        };
+        reportCspViolation(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
+    await use(context);
+  },
+});
 
 /**
  * Signs in through the login form, as a person would, and waits for the app to land somewhere.

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, DEMO, DEMO_PASSWORD, signIn } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
 
 // A fake microphone that needs no permission prompt (the Twilio SDK asks for one; the simulator
 // does not, but the browser is the same either way). Keep the project's executable and flags.

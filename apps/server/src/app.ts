@@ -7,6 +7,7 @@ import { errorHandlerPlugin } from '#platform/http/error-handler.ts';
 import { inputGuardPlugin } from '#platform/http/input-guard.ts';
 import { openApiPlugin } from '#platform/http/openapi.ts';
 import { rateLimitPlugin } from '#platform/http/rate-limit.ts';
+import { securityHeadersPlugin } from '#platform/http/security-headers.ts';
 import { spaPlugin } from '#platform/http/spa.ts';
 import { realtimePlugin } from '#platform/realtime/realtime.plugin.ts';
 import { realtimeRoutes } from '#platform/realtime/realtime.routes.ts';
@@ -46,10 +47,12 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   app.decorate('db', db);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  // Order matters: errors and auth hooks apply to what is registered after them, and the
+  // Order matters: errors, headers and auth hooks apply to what is registered after them (headers
+  // come before anything that may refuse a request), and the
   // OpenAPI plugin only documents routes registered after it. The platform comes first, then the
   // record kit, then the modules of modules.ts in their order.
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { db });

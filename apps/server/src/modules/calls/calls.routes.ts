@@ -233,8 +233,6 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       const recording = await getCallRecording(ctx(), currentOrganization(request).id, request.params.id);
       return reply
         .header('content-type', recording.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
         .header('content-disposition', `inline; filename="${recording.fileName}"`)
         .send(recording.stream);
     },

@@ -12,7 +12,7 @@ import type { Config } from '#platform/config.ts';
 import { tooManyRequests } from '#platform/errors.ts';
 import { acceptFormBodies } from '#platform/http/form-body.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { authorizeChannel } from './realtime.service.ts';
+import { authorizeChannel, realtimeEndpoint } from './realtime.service.ts';
 
 /** pusher-js re-authorises every channel on each reconnect; a few tabs stay far below this. */
 const AUTH_PER_MINUTE = 120;
@@ -59,12 +59,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
     async () => ({
       data: {
-        realtime: {
-          key: app.realtime.app.key,
-          host: config.realtime.publicHost ?? null,
-          port: config.realtime.publicPort ?? app.realtime.port() ?? config.realtimePort,
-          tls: config.realtime.tls,
-        },
+        realtime: { key: app.realtime.app.key, ...realtimeEndpoint(config, app.realtime) },
         telephony: { provider: config.telephonyProvider },
       },
     }),

@@ -4,12 +4,26 @@ import {
   type ChannelAuthResponse,
   ORGANIZATION_PRESENCE_PATTERN,
 } from '@aurora/contracts/realtime';
+import type { Config } from '#platform/config.ts';
 import type { Database } from '#platform/db/client.ts';
 import { forbidden, unauthenticated } from '#platform/errors.ts';
 import type { AuthContext } from '#platform/tenancy/auth.service.ts';
 import { getOrganizationsOfUser } from '#platform/tenancy/organizations.service.ts';
 import { getUser } from '#platform/tenancy/users.service.ts';
+import type { RealtimeServer } from './realtime-server.ts';
 import { type RealtimeApp, signChannel } from './signatures.ts';
+
+/**
+ * Where browsers dial the realtime server: the public host (null: the page's own host), the
+ * public port (else the port it listens on) and whether it is TLS.
+ */
+export function realtimeEndpoint(config: Config, realtime: RealtimeServer) {
+  return {
+    host: config.realtime.publicHost ?? null,
+    port: config.realtime.publicPort ?? realtime.port() ?? config.realtimePort,
+    tls: config.realtime.tls,
+  };
+}
 
 /**
  * Signs a subscription for the caller, only to channels they may hear: their own

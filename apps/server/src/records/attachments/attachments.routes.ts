@@ -90,7 +90,6 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       return reply
         .header('content-type', attachment.content_type)
         .header('content-length', attachment.size)
-        .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',
           `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(attachment.file_name)}`,
