@@ -44,27 +44,39 @@ export function createRedisBus(
   const localClaims = createLocalClaims();
   let handler: (channel: string, frame: string, exceptSocketId: string | undefined) => void = () => {};
   let closed = false;
-  let lastWarning = 0;
+  let outage = false;
+  let lastFailure = 0;
 
   const isUp = () => pub.status === 'ready' && sub.status === 'ready';
-  const warn = (error: unknown, message: string) => {
-    // One line per 10 s at most while Redis is away, not one per event.
-    if (Date.now() - lastWarning < 10_000) return;
-    lastWarning = Date.now();
+  /** One warning when Redis goes away, however many events and retries follow, until it is back. */
+  const lost = (error: unknown) => {
+    if (outage || closed) return;
+    outage = true;
+    log.warn({ err: error }, 'realtime: Redis unavailable; delivering to local sockets only');
+  };
+  /** A command that failed: part of an outage already told, or (Redis up) at most a line per 10 s. */
+  const failed = (error: unknown, message: string) => {
+    if (!isUp()) return lost(error);
+    if (Date.now() - lastFailure < 10_000) return;
+    lastFailure = Date.now();
     log.warn({ err: error }, message);
   };
-  pub.on('error', (error) => warn(error, 'realtime: Redis unavailable; delivering to local sockets only'));
-  sub.on('error', (error) => warn(error, 'realtime: Redis unavailable; delivering to local sockets only'));
+  pub.on('error', lost);
+  sub.on('error', lost);
 
+  const recovered = () => {
+    if (!outage || !isUp()) return;
+    outage = false;
+    log.info({ channels: wanted.size }, 'realtime: Redis back; fan-out across instances resumed');
+  };
   sub.on('ready', () => {
     const channels = [...wanted].map(channelKey);
     for (let i = 0; i < channels.length; i += SUBSCRIBE_CHUNK) {
       sub
         .subscribe(...channels.slice(i, i + SUBSCRIBE_CHUNK))
-        .catch((error) => warn(error, 'realtime: resubscribe failed'));
+        .catch((error) => failed(error, 'realtime: resubscribe failed'));
     }
-    if (channels.length > 0)
-      log.info({ channels: channels.length }, 'realtime: Redis back, channels resubscribed');
+    recovered();
   });
   pub.on('ready', () => {
     void heartbeat();
@@ -74,7 +86,8 @@ export function createRedisBus(
       for (const [socketId, member] of members)
         writes.hset(presenceKey(channel), field(socketId), JSON.stringify(member));
     }
-    writes.exec().catch((error) => warn(error, 'realtime: presence resync failed'));
+    writes.exec().catch((error) => failed(error, 'realtime: presence resync failed'));
+    recovered();
   });
 
   const prefixLength = prefix.length + 3;
@@ -122,18 +135,18 @@ export function createRedisBus(
     subscribe: (channel) => {
       wanted.add(channel);
       if (sub.status === 'ready')
-        sub.subscribe(channelKey(channel)).catch((error) => warn(error, 'realtime: subscribe failed'));
+        sub.subscribe(channelKey(channel)).catch((error) => failed(error, 'realtime: subscribe failed'));
     },
     unsubscribe: (channel) => {
       wanted.delete(channel);
       if (sub.status === 'ready')
-        sub.unsubscribe(channelKey(channel)).catch((error) => warn(error, 'realtime: unsubscribe failed'));
+        sub.unsubscribe(channelKey(channel)).catch((error) => failed(error, 'realtime: unsubscribe failed'));
     },
     publish: async (channel, frame, exceptSocketId) => {
       if (pub.status !== 'ready') return;
       await pub
         .publish(channelKey(channel), `${nodeId}\n${exceptSocketId ?? ''}\n${frame}`)
-        .catch((error) => warn(error, 'realtime: publish to Redis failed; delivered locally only'));
+        .catch((error) => failed(error, 'realtime: publish to Redis failed; delivered locally only'));
     },
     onMessage: (next) => {
       handler = next;
@@ -143,7 +156,7 @@ export function createRedisBus(
         try {
           return (await pub.set(`${prefix}once:${key}`, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
         } catch (error) {
-          warn(error, 'realtime: Redis unavailable; trigger replays checked on this node only');
+          failed(error, 'realtime: Redis unavailable; trigger replays checked on this node only');
         }
       }
       return localClaims(key, ttlSeconds);
@@ -156,7 +169,7 @@ export function createRedisBus(
           const members = await readMembers(channel);
           return { first: members.filter((m) => m.user_id === member.user_id).length === 1 };
         } catch (error) {
-          warn(error, 'realtime: presence in Redis failed; using this node only');
+          failed(error, 'realtime: presence in Redis failed; using this node only');
         }
       }
       return { first: local.countUser(channel, member.user_id) === 1 };
@@ -169,7 +182,7 @@ export function createRedisBus(
           const members = await readMembers(channel);
           return { last: !members.some((m) => m.user_id === userId) };
         } catch (error) {
-          warn(error, 'realtime: presence in Redis failed; using this node only');
+          failed(error, 'realtime: presence in Redis failed; using this node only');
         }
       }
       return { last: local.countUser(channel, userId) === 0 };
@@ -181,7 +194,7 @@ export function createRedisBus(
           for (const member of await readMembers(channel)) users.set(member.user_id, member);
           return users;
         } catch (error) {
-          warn(error, 'realtime: presence in Redis failed; using this node only');
+          failed(error, 'realtime: presence in Redis failed; using this node only');
         }
       }
       return local.byUser(channel);

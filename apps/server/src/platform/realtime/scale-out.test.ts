@@ -53,16 +53,27 @@ function createRelay(target: string) {
   return { start, stop };
 }
 
+/** What a node's Redis bus logged, a line each: `warn: message`. */
+function recordingLog() {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (_object: object, message: string) => lines.push(`info: ${message}`),
+    warn: (_object: object, message: string) => lines.push(`warn: ${message}`),
+  };
+}
+
 async function node(url: string) {
+  const log = recordingLog();
   const server = createRealtimeServer({
     app,
-    bus: createRedisBus(url, { prefix, log: silentLog }),
+    bus: createRedisBus(url, { prefix, log }),
     log: silentLog,
   });
   servers.push(server);
   const port = await server.listen({ host: '127.0.0.1', port: 0 });
   await eventually(() => server.stats().redis === 'up');
-  return { server, port };
+  return { server, port, log: log.lines };
 }
 
 async function subscriber(port: number, channel: string, channelData?: string) {
@@ -86,8 +97,10 @@ describe.skipIf(!hasRedis)('realtime across instances sharing Redis', () => {
 
   beforeAll(async () => {
     redis = new Redis(redisUrl);
-    a = await node(redisUrl);
-    b = await node(`redis://127.0.0.1:${await relay.start()}`);
+    // Both nodes reach Redis through the relay: stopping it is Redis going away for both.
+    const relayUrl = `redis://127.0.0.1:${await relay.start()}`;
+    a = await node(relayUrl);
+    b = await node(relayUrl);
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -135,27 +148,49 @@ describe.skipIf(!hasRedis)('realtime across instances sharing Redis', () => {
     expect(await ids(a.server)).toEqual(['1']);
   });
 
-  it('Redis lost by B: each node still delivers to its own sockets, and B recovers on its own when Redis returns', async () => {
+  it('Redis lost: each node still delivers to its own sockets, logs it once, and fans out again when Redis returns', async () => {
     const onA = await subscriber(a.port, 'private-agent.3');
     const onB = await subscriber(b.port, 'private-agent.3');
+    const logged = [a.log.length, b.log.length];
     await relay.stop();
-    await eventually(() => b.server.stats().redis === 'down');
+    await eventually(() => a.server.stats().redis === 'down' && b.server.stats().redis === 'down');
 
-    await b.server.publish('private-agent.3', 'call.status.updated', { call_id: 1, status: 'ringing' });
-    await onB.waitFor((f) => f.event === 'call.status.updated');
+    const statuses = ['ringing', 'in-progress', 'completed'];
+    for (const status of statuses) {
+      await a.server.publish('private-agent.3', 'call.status.updated', { call_id: 1, status });
+      await b.server.publish('private-agent.3', 'call.status.updated', { call_id: 2, status });
+    }
     const late = await subscriber(b.port, 'private-agent.4');
+    const callsHeard = async (c: RawClient) => {
+      c.send({ event: 'pusher:ping', data: {} });
+      await c.waitFor((f) => f.event === 'pusher:pong');
+      return c.frames
+        .filter((f) => f.event === 'call.status.updated')
+        .map((f) => (f.data as { call_id: number }).call_id);
+    };
+    // Each node's own sockets hear every event of their node, and only those.
+    expect(await callsHeard(onA)).toEqual([1, 1, 1]);
+    expect(await callsHeard(onB)).toEqual([2, 2, 2]);
+    // The reconnect attempts and failed publishes of the outage make one line per node.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const [index, lines] of [a.log, b.log].entries()) {
+      expect(lines.slice(logged[index])).toEqual([
+        'warn: realtime: Redis unavailable; delivering to local sockets only',
+      ]);
+    }
 
     await relay.start();
-    await eventually(() => b.server.stats().redis === 'up', 10_000);
+    await eventually(() => a.server.stats().redis === 'up' && b.server.stats().redis === 'up', 10_000);
+    for (const lines of [a.log, b.log]) {
+      expect(lines.at(-1)).toBe('info: realtime: Redis back; fan-out across instances resumed');
+    }
     await eventually(async () => (await redis.pubsub('NUMSUB', `${prefix}ch:private-agent.4`))[1] === 1);
-    await a.server.publish(['private-agent.3', 'private-agent.4'], 'call.status.updated', {
-      call_id: 1,
-      status: 'answered',
-    });
-    const answered = (c: RawClient) =>
+    await a.server.publish(['private-agent.3', 'private-agent.4'], 'call.status.updated', { call_id: 3 });
+    await b.server.publish('private-agent.3', 'call.status.updated', { call_id: 4 });
+    const heard = (c: RawClient, callId: number) =>
       c.waitFor(
-        (f) => f.event === 'call.status.updated' && (f.data as { status: string }).status === 'answered',
+        (f) => f.event === 'call.status.updated' && (f.data as { call_id: number }).call_id === callId,
       );
-    await Promise.all([answered(onA), answered(onB), answered(late)]);
+    await Promise.all([heard(onA, 3), heard(onB, 3), heard(late, 3), heard(onA, 4), heard(onB, 4)]);
   });
 });
