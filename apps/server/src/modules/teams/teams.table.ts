@@ -1,0 +1,80 @@
+import type { BusinessHours, FallbackAction, RingStrategy } from '@aurora/contracts/teams';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { telephonyNumbers } from '#modules/numbers/numbers.table.ts';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { users } from '#platform/tenancy/users.table.ts';
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    leaderId: integer('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    ringStrategy: text('ring_strategy').$type<RingStrategy>().notNull().default('simultaneous'),
+    /** How long one agent rings before the next is tried (round-robin, longest idle, owner first). */
+    agentRingSeconds: integer('agent_ring_seconds').notNull().default(25),
+    /** How long the call rings the team in all before the fallback. */
+    totalRingSeconds: integer('total_ring_seconds').notNull().default(90),
+    businessHours: jsonb('business_hours').$type<BusinessHours>().notNull().default({}),
+    /** ISO dates (YYYY-MM-DD) the team is closed all day. */
+    closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
+    fallbackAction: text('fallback_action').$type<FallbackAction>().notNull().default('voicemail'),
+    fallbackTeamId: integer('fallback_team_id').references((): AnyPgColumn => teams.id, {
+      onDelete: 'set null',
+    }),
+    /** Round-robin: the member who was offered the team's last call (routing state shared by instances). */
+    lastOfferedUserId: integer('last_offered_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('teams_organization_name_unique').on(table.organizationId, table.name),
+    index('teams_organization_index').on(table.organizationId, table.id),
+  ],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('team_members_user_index').on(table.userId),
+  ],
+);
+
+/** The numbers a team answers; a number is answered by one team at most. */
+export const teamNumbers = pgTable(
+  'team_numbers',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    numberId: integer('number_id')
+      .notNull()
+      .references(() => telephonyNumbers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.numberId] }),
+    uniqueIndex('team_numbers_number_unique').on(table.numberId),
+  ],
+);
