@@ -136,7 +136,7 @@ describe('realtime client', () => {
     expect(pusher?.unsubscribed).toEqual(['presence-organization.3', 'presence-organization.5']);
   });
 
-  it('pusherOptions: websocket transports only, TLS and host from the server, the current Bearer token per request', () => {
+  it('pusherOptions: the announced websocket only, TLS and host from the server, the current Bearer token per request', () => {
     let token: string | null = 'first';
     const options = pusherOptions(config, () => token);
     expect(options).toMatchObject({
@@ -144,9 +144,11 @@ describe('realtime client', () => {
       wsPort: 443,
       wssPort: 443,
       forceTLS: true,
-      enabledTransports: ['ws', 'wss'],
+      enabledTransports: ['wss'],
       channelAuthorization: { endpoint: '/api/v2/broadcasting/auth', transport: 'ajax' },
     });
+    const plain = { ...config, realtime: { ...config.realtime, tls: false } };
+    expect(pusherOptions(plain, () => null).enabledTransports).toEqual(['ws']);
     const auth = options.channelAuthorization as { headersProvider: () => Record<string, string> };
     expect(auth.headersProvider()).toMatchObject({ Authorization: 'Bearer first' });
     token = 'refreshed';

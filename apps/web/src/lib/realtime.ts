@@ -39,7 +39,7 @@ export type AgentEvent = {
 }[AgentEventName];
 
 /**
- * pusher-js options from the server's `GET /config`: websocket transports only, TLS as told, and
+ * pusher-js options from the server's `GET /config`: a websocket only, TLS as told, and
  * the channel authorisation with the Bearer token read at each request (so a new token is used
  * without reconnecting).
  */
@@ -51,7 +51,9 @@ export function pusherOptions(config: ClientConfig, getToken: () => string | nul
     wsPort: realtime.port,
     wssPort: realtime.port,
     forceTLS: realtime.tls,
-    enabledTransports: ['ws', 'wss'],
+    // The one scheme the server announced: a plain socket falling back to TLS on the same port
+    // cannot work, and the Content-Security-Policy allows only the announced one.
+    enabledTransports: [realtime.tls ? 'wss' : 'ws'],
     disableStats: true,
     channelAuthorization: {
       endpoint: `${API_BASE}/broadcasting/auth`,
