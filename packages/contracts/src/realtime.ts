@@ -86,6 +86,8 @@ const callableTypeSchema = z.enum(['lead', 'client', 'contact']).nullable();
  *   (the SimulatedDevice follows its call with these: ringing, in-progress = 'Connected',
  *   then a final status).
  * - `call.incoming`: to every agent an incoming call rings.
+ * - `call.ringing.stopped`: the call still rings, but no longer here: routing moved it on to the
+ *   next agents (their turn timed out or they declined).
  * - `call.recording.ready`: a recording (or voicemail) can be downloaded.
  */
 export const agentEventSchemas = {
@@ -125,6 +127,7 @@ export const agentEventSchemas = {
     /** How long it rings before the voicemail or 'missed'. */
     ring_timeout_seconds: z.number().int(),
   }),
+  'call.ringing.stopped': z.object({ ...callEventBase }),
   'call.recording.ready': z.object({
     ...callEventBase,
     /** The authenticated download route of the recording. */

@@ -11,6 +11,7 @@ import { getNumberByE164, type NumberRow } from '#modules/numbers/numbers.servic
 import { AppError } from '#platform/errors.ts';
 import { normalizePhone } from '#platform/phones.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
+import { UNAVAILABLE_MESSAGE } from '#platform/telephony/twiml.ts';
 import type { OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { getOrganization, getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
@@ -22,9 +23,11 @@ import {
   findCallById,
   findCallByProviderId,
   insertCall,
+  moveRingStep,
   setRecordingIfNone,
   updateCallIfStatus,
 } from './calls.repository.ts';
+import type { CallRouting } from './routing.ts';
 
 export const isFinalStatus = (status: CallStatus) => FINAL_CALL_STATUSES.includes(status);
 
@@ -156,12 +159,20 @@ const DIAL_STATUS: Record<string, CallStatus> = {
   canceled: 'canceled',
 };
 
-export type DialOutcome = { call: CallRow | undefined; voicemail: boolean; greeting: string | null };
+/** What the caller gets next: a step of ringing, the voicemail, a message before hanging up, or the end. */
+export type DialOutcome =
+  | { next: 'ring'; call: CallRow; ringing: Ringing }
+  | { next: 'voicemail'; call: CallRow; greeting: string | null }
+  | { next: 'say'; call: CallRow | undefined; message: string }
+  | { next: 'hangup'; call: CallRow | undefined };
+
+/** The devices an incoming call rings now, and for how long. */
+export type Ringing = { identities: string[]; seconds: number; record: boolean };
 
 /**
- * The end of the Dial (Twilio's dial action, or the simulator's): an answered call completes;
- * an incoming call nobody answered is `missed` and goes to the voicemail when its number has it
- * on (follow-up tasks come with the tasks module); an outgoing one ends busy, no-answer...
+ * The end of a Dial (Twilio's dial action, or the simulator's): an answered call completes; an
+ * outgoing one ends busy, no-answer...; an incoming call nobody answered rings the next step of its
+ * route, and after the last one is `missed` and gets its fallback (voicemail, greeting, hang up).
  */
 export async function handleDialEnded(
   ctx: TelephonyContext,
@@ -170,24 +181,74 @@ export async function handleDialEnded(
   durationSeconds?: number | null,
 ): Promise<DialOutcome> {
   const row = await findCallById(ctx.db, callId);
-  if (!row) return { call: undefined, voicemail: false, greeting: null };
+  if (!row) return { next: 'hangup', call: undefined };
   const status = DIAL_STATUS[dialStatus] ?? 'failed';
   if (status === 'completed' && (row.answeredAt || row.status === 'in-progress')) {
-    const call = await applyCallProgress(ctx, { callId, status, durationSeconds });
-    return { call, voicemail: false, greeting: null };
+    return { next: 'hangup', call: await applyCallProgress(ctx, { callId, status, durationSeconds }) };
   }
   if (row.direction === 'outbound') {
     const call = await applyCallProgress(ctx, {
       callId,
       status: status === 'completed' ? 'no-answer' : status,
     });
-    return { call, voicemail: false, greeting: null };
+    return { next: 'hangup', call };
   }
-  const call = await applyCallProgress(ctx, { callId, status: 'missed', durationSeconds: 0 });
+  const moved = row.status === 'ringing' ? await ringNextStep(ctx, row) : undefined;
+  if (moved) return { next: 'ring', call: moved, ringing: ringingOf(moved) };
+  return missed(ctx, row);
+}
+
+/** Nobody took the call: it is `missed`, and the route's fallback says what the caller hears. */
+async function missed(ctx: TelephonyContext, row: CallRow): Promise<DialOutcome> {
+  const call = await applyCallProgress(ctx, { callId: row.id, status: 'missed', durationSeconds: 0 });
   const number = row.phoneTo ? await getNumberByE164(ctx.db, row.phoneTo) : undefined;
-  const voicemail = Boolean(number?.isActive && number.voicemailEnabled);
-  const organization = voicemail ? await getOrganization(ctx.db, row.organizationId) : undefined;
-  return { call, voicemail, greeting: organization?.voicemailGreeting ?? null };
+  const { fallback } = row.routing;
+  if (!call || !number?.isActive || fallback === 'unavailable') {
+    return { next: 'say', call, message: UNAVAILABLE_MESSAGE };
+  }
+  const greeting = (await getOrganization(ctx.db, row.organizationId))?.voicemailGreeting ?? null;
+  if (fallback === 'greeting') return { next: 'say', call, message: greeting ?? UNAVAILABLE_MESSAGE };
+  return { next: 'voicemail', call, greeting };
+}
+
+/**
+ * Moves a ringing call to its route's next step, once (two dial endings racing move it one step):
+ * the agents of the step that rang out stop ringing, the next ones get `call.incoming`.
+ */
+async function ringNextStep(ctx: TelephonyContext, row: CallRow): Promise<CallRow | undefined> {
+  const step = row.routing.steps[row.ringStep + 1];
+  if (!step) return undefined;
+  if (!(await moveRingStep(ctx.db, row.id, row.ringStep, step.userIds))) return undefined;
+  const call = await findCallById(ctx.db, row.id);
+  if (!call) return undefined;
+  const stopped = row.ringingUserIds.filter((id) => !step.userIds.includes(id));
+  await publish(ctx, stopped.map(agentChannel), 'call.ringing.stopped', {
+    call_id: call.id,
+    organization: organizationOf(call),
+  });
+  await publishIncoming(ctx, call);
+  return call;
+}
+
+const ringingOf = (call: CallRow): Ringing => ({
+  identities: call.ringingUserIds.map(agentIdentityOf),
+  seconds: call.routing.steps[call.ringStep]?.seconds ?? 0,
+  record: call.recordingEnabled,
+});
+
+/** `call.incoming` to the agents the call rings now. */
+async function publishIncoming(ctx: TelephonyContext, call: CallRow) {
+  await publish(ctx, call.ringingUserIds.map(agentChannel), 'call.incoming', {
+    call_id: call.id,
+    organization: organizationOf(call),
+    phone_from: call.phoneFrom,
+    phone_to: call.phoneTo,
+    contact: call.contactId && call.contactName ? { id: call.contactId, full_name: call.contactName } : null,
+    callable_type: call.callableType,
+    callable_id: call.callableId,
+    callable_name: call.callableName,
+    ring_timeout_seconds: ringingOf(call).seconds,
+  });
 }
 
 export type RecordingEvent = {
@@ -318,20 +379,14 @@ export async function ringingAgentIds(
 
 export type IncomingCall =
   | { kind: 'unknown-number' }
-  | {
-      kind: 'ring';
-      call: CallRow;
-      identities: string[];
-      ringTimeoutSeconds: number;
-      record: boolean;
-    }
-  | { kind: 'no-agents'; call: CallRow; outcome: DialOutcome };
+  | { kind: 'routed'; call: CallRow; outcome: DialOutcome };
 
 /**
  * The inbound path, for Twilio's voice webhook, the simulator's endpoint and the CLI alike: the
- * dialled number names the organization, the caller is matched to a record, the call is created
- * ringing and `call.incoming` goes to every agent it rings. A replay of the same provider call id
- * answers the call already created, and publishes nothing again.
+ * dialled number names the organization, the caller is matched to a record, the route is planned,
+ * and the call is created ringing its first step (or, when nobody can take it, straight to its
+ * fallback). A replay of the same provider call id answers the call already created, and
+ * publishes nothing again.
  */
 export async function receiveIncomingCall(
   ctx: TelephonyContext,
@@ -351,13 +406,13 @@ export async function receiveIncomingCall(
   }
   const provider = ctx.provider.name;
   const existing = await findCallByProviderId(ctx.db, provider, input.providerCallId);
-  if (existing) return incomingAnswer(existing, number);
+  if (existing) return { kind: 'routed', call: existing, outcome: currentOutcome(existing) };
 
   // The organization is read once here; everything below takes it from this scope.
   const organization = await getOrganizationScope(ctx.db, number.organizationId);
   const from = input.from ? normalizePhone(input.from, organization.country) : null;
   const caller = await matchCaller({ db: ctx.db, organization }, from);
-  const ringing = await ringingAgentIds(ctx, organization.id, number);
+  const routing = await routeIncomingCall(ctx, organization.id, number);
   let id: number;
   try {
     id = await insertCall(organization.id, ctx.db, {
@@ -365,7 +420,9 @@ export async function receiveIncomingCall(
       direction: 'inbound',
       status: 'ringing',
       userId: null,
-      ringingUserIds: ringing,
+      ringingUserIds: routing.steps[0]?.userIds ?? [],
+      routing,
+      ringStep: 0,
       phoneFrom: from,
       phoneTo: number.number,
       numberId: number.id,
@@ -381,35 +438,33 @@ export async function receiveIncomingCall(
   } catch (error) {
     // The same webhook delivered twice at once: the unique provider call id lets one in.
     const raced = await findCallByProviderId(ctx.db, provider, input.providerCallId);
-    if (raced) return incomingAnswer(raced, number);
+    if (raced) return { kind: 'routed', call: raced, outcome: currentOutcome(raced) };
     throw error;
   }
   const call = await findCallById(ctx.db, id);
   if (!call) throw new AppError(500, 'The call was not saved.');
-  if (ringing.length === 0) {
-    return { kind: 'no-agents', call, outcome: await handleDialEnded(ctx, call.id, 'no-answer') };
-  }
-  await publish(ctx, ringing.map(agentChannel), 'call.incoming', {
-    call_id: call.id,
-    organization: organizationOf(call),
-    phone_from: call.phoneFrom,
-    phone_to: call.phoneTo,
-    contact: caller.contact,
-    callable_type: caller.callableType,
-    callable_id: caller.callableId,
-    callable_name: caller.callableName,
-    ring_timeout_seconds: number.ringTimeoutSeconds,
-  });
-  return incomingAnswer(call, number);
+  if (call.ringingUserIds.length === 0) return { kind: 'routed', call, outcome: await missed(ctx, call) };
+  await publishIncoming(ctx, call);
+  return { kind: 'routed', call, outcome: { next: 'ring', call, ringing: ringingOf(call) } };
 }
 
-function incomingAnswer(call: CallRow, number: NumberRow): IncomingCall {
+/** A replayed webhook: the call rings its current step still, or is past ringing. */
+const currentOutcome = (call: CallRow): DialOutcome =>
+  call.status === 'ringing' ? { next: 'ring', call, ringing: ringingOf(call) } : { next: 'hangup', call };
+
+/**
+ * The route of an incoming call to a number: its agents (see `ringingAgentIds`) all at once for
+ * the number's ring time, then the voicemail when the number has it on.
+ */
+async function routeIncomingCall(
+  ctx: TelephonyContext,
+  organizationId: number,
+  number: NumberRow,
+): Promise<CallRouting> {
+  const userIds = await ringingAgentIds(ctx, organizationId, number);
   return {
-    kind: 'ring',
-    call,
-    identities: call.ringingUserIds.map(agentIdentityOf),
-    ringTimeoutSeconds: number.ringTimeoutSeconds,
-    record: call.recordingEnabled,
+    steps: userIds.length > 0 ? [{ userIds, seconds: number.ringTimeoutSeconds }] : [],
+    fallback: number.voicemailEnabled ? 'voicemail' : 'unavailable',
   };
 }
 

@@ -166,6 +166,21 @@ export async function updateCallIfStatus(
   return rows.length > 0;
 }
 
+/** Moves a ringing call from one step of its route to the next; false when something moved it first. */
+export async function moveRingStep(
+  db: Database,
+  id: number,
+  fromStep: number,
+  userIds: number[],
+): Promise<boolean> {
+  const rows = await db
+    .update(calls)
+    .set({ ringStep: fromStep + 1, ringingUserIds: userIds, updatedAt: new Date() })
+    .where(and(eq(calls.id, id), eq(calls.status, 'ringing'), eq(calls.ringStep, fromStep)))
+    .returning({ id: calls.id });
+  return rows.length > 0;
+}
+
 export async function updateCall(
   organizationId: number,
   db: Database,

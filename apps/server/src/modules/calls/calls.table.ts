@@ -1,10 +1,22 @@
 import type { CallableType, CallDirection, CallStatus, CallType } from '@aurora/contracts/calls';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { contacts } from '#modules/contacts/contacts.table.ts';
 import { telephonyNumbers } from '#modules/numbers/numbers.table.ts';
+import { teams } from '#modules/teams/teams.table.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
+import type { CallRouting } from './routing.ts';
 
 export const calls = pgTable(
   'calls',
@@ -18,8 +30,13 @@ export const calls = pgTable(
     status: text('status').$type<CallStatus>().notNull(),
     /** The agent who made or answered it; null while an incoming call rings. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Incoming: the agents it rings (they get its status events until one answers). */
+    /** Incoming: the agents it rings now (they get its status events until one answers). */
     ringingUserIds: integer('ringing_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Incoming: the ringing steps and fallback routing planned, and the step ringing now (routing.ts). */
+    routing: jsonb('routing').$type<CallRouting>().notNull().default({ steps: [], fallback: 'unavailable' }),
+    ringStep: integer('ring_step').notNull().default(0),
+    /** Incoming: the team whose number was dialled, when it has one. */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     phoneFrom: text('phone_from'),
     phoneTo: text('phone_to'),
     numberId: integer('number_id').references(() => telephonyNumbers.id, { onDelete: 'set null' }),

@@ -331,7 +331,11 @@ describe('simulator unit', () => {
       clock: local,
       delays: { ringDelayMs: 10, answerDelayMs: 10, hangupDelayMs: 10, ringTimeoutMs: 10 },
     });
-    simulator.ringIn({ id: 999_999, ringingUserIds: [] } as never, 20);
+    simulator.follow({
+      next: 'ring',
+      call: { id: 999_999 } as never,
+      ringing: { identities: [], seconds: 20, record: false },
+    });
     expect(simulator.pending()).toBe(1);
     simulator.close();
     expect(simulator.pending()).toBe(0);

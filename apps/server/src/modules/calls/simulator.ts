@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type Clock, systemClock } from '#platform/telephony/clock.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
-import { applyCallProgress, applyRecording, handleDialEnded } from './call-events.service.ts';
+import {
+  applyCallProgress,
+  applyRecording,
+  type DialOutcome,
+  handleDialEnded,
+} from './call-events.service.ts';
 import type { CallRow } from './calls.repository.ts';
 import { sineWav } from './wav.ts';
 
@@ -13,7 +18,7 @@ export type SimulatorDelays = {
   answerDelayMs: number;
   /** The `...0004` number hangs up this long after answering. */
   hangupDelayMs: number;
-  /** Incoming calls ring this long; undefined: the number's ring timeout. */
+  /** Each step of an incoming call rings this long; undefined: the step's own seconds. */
   ringTimeoutMs: number | undefined;
 };
 
@@ -34,11 +39,14 @@ export type Simulator = {
   connect: (call: CallRow) => boolean;
   /** The browser hangs up: an answered call completes (with its recording), a ringing one is canceled. */
   hangup: (call: CallRow) => Promise<CallRow | undefined>;
-  /** An incoming call starts ringing; nobody answering in time sends it to the voicemail or 'missed'. */
-  ringIn: (call: CallRow, ringTimeoutSeconds: number) => void;
+  /**
+   * Plays what an incoming call's caller gets next: a step of ringing (nobody answering in time,
+   * or everybody declining, moves it on), or the voicemail, which records a short message.
+   */
+  follow: (outcome: DialOutcome) => void;
   /** An agent's device accepts an incoming call. */
   answer: (call: CallRow, userId: number) => Promise<CallRow | undefined>;
-  /** An agent's device rejects it; once every agent it rings has declined, nobody answers. */
+  /** An agent's device rejects it; once every agent of the step has declined, the call moves on. */
   decline: (call: CallRow, userId: number) => Promise<void>;
   /** Stops whatever is scheduled for the call (discarded, abandoned). */
   forget: (callId: number) => void;
@@ -101,13 +109,22 @@ export function createSimulator(options: {
     return call;
   };
 
-  const nobodyAnswered = async (callId: number) => {
-    forget(callId);
-    const outcome = await handleDialEnded(ctx, callId, 'no-answer');
-    if (outcome.voicemail) {
+  const follow = (outcome: DialOutcome) => {
+    const callId = outcome.call?.id;
+    if (callId === undefined) return;
+    if (outcome.next === 'ring') {
+      declined.delete(callId);
+      const ms = delays.ringTimeoutMs ?? outcome.ringing.seconds * 1000;
+      schedule(callId, ms, () => nobodyAnswered(callId));
+    } else if (outcome.next === 'voicemail') {
       // The caller speaks for a moment after the tone, then the message is saved.
       schedule(callId, delays.answerDelayMs, () => record(callId, VOICEMAIL_SECONDS, true));
     }
+  };
+
+  const nobodyAnswered = async (callId: number) => {
+    forget(callId);
+    follow(await handleDialEnded(ctx, callId, 'no-answer'));
   };
 
   return {
@@ -136,9 +153,7 @@ export function createSimulator(options: {
       }
       return call;
     },
-    ringIn: (call, ringTimeoutSeconds) => {
-      schedule(call.id, delays.ringTimeoutMs ?? ringTimeoutSeconds * 1000, () => nobodyAnswered(call.id));
-    },
+    follow,
     answer: async (call, userId) => {
       forget(call.id);
       return applyCallProgress(ctx, { callId: call.id, status: 'in-progress', legUserId: userId });

@@ -17,6 +17,7 @@ import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
 import {
   applyCallProgress,
   applyRecording,
+  type DialOutcome,
   findCallForProvider,
   handleDialEnded,
   receiveIncomingCall,
@@ -110,6 +111,23 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const config = { access: 'public' as const };
 
+  /** TwiML for what the caller of an incoming call gets next. */
+  const next = (outcome: DialOutcome): string => {
+    if (outcome.next === 'ring') {
+      return incomingTwiml(urls(), {
+        id: outcome.call.id,
+        identities: outcome.ringing.identities,
+        timeoutSeconds: outcome.ringing.seconds,
+        record: outcome.ringing.record,
+        callerId: null,
+      });
+    }
+    if (outcome.next === 'voicemail') {
+      return voicemailTwiml(urls(), { id: outcome.call.id, greeting: outcome.greeting });
+    }
+    return hangupTwiml(outcome.next === 'say' ? outcome.message : undefined);
+  };
+
   app.post(
     `${WEBHOOKS_PATH}/voice/outgoing`,
     {
@@ -169,26 +187,7 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'unknown-number') {
         return twiml(reply, hangupTwiml('The number you have called is not in service.'));
       }
-      if (result.kind === 'no-agents') {
-        return twiml(
-          reply,
-          result.outcome.voicemail
-            ? voicemailTwiml(urls(), { id: result.call.id, greeting: result.outcome.greeting })
-            : hangupTwiml('Nobody can take your call right now. Please call again later.'),
-        );
-      }
-      if (result.identities.length === 0 || result.call.status !== 'ringing')
-        return twiml(reply, hangupTwiml());
-      return twiml(
-        reply,
-        incomingTwiml(urls(), {
-          id: result.call.id,
-          identities: result.identities,
-          timeoutSeconds: result.ringTimeoutSeconds,
-          record: result.record,
-          callerId: null,
-        }),
-      );
+      return twiml(reply, next(result.outcome));
     },
   );
 
@@ -211,10 +210,7 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.DialCallStatus ?? 'failed',
         request.body.DialCallDuration,
       );
-      if (outcome.voicemail && outcome.call) {
-        return twiml(reply, voicemailTwiml(urls(), { id: outcome.call.id, greeting: outcome.greeting }));
-      }
-      return twiml(reply, hangupTwiml());
+      return twiml(reply, next(outcome));
     },
   );
 

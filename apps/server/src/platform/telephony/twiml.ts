@@ -78,6 +78,7 @@ export function incomingTwiml(
 export const VOICEMAIL_GREETING =
   'Sorry, nobody can take your call right now. Please leave a message after the tone.';
 export const VOICEMAIL_MAX_SECONDS = 120;
+export const UNAVAILABLE_MESSAGE = 'Nobody can take your call right now. Please call again later.';
 
 /** Nobody answered: the greeting, then a recorded message. */
 export function voicemailTwiml(urls: CallbackUrls, call: { id: number; greeting: string | null }): string {

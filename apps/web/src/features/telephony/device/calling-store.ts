@@ -448,15 +448,12 @@ export function createCallingStore(dependencies: CallingDependencies) {
         callableId: payload.callable_id,
         organizationCode: payload.organization.code,
       });
-    } else if (event.name === 'call.status.updated') {
+    } else if (event.name === 'call.status.updated' || event.name === 'call.ringing.stopped') {
       const incoming = store.getState().incoming;
+      const ringsOn =
+        event.name === 'call.status.updated' && ['initiated', 'ringing'].includes(event.payload.status);
       // Without a device call to follow (it never rang here), the event closes the alert.
-      if (
-        incoming &&
-        incoming.callId === event.payload.call_id &&
-        !incomingCall &&
-        !['initiated', 'ringing'].includes(event.payload.status)
-      ) {
+      if (incoming && incoming.callId === event.payload.call_id && !incomingCall && !ringsOn) {
         clearIncoming(incoming.callId);
       }
     }

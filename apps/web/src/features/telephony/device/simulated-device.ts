@@ -142,6 +142,9 @@ export function createSimulatedDevice(
       events.emit('incoming', call);
     } else if (event.name === 'call.status.updated' || event.name === 'call.initiated') {
       calls.get(event.payload.call_id)?.onStatus(event.payload.status, event.payload.organization.code);
+    } else if (event.name === 'call.ringing.stopped') {
+      // Routing moved the call on to other agents: here it is canceled, as Twilio cancels the leg.
+      calls.get(event.payload.call_id)?.onStatus('canceled', event.payload.organization.code);
     }
   };
 
