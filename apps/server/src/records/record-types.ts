@@ -40,6 +40,8 @@ export type RecordType = {
   search?: SearchColumns;
   /** CSV import: how a row of a file becomes a record of this type. */
   importer?: ImportTarget;
+  /** The user who owns a record of this type (incoming calls ring them first); absent: no owner. */
+  owner?: AnyPgColumn<{ data: number; notNull: false }>;
 };
 
 export const defineRecordType = <Type extends RecordType>(recordType: Type): Type => recordType;

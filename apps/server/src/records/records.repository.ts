@@ -424,6 +424,17 @@ export async function deleteActivities(organizationId: number, db: Database, sub
     );
 }
 
+/** The owner of a record of the organization; null when it has none or its type has no owner. */
+export async function findOwnerId(organizationId: number, db: Database, subject: Subject): Promise<number | null> {
+  const { table, owner } = recordTypeOf(subject.type);
+  if (!owner) return null;
+  const [row] = await db
+    .select({ ownerId: owner })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), eq(table.id, subject.id)));
+  return row?.ownerId ?? null;
+}
+
 /** Whether the record exists in the organization. */
 export async function subjectExists(
   organizationId: number,

@@ -16,11 +16,12 @@ import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { exportCell } from '#platform/http/csv.ts';
 import { phoneDigitsOf, phoneSearchDigits } from '#platform/phones.ts';
 import { listDefinitions } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { recordTypeOf } from './record-types.ts';
 import {
   type ActivityRow,
   type ActivityValues,
+  findOwnerId,
   insertActivities,
   isOrganizationMember,
   type ListContext,
@@ -296,6 +297,10 @@ export function publishRecordEvent(
 ): void {
   ctx.broadcast(name, event);
 }
+
+/** The user who owns the record, if its type has owners and it has one. */
+export const recordOwnerId = (data: OrganizationData, subject: Subject) =>
+  findOwnerId(data.organization.id, data.db, subject);
 
 /** 404 unless the record exists in the organization. */
 export async function requireSubject(db: Database, organizationId: number, subject: Subject): Promise<void> {

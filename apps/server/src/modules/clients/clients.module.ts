@@ -15,6 +15,7 @@ export const clientsModule = defineModule({
     defineRecordType({
       type: 'client',
       table: clients,
+      owner: clients.ownerId,
       notFoundMessage: CLIENT_NOT_FOUND,
       search: {
         title: clients.name,

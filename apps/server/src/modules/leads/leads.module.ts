@@ -15,6 +15,7 @@ export const leadsModule = defineModule({
     defineRecordType({
       type: 'lead',
       table: leads,
+      owner: leads.ownerId,
       notFoundMessage: LEAD_NOT_FOUND,
       search: {
         title: leads.fullName,
