@@ -79,7 +79,9 @@ describe('business hours', () => {
       businessHours: { '7': [{ open: '02:30', close: '05:00' }] },
       closedDates: [],
     };
-    expect(openingStateAt(earlyBirds, at('2026-03-08T05:00:00Z')).opensAt).toEqual(at('2026-03-08T07:00:00Z'));
+    expect(openingStateAt(earlyBirds, at('2026-03-08T05:00:00Z')).opensAt).toEqual(
+      at('2026-03-08T07:00:00Z'),
+    );
     // Fall back: hours follow the wall clock, so the second 01:10 (EST) reads before 01:30 again.
     const fallBack: Hours = { ...earlyBirds, businessHours: { '7': [{ open: '01:30', close: '05:00' }] } };
     expect(isOpenAt(fallBack, at('2026-11-01T06:10:00Z'))).toBe(false); // 01:10 EST, the second 01:10
