@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
+import { useOrganizationAgents } from '../../../lib/agent-availability';
 import { errorMessage } from '../../../lib/api-client';
 import { isAdmin } from '../../../lib/permissions';
 import { formatPhone } from '../../../lib/phone';
@@ -39,6 +40,8 @@ export function TeamDetailRoute() {
   const admin = isAdmin(useSession().user);
   const remove = useDeleteTeam();
   const [confirming, setConfirming] = useState(false);
+  // The organization's agent list is what availability events refresh: it wins over the team's copy.
+  const { availabilityOf } = useOrganizationAgents();
 
   if (!team.isSuccess) {
     return (
@@ -96,7 +99,7 @@ export function TeamDetailRoute() {
                     {member.name}
                     {data.leader?.id === member.id ? <Badge tone="primary">{t('teams.leader')}</Badge> : null}
                   </span>
-                  <AvailabilityBadge availability={member.availability} />
+                  <AvailabilityBadge availability={availabilityOf(member.id) ?? member.availability} />
                 </li>
               ))}
             </ul>

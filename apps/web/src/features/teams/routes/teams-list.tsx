@@ -18,6 +18,8 @@ import { TeamOpeningBadge } from '../components/team-opening';
 
 function TeamCard({ team, base }: { team: Team; base: string }) {
   const { t } = useTranslation();
+  // The organization's agent list is what availability events refresh: it wins over the team's copy.
+  const { availabilityOf } = useOrganizationAgents();
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
@@ -49,7 +51,7 @@ function TeamCard({ team, base }: { team: Team; base: string }) {
         {team.members.map((member) => (
           <li key={member.id} className="flex items-center justify-between gap-2 text-sm">
             <span className="truncate text-neutral-800 dark:text-neutral-200">{member.name}</span>
-            <AvailabilityBadge availability={member.availability} />
+            <AvailabilityBadge availability={availabilityOf(member.id) ?? member.availability} />
           </li>
         ))}
       </ul>
