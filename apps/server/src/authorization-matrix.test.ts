@@ -133,6 +133,18 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'POST /api/v2/:orgCode/telephony/simulator/calls/:id/hangup': 'member',
   'POST /api/v2/:orgCode/telephony/simulator/calls/:id/answer': 'member',
   'POST /api/v2/:orgCode/telephony/simulator/calls/:id/decline': 'member',
+  // Teams: members read, admins manage; the organization's agents with their availability for
+  // members; call settings for admins; an agent's own availability under the global /agent prefix.
+  'GET /api/v2/:orgCode/teams': 'member',
+  'GET /api/v2/:orgCode/teams/:id': 'member',
+  'POST /api/v2/:orgCode/teams': 'admin',
+  'PUT /api/v2/:orgCode/teams/:id': 'admin',
+  'DELETE /api/v2/:orgCode/teams/:id': 'admin',
+  'GET /api/v2/:orgCode/agents': 'member',
+  'GET /api/v2/:orgCode/call-settings': 'admin',
+  'PUT /api/v2/:orgCode/call-settings': 'admin',
+  'GET /api/v2/agent/availability': 'agent',
+  'PUT /api/v2/agent/availability': 'agent',
   'GET /build/*': 'public',
 };
 

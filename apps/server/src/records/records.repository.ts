@@ -425,7 +425,11 @@ export async function deleteActivities(organizationId: number, db: Database, sub
 }
 
 /** The owner of a record of the organization; null when it has none or its type has no owner. */
-export async function findOwnerId(organizationId: number, db: Database, subject: Subject): Promise<number | null> {
+export async function findOwnerId(
+  organizationId: number,
+  db: Database,
+  subject: Subject,
+): Promise<number | null> {
   const { table, owner } = recordTypeOf(subject.type);
   if (!owner) return null;
   const [row] = await db

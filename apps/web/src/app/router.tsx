@@ -71,7 +71,15 @@ const organizationRoutes: RouteObject[] = [
   ...crud('opportunities', 'opportunities', all),
   ...crud('trips', 'trips', all),
   ...crud('suppliers', 'suppliers', ['create', 'edit']),
-  ...crud('teams', 'teams', all),
+  lazyRoute('teams', () => import('../features/teams/routes/teams-list'), 'TeamsListRoute'),
+  {
+    loader: guardLoader('admin'),
+    children: [
+      lazyRoute('teams/create', () => import('../features/teams/routes/team-create'), 'TeamCreateRoute'),
+      lazyRoute('teams/:id/edit', () => import('../features/teams/routes/team-edit'), 'TeamEditRoute'),
+    ],
+  },
+  lazyRoute('teams/:id', () => import('../features/teams/routes/team-detail'), 'TeamDetailRoute'),
   ...crud('tasks', 'tasks', []),
   lazyRoute('calls', () => import('../features/calls/routes/calls-list'), 'CallsListRoute'),
   lazyRoute('calls/log', () => import('../features/calls/routes/call-log'), 'CallLogRoute'),

@@ -1,4 +1,9 @@
-import type { BusinessHours, FallbackAction, RingStrategy } from '@aurora/contracts/teams';
+import type {
+  BusinessHours,
+  ChosenAvailabilityStatus,
+  FallbackAction,
+  RingStrategy,
+} from '@aurora/contracts/teams';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   index,
@@ -78,3 +83,35 @@ export const teamNumbers = pgTable(
     uniqueIndex('team_numbers_number_unique').on(table.numberId),
   ],
 );
+
+/**
+ * An agent's availability, one row per user (the same in every organization, like the browser
+ * they take calls in). Only facts are stored; the shown status is derived on read, so wrap-up ends
+ * without a timer and any instance gives the same answer.
+ */
+export const agentAvailability = pgTable('agent_availability', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** What the agent chose in the user menu. */
+  chosen: text('chosen').$type<ChosenAvailabilityStatus>().notNull().default('available'),
+  reason: text('reason'),
+  /** When the agent last changed `chosen`. */
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by the calls module when a call starts, cleared when it ends. */
+  onCallSince: timestamp('on_call_since', { withTimezone: true }),
+  /** The end of the wrap-up after the last call. */
+  wrapUpUntil: timestamp('wrap_up_until', { withTimezone: true }),
+  lastCallEndedAt: timestamp('last_call_ended_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How an organization handles calls after they end; a missing row means the defaults. */
+export const organizationCallSettings = pgTable('organization_call_settings', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  wrapUpSeconds: integer('wrap_up_seconds').notNull().default(30),
+  missedCallSlaMinutes: integer('missed_call_sla_minutes').notNull().default(15),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

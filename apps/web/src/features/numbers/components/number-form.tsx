@@ -9,9 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AvailabilityBadge } from '../../../components/availability/availability-badge';
 import { CheckboxField, Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Checkbox, Input } from '../../../components/ui/input';
+import { useOrganizationAgents } from '../../../lib/agent-availability';
 import type { AssignableUser } from '../../../lib/assignable-users';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 
@@ -77,6 +79,7 @@ export function NumberForm({ formId, number, members, onSubmit }: NumberFormProp
     defaultValues: numberFormDefaults(number),
   });
   const { submit } = useServerSubmit(form, FIELDS, onSubmit);
+  const { availabilityOf } = useOrganizationAgents();
   const { errors } = form.formState;
 
   return (
@@ -101,13 +104,18 @@ export function NumberForm({ formId, number, members, onSubmit }: NumberFormProp
         <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('numbers.hints.agents')}</p>
         <div className="grid max-h-48 gap-2 overflow-y-auto sm:grid-cols-2">
           {members.map((member) => (
-            <CheckboxField key={member.id} id={`number-agent-${member.id}`} label={member.name}>
-              <Checkbox
-                id={`number-agent-${member.id}`}
-                value={String(member.id)}
-                {...form.register('agent_ids')}
-              />
-            </CheckboxField>
+            <div key={member.id} className="flex items-center justify-between gap-2">
+              <CheckboxField id={`number-agent-${member.id}`} label={member.name}>
+                <Checkbox
+                  id={`number-agent-${member.id}`}
+                  value={String(member.id)}
+                  {...form.register('agent_ids')}
+                />
+              </CheckboxField>
+              {availabilityOf(member.id) ? (
+                <AvailabilityBadge availability={availabilityOf(member.id)} />
+              ) : null}
+            </div>
           ))}
         </div>
         {errors.agent_ids?.message ? (

@@ -13,6 +13,7 @@ import { organizations } from './organizations';
 import { record } from './record';
 import { search } from './search';
 import { shell } from './shell';
+import { teams } from './teams';
 import { telephony } from './telephony';
 import { toastTest } from './toast-test';
 
@@ -37,6 +38,7 @@ export const en = {
   ...telephony,
   ...calls,
   ...numbers,
+  ...teams,
 } as const;
 
 /** The shape every translation must have. */

@@ -1,0 +1,284 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { telephonyNumbers } from '#modules/numbers/numbers.table.ts';
+import type { Database } from '#platform/db/client.ts';
+import { organizationMembers } from '#platform/tenancy/members.table.ts';
+import { users } from '#platform/tenancy/users.table.ts';
+import {
+  agentAvailability,
+  organizationCallSettings,
+  teamMembers,
+  teamNumbers,
+  teams,
+} from './teams.table.ts';
+
+export type TeamValues = Omit<
+  typeof teams.$inferInsert,
+  'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'lastOfferedUserId'
+>;
+export type TeamRow = typeof teams.$inferSelect & {
+  leaderName: string | null;
+  fallbackTeamName: string | null;
+};
+export type TeamMemberRow = { teamId: number; id: number; name: string };
+export type TeamNumberRow = { teamId: number; id: number; number: string; friendlyName: string | null };
+export type AvailabilityRow = typeof agentAvailability.$inferSelect;
+export type CallSettingsRow = typeof organizationCallSettings.$inferSelect;
+
+const leader = alias(users, 'leader');
+const fallback = alias(teams, 'fallback');
+
+function teamQuery(db: Database) {
+  return db
+    .select({
+      team: teams,
+      leaderName: leader.name,
+      fallbackTeamName: fallback.name,
+    })
+    .from(teams)
+    .leftJoin(leader, eq(leader.id, teams.leaderId))
+    .leftJoin(fallback, eq(fallback.id, teams.fallbackTeamId));
+}
+
+const toRow = (row: {
+  team: typeof teams.$inferSelect;
+  leaderName: string | null;
+  fallbackTeamName: string | null;
+}) => ({ ...row.team, leaderName: row.leaderName, fallbackTeamName: row.fallbackTeamName }) satisfies TeamRow;
+
+export async function listTeams(organizationId: number, db: Database): Promise<TeamRow[]> {
+  const rows = await teamQuery(db)
+    .where(eq(teams.organizationId, organizationId))
+    .orderBy(asc(teams.name), asc(teams.id));
+  return rows.map(toRow);
+}
+
+export async function findTeam(
+  organizationId: number,
+  db: Database,
+  id: number,
+): Promise<TeamRow | undefined> {
+  const [row] = await teamQuery(db).where(and(eq(teams.organizationId, organizationId), eq(teams.id, id)));
+  return row ? toRow(row) : undefined;
+}
+
+export async function findTeamByName(
+  organizationId: number,
+  db: Database,
+  name: string,
+): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.organizationId, organizationId), sql`lower(${teams.name}) = lower(${name})`));
+  return row;
+}
+
+/** The team answering a number of the organization, if any. */
+export async function findTeamIdOfNumber(
+  organizationId: number,
+  db: Database,
+  numberId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teamNumbers)
+    .innerJoin(teams, eq(teams.id, teamNumbers.teamId))
+    .where(and(eq(teams.organizationId, organizationId), eq(teamNumbers.numberId, numberId)));
+  return row?.id;
+}
+
+export async function listTeamMembers(db: Database, teamIds: number[]): Promise<TeamMemberRow[]> {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({ teamId: teamMembers.teamId, id: users.id, name: users.name })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(inArray(teamMembers.teamId, teamIds))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function listTeamNumbers(db: Database, teamIds: number[]): Promise<TeamNumberRow[]> {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({
+      teamId: teamNumbers.teamId,
+      id: telephonyNumbers.id,
+      number: telephonyNumbers.number,
+      friendlyName: telephonyNumbers.friendlyName,
+    })
+    .from(teamNumbers)
+    .innerJoin(telephonyNumbers, eq(telephonyNumbers.id, teamNumbers.numberId))
+    .where(inArray(teamNumbers.teamId, teamIds))
+    .orderBy(asc(telephonyNumbers.number));
+}
+
+/** Numbers among `numberIds` that another team of the organization already answers. */
+export async function findNumbersOfOtherTeams(
+  organizationId: number,
+  db: Database,
+  numberIds: number[],
+  exceptTeamId: number | undefined,
+): Promise<Array<{ numberId: number; teamName: string }>> {
+  if (numberIds.length === 0) return [];
+  return db
+    .select({ numberId: teamNumbers.numberId, teamName: teams.name })
+    .from(teamNumbers)
+    .innerJoin(teams, eq(teams.id, teamNumbers.teamId))
+    .where(
+      and(
+        eq(teams.organizationId, organizationId),
+        inArray(teamNumbers.numberId, numberIds),
+        exceptTeamId === undefined ? undefined : ne(teams.id, exceptTeamId),
+      ),
+    );
+}
+
+async function replaceLinks(
+  tx: Database,
+  teamId: number,
+  memberIds: number[] | undefined,
+  numberIds: number[] | undefined,
+): Promise<void> {
+  if (memberIds !== undefined) {
+    await tx.delete(teamMembers).where(eq(teamMembers.teamId, teamId));
+    if (memberIds.length > 0)
+      await tx.insert(teamMembers).values(memberIds.map((userId) => ({ teamId, userId })));
+  }
+  if (numberIds !== undefined) {
+    await tx.delete(teamNumbers).where(eq(teamNumbers.teamId, teamId));
+    if (numberIds.length > 0) {
+      await tx.insert(teamNumbers).values(numberIds.map((numberId) => ({ teamId, numberId })));
+    }
+  }
+}
+
+export async function insertTeam(
+  organizationId: number,
+  db: Database,
+  values: TeamValues,
+  memberIds: number[],
+  numberIds: number[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(teams)
+      .values({ ...values, organizationId })
+      .returning({ id: teams.id });
+    if (!row) throw new Error('INSERT teams returned no row');
+    await replaceLinks(tx, row.id, memberIds, numberIds);
+    return row.id;
+  });
+}
+
+export async function updateTeam(
+  organizationId: number,
+  db: Database,
+  id: number,
+  values: Partial<TeamValues>,
+  memberIds: number[] | undefined,
+  numberIds: number[] | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(teams)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(teams.organizationId, organizationId), eq(teams.id, id)));
+    await replaceLinks(tx, id, memberIds, numberIds);
+  });
+}
+
+/**
+ * Deletes a team; teams that fell back to it go to voicemail (the foreign key alone would leave
+ * them with the action `team` and no team). Returns the ids of those teams.
+ */
+export async function deleteTeam(organizationId: number, db: Database, id: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const orphans = await tx
+      .update(teams)
+      .set({ fallbackAction: 'voicemail', fallbackTeamId: null, updatedAt: new Date() })
+      .where(and(eq(teams.organizationId, organizationId), eq(teams.fallbackTeamId, id)))
+      .returning({ id: teams.id });
+    await tx.delete(teams).where(and(eq(teams.organizationId, organizationId), eq(teams.id, id)));
+    return orphans.map((row) => row.id).filter((orphan) => orphan !== id);
+  });
+}
+
+/** Round robin: remembers whom the team offered its last call to. */
+export async function setLastOffered(
+  organizationId: number,
+  db: Database,
+  teamId: number,
+  userId: number | null,
+): Promise<void> {
+  await db
+    .update(teams)
+    .set({ lastOfferedUserId: userId })
+    .where(and(eq(teams.organizationId, organizationId), eq(teams.id, teamId)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Availability
+
+export async function findAvailabilities(
+  db: Database,
+  userIds: number[],
+): Promise<Map<number, AvailabilityRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select().from(agentAvailability).where(inArray(agentAvailability.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/** Every organization each of these users belongs to (their presence channels). */
+export async function listMembershipsOf(
+  db: Database,
+  userIds: number[],
+): Promise<Array<{ userId: number; organizationId: number }>> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: organizationMembers.userId, organizationId: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(inArray(organizationMembers.userId, userIds));
+}
+
+/** Inserts the user's row with `values`, or changes it; one statement, safe from two instances. */
+export async function upsertAvailability(
+  db: Database,
+  userId: number,
+  values: Partial<Omit<AvailabilityRow, 'userId' | 'updatedAt'>>,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(agentAvailability)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: agentAvailability.userId, set: { ...values, updatedAt: now } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Call settings
+
+export async function findCallSettings(
+  organizationId: number,
+  db: Database,
+): Promise<CallSettingsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizationCallSettings)
+    .where(eq(organizationCallSettings.organizationId, organizationId));
+  return row;
+}
+
+export async function upsertCallSettings(
+  organizationId: number,
+  db: Database,
+  values: Partial<Pick<CallSettingsRow, 'wrapUpSeconds' | 'missedCallSlaMinutes'>>,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(organizationCallSettings)
+    .values({ organizationId, ...values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: organizationCallSettings.organizationId,
+      set: { ...values, updatedAt: now },
+    });
+}
