@@ -8,6 +8,7 @@ import { type AgentEventMap, agentChannel, organizationPresenceChannel } from '@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { getContact } from '#modules/contacts/contacts.service.ts';
 import { getNumberByE164, type NumberRow } from '#modules/numbers/numbers.service.ts';
+import { markCallEnded, markOnCall } from '#modules/teams/teams.service.ts';
 import { AppError } from '#platform/errors.ts';
 import { normalizePhone } from '#platform/phones.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
@@ -17,6 +18,7 @@ import { listMembers } from '#platform/tenancy/members.service.ts';
 import { getOrganization, getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
 import { findRecordsByPhone, search } from '#records/search/search.service.ts';
+import { noteOffered, routeIncomingCall } from './call-routing.service.ts';
 import {
   type CallRow,
   type CallValues,
@@ -27,7 +29,6 @@ import {
   setRecordingIfNone,
   updateCallIfStatus,
 } from './calls.repository.ts';
-import type { CallRouting } from './routing.ts';
 
 export const isFinalStatus = (status: CallStatus) => FINAL_CALL_STATUSES.includes(status);
 
@@ -143,10 +144,26 @@ export async function applyCallProgress(
     values.lastActivityAt = ctx.now();
     if (!(await updateCallIfStatus(ctx.db, row.id, row.status, values))) continue;
     const updated = (await findCallById(ctx.db, row.id)) ?? row;
-    if (advance) await publishCallStatus(ctx, updated, row.status);
+    if (advance) {
+      await publishCallStatus(ctx, updated, row.status);
+      await followAgentAvailability(ctx, updated);
+    }
     return updated;
   }
   throw new Error(`call ${event.callId}: progress kept racing other updates`);
+}
+
+/**
+ * The agent of a call is on a call from its ringing (outgoing) or answer (incoming) until it
+ * ends, then in wrap-up: routing skips them meanwhile. A manual log is no call in progress.
+ */
+async function followAgentAvailability(ctx: TelephonyContext, call: CallRow) {
+  if (!call.userId || call.type === 'manual') return;
+  if (isFinalStatus(call.status)) {
+    await markCallEnded(ctx.db, call.userId, call.organizationId, ctx.realtime);
+  } else if (call.status === 'ringing' || call.status === 'in-progress') {
+    await markOnCall(ctx.db, call.userId, ctx.realtime);
+  }
 }
 
 /** Twilio's DialCallStatus (and the simulator's) to a call status. */
@@ -221,6 +238,7 @@ async function ringNextStep(ctx: TelephonyContext, row: CallRow): Promise<CallRo
   if (!(await moveRingStep(ctx.db, row.id, row.ringStep, step.userIds))) return undefined;
   const call = await findCallById(ctx.db, row.id);
   if (!call) return undefined;
+  await noteOffered(ctx, call.organizationId, step);
   const stopped = row.ringingUserIds.filter((id) => !step.userIds.includes(id));
   await publish(ctx, stopped.map(agentChannel), 'call.ringing.stopped', {
     call_id: call.id,
@@ -412,7 +430,9 @@ export async function receiveIncomingCall(
   const organization = await getOrganizationScope(ctx.db, number.organizationId);
   const from = input.from ? normalizePhone(input.from, organization.country) : null;
   const caller = await matchCaller({ db: ctx.db, organization }, from);
-  const routing = await routeIncomingCall(ctx, organization.id, number);
+  const { teamId, ...routing } = await routeIncomingCall(ctx, organization, number, caller, () =>
+    ringingAgentIds(ctx, organization.id, number),
+  );
   let id: number;
   try {
     id = await insertCall(organization.id, ctx.db, {
@@ -423,6 +443,7 @@ export async function receiveIncomingCall(
       ringingUserIds: routing.steps[0]?.userIds ?? [],
       routing,
       ringStep: 0,
+      teamId,
       phoneFrom: from,
       phoneTo: number.number,
       numberId: number.id,
@@ -444,6 +465,7 @@ export async function receiveIncomingCall(
   const call = await findCallById(ctx.db, id);
   if (!call) throw new AppError(500, 'The call was not saved.');
   if (call.ringingUserIds.length === 0) return { kind: 'routed', call, outcome: await missed(ctx, call) };
+  await noteOffered(ctx, call.organizationId, routing.steps[0]);
   await publishIncoming(ctx, call);
   return { kind: 'routed', call, outcome: { next: 'ring', call, ringing: ringingOf(call) } };
 }
@@ -451,22 +473,6 @@ export async function receiveIncomingCall(
 /** A replayed webhook: the call rings its current step still, or is past ringing. */
 const currentOutcome = (call: CallRow): DialOutcome =>
   call.status === 'ringing' ? { next: 'ring', call, ringing: ringingOf(call) } : { next: 'hangup', call };
-
-/**
- * The route of an incoming call to a number: its agents (see `ringingAgentIds`) all at once for
- * the number's ring time, then the voicemail when the number has it on.
- */
-async function routeIncomingCall(
-  ctx: TelephonyContext,
-  organizationId: number,
-  number: NumberRow,
-): Promise<CallRouting> {
-  const userIds = await ringingAgentIds(ctx, organizationId, number);
-  return {
-    steps: userIds.length > 0 ? [{ userIds, seconds: number.ringTimeoutSeconds }] : [],
-    fallback: number.voicemailEnabled ? 'voicemail' : 'unavailable',
-  };
-}
 
 /** A call by id alone: webhooks and the simulator name calls by the id in their URLs. */
 export const findCallForProvider = (ctx: TelephonyContext, id: number) => findCallById(ctx.db, id);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planRinging, type RoutingFacts, type RoutingTeam } from './routing.ts';
+import { planRinging, type RoutingFacts, type TeamRingRules } from './routing.ts';
 
-const team = (overrides: Partial<RoutingTeam> = {}): RoutingTeam => ({
+const team = (overrides: Partial<TeamRingRules> = {}): TeamRingRules => ({
+  id: 7,
   strategy: 'simultaneous',
   agentRingSeconds: 20,
   totalRingSeconds: 60,
@@ -46,15 +47,15 @@ describe('planRinging', () => {
       facts({ available: new Set([1, 2, 4]) }),
     );
     expect(plan).toEqual([
-      { userIds: [4], seconds: 20 },
-      { userIds: [1], seconds: 20 },
-      { userIds: [2], seconds: 20 },
+      { userIds: [4], seconds: 20, roundRobinTeamId: 7 },
+      { userIds: [1], seconds: 20, roundRobinTeamId: 7 },
+      { userIds: [2], seconds: 20, roundRobinTeamId: 7 },
     ]);
   });
 
   it('round-robin inside the total ring time: the last step is cut short, later members are not rung', () => {
     const plan = planRinging(team({ strategy: 'round_robin', totalRingSeconds: 50 }), facts());
-    expect(plan).toEqual([
+    expect(plan.map(({ userIds, seconds }) => ({ userIds, seconds }))).toEqual([
       { userIds: [1], seconds: 20 },
       { userIds: [2], seconds: 20 },
       { userIds: [3], seconds: 10 },

@@ -1,7 +1,10 @@
 import type { RingStrategy } from '@aurora/contracts/teams';
 
-/** One step of an incoming call's ringing: these agents' devices ring for so many seconds. */
-export type RingStep = { userIds: number[]; seconds: number };
+/**
+ * One step of an incoming call's ringing: these agents' devices ring for so many seconds. A
+ * round-robin step names its team, whose pointer moves to the agent when the step rings.
+ */
+export type RingStep = { userIds: number[]; seconds: number; roundRobinTeamId?: number };
 
 /**
  * What the caller gets when every step rang out: the voicemail, the organization's greeting
@@ -12,8 +15,9 @@ export type Fallback = 'voicemail' | 'greeting' | 'unavailable';
 /** An incoming call's route, planned when it arrives and kept on the call. */
 export type CallRouting = { steps: RingStep[]; fallback: Fallback };
 
-/** What routing needs to know of the team a number belongs to. */
-export type RoutingTeam = {
+/** What ringing steps need to know of a team. */
+export type TeamRingRules = {
+  id: number;
   strategy: RingStrategy;
   agentRingSeconds: number;
   totalRingSeconds: number;
@@ -41,13 +45,13 @@ export type RoutingFacts = {
  * Each available member is offered the call once; unavailable and offline members are skipped.
  * An empty plan means nobody can take the call: the team's fallback applies at once.
  */
-export function planRinging(team: RoutingTeam, facts: RoutingFacts): RingStep[] {
+export function planRinging(team: TeamRingRules, facts: RoutingFacts): RingStep[] {
   const steps: RingStep[] = [];
   let remaining = team.totalRingSeconds;
-  const offer = (userIds: number[], seconds: number) => {
+  const offer = (userIds: number[], seconds: number, rotates = false) => {
     const ring = Math.min(seconds, remaining);
     if (userIds.length === 0 || ring <= 0) return;
-    steps.push({ userIds, seconds: ring });
+    steps.push({ userIds, seconds: ring, ...(rotates ? { roundRobinTeamId: team.id } : {}) });
     remaining -= ring;
   };
 
@@ -60,11 +64,12 @@ export function planRinging(team: RoutingTeam, facts: RoutingFacts): RingStep[] 
     offer(others, remaining);
     return steps;
   }
-  for (const id of orderOf(team, others, facts)) offer([id], team.agentRingSeconds);
+  const rotates = team.strategy === 'round_robin';
+  for (const id of orderOf(team, others, facts)) offer([id], team.agentRingSeconds, rotates);
   return steps;
 }
 
-function orderOf(team: RoutingTeam, candidates: number[], facts: RoutingFacts): number[] {
+function orderOf(team: TeamRingRules, candidates: number[], facts: RoutingFacts): number[] {
   if (team.strategy === 'longest_idle') {
     const endedAt = (id: number) => facts.lastCallEndedAt.get(id)?.getTime() ?? Number.NEGATIVE_INFINITY;
     return [...candidates].sort((a, b) => endedAt(a) - endedAt(b) || a - b);
