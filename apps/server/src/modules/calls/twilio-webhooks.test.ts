@@ -400,6 +400,71 @@ describe('incoming calls through Twilio', () => {
     }
   });
 
+  it("a team's number: each dial action that rings out answers the Dial of the route's next agent, then the voicemail", async () => {
+    const {
+      org,
+      base,
+      agent: ana,
+      number,
+      numberId,
+    } = await organizationWithNumber(t.app, { assign: false });
+    const admin = await signedIn(t.app, { admin: true, organizations: [org.id] });
+    const bruno = await signedIn(t.app, { agent: true, organizations: [org.id] });
+    const presence = vi
+      .spyOn(t.app.realtime, 'presenceMembers')
+      .mockResolvedValue([ana, bruno].map(({ user }) => ({ user_id: String(user.id), user_info: {} })));
+    try {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `${base}/teams`,
+        headers: admin.headers,
+        payload: {
+          name: 'Sales',
+          member_ids: [ana.user.id, bruno.user.id],
+          number_ids: [numberId],
+          ring_strategy: 'round_robin',
+          agent_ring_seconds: 15,
+          total_ring_seconds: 30,
+          business_hours: Object.fromEntries(
+            ['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, [{ open: '00:00', close: '24:00' }]]),
+          ),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const first = await signed(`${hooks}/voice/incoming`, {
+        CallSid: `CA${'9'.repeat(32)}`,
+        From: '+14155550123',
+        To: number,
+      });
+      const call = (
+        await t.app.inject({ method: 'GET', url: `${base}/calls`, headers: admin.headers })
+      ).json().data[0];
+      const dialOf = (identity: string) =>
+        incomingTwiml(
+          {
+            dialAction: (id) => `${PUBLIC_BASE_URL}${hooks}/voice/dial-action?CallId=${id}`,
+            status: (id) => `${PUBLIC_BASE_URL}${hooks}/status?CallId=${id}`,
+            recording: (id) => `${PUBLIC_BASE_URL}${hooks}/recording?CallId=${id}`,
+            hangup: () => `${PUBLIC_BASE_URL}${hooks}/voice/hangup`,
+          },
+          { id: call.id, identities: [identity], timeoutSeconds: 15, record: false, callerId: null },
+        );
+      expect(first.body).toBe(dialOf(`agent_${ana.user.id}`));
+      const second = await signed(`${hooks}/voice/dial-action?CallId=${call.id}`, {
+        DialCallStatus: 'no-answer',
+      });
+      expect(second.body).toBe(dialOf(`agent_${bruno.user.id}`));
+      expect((await getCall(base, admin.headers, call.id)).status).toBe('ringing');
+      const last = await signed(`${hooks}/voice/dial-action?CallId=${call.id}`, {
+        DialCallStatus: 'no-answer',
+      });
+      expect(last.body).toContain('<Record');
+      expect((await getCall(base, admin.headers, call.id)).status).toBe('missed');
+    } finally {
+      presence.mockRestore();
+    }
+  });
+
   it('a number nobody has: a polite hang-up and no call', async () => {
     const response = await signed(`${hooks}/voice/incoming`, {
       CallSid: `CA${'8'.repeat(32)}`,
