@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Hours, instantOf, isOpenAt, openingStateAt, wallClockAt } from './teams.hours.ts';
+import {
+  addBusinessMinutes,
+  type Hours,
+  instantOf,
+  isOpenAt,
+  openingStateAt,
+  wallClockAt,
+} from './teams.hours.ts';
 
 const weekdays = { open: '09:00', close: '18:00' };
 const mexico: Hours = {
@@ -101,5 +108,21 @@ describe('business hours', () => {
       closesAt: null,
       opensAt: null,
     });
+  });
+
+  it('business minutes: inside an opening they are plain minutes; across the close they resume at the next opening', () => {
+    // Wed 10:00 local + 15 min = 10:15.
+    expect(iso(addBusinessMinutes(mexico, at('2026-03-04T16:00:00Z'), 15))).toBe('2026-03-04T16:15:00.000Z');
+    // Wed 17:50 + 15 min: 10 today, 5 from Thu 09:00.
+    expect(iso(addBusinessMinutes(mexico, at('2026-03-04T23:50:00Z'), 15))).toBe('2026-03-05T15:05:00.000Z');
+    // Fri 20:00 (closed) + 15 min: Mon 09:15; a closed Monday moves it to Tuesday.
+    expect(iso(addBusinessMinutes(mexico, at('2026-03-07T02:00:00Z'), 15))).toBe('2026-03-09T15:15:00.000Z');
+    const holiday = { ...mexico, closedDates: ['2026-03-09'] };
+    expect(iso(addBusinessMinutes(holiday, at('2026-03-07T02:00:00Z'), 15))).toBe('2026-03-10T15:15:00.000Z');
+  });
+
+  it('business minutes without any hours are plain minutes, so a deadline always exists', () => {
+    const never: Hours = { ...mexico, businessHours: {} };
+    expect(iso(addBusinessMinutes(never, at('2026-03-07T02:00:00Z'), 15))).toBe('2026-03-07T02:15:00.000Z');
   });
 });

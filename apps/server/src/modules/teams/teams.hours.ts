@@ -173,3 +173,29 @@ export function openingStateAt(hours: Hours, at: Date): OpeningState {
   }
   return { open: false, closesAt: null, opensAt: null };
 }
+
+/**
+ * The instant `minutes` of opening time after `from`: time while the team is closed does not
+ * count (a missed call at 17:50 with a 15-minute SLA and a 18:00 close is due at 09:05 the next
+ * opening day). Hours that never open count plain time, so a deadline always exists.
+ */
+export function addBusinessMinutes(hours: Hours, from: Date, minutes: number): Date {
+  let at = from;
+  let remaining = minutes * MINUTE;
+  // Each pass crosses one opening; a year of openings bounds it.
+  for (let pass = 0; pass < LOOKAHEAD_DAYS * 4; pass += 1) {
+    const state = openingStateAt(hours, at);
+    if (state.open) {
+      if (!state.closesAt || state.closesAt.getTime() - at.getTime() >= remaining) {
+        return new Date(at.getTime() + remaining);
+      }
+      remaining -= state.closesAt.getTime() - at.getTime();
+      at = state.closesAt;
+    } else if (state.opensAt) {
+      at = state.opensAt;
+    } else {
+      break;
+    }
+  }
+  return new Date(at.getTime() + remaining);
+}

@@ -57,7 +57,13 @@ import {
   upsertCallSettings,
 } from './teams.repository.ts';
 
-export { type Hours, isOpenAt, type OpeningState, openingStateAt } from './teams.hours.ts';
+export {
+  addBusinessMinutes,
+  type Hours,
+  isOpenAt,
+  type OpeningState,
+  openingStateAt,
+} from './teams.hours.ts';
 
 export const TEAM_NOT_FOUND = 'Team not found.';
 const NAME_TAKEN = 'A team with this name already exists.';
