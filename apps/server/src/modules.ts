@@ -4,6 +4,7 @@ import { contactsModule } from '#modules/contacts/contacts.module.ts';
 import { dashboardModule } from '#modules/dashboard/dashboard.module.ts';
 import { leadsModule } from '#modules/leads/leads.module.ts';
 import { numbersModule } from '#modules/numbers/numbers.module.ts';
+import { tasksModule } from '#modules/tasks/tasks.module.ts';
 
 /**
  * The one list of business modules: adding a module is a folder under `modules/` and a line
@@ -16,4 +17,5 @@ export const modules = [
   contactsModule,
   callsModule,
   numbersModule,
+  tasksModule,
 ];

@@ -32,8 +32,11 @@ import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 import { idSchema, MAX_INTEGER, pageNumberSchema, pathIdSchema, timestampSchema } from './http.ts';
 
-/** Modules whose records are people (the ones this machinery was built with). */
-export const RECORD_MODULES = ['leads', 'clients', 'contacts'] as const;
+/**
+ * Modules whose records the list machinery and record events serve: the people (the ones this
+ * machinery was built with) and tasks (which are not a subject of notes, files or search).
+ */
+export const RECORD_MODULES = ['leads', 'clients', 'contacts', 'tasks'] as const;
 export type RecordModule = (typeof RECORD_MODULES)[number];
 
 /** What notes, attachments, activity and search results hang on: the singular of a module. */
