@@ -6,6 +6,7 @@ import type { Database } from '#platform/db/client.ts';
 import { ensureMember, listMembers } from '#platform/tenancy/members.service.ts';
 import { createOrganization, getOrganizationByCode } from '#platform/tenancy/organizations.service.ts';
 import { createUser, getUserByEmail } from '#platform/tenancy/users.service.ts';
+import { seedDemoTasks } from './demo-tasks.ts';
 import { seedRecords } from './seed-records.ts';
 
 export const DEMO_PASSWORD = 'password';
@@ -120,6 +121,7 @@ export async function seedDemo(db: Database): Promise<void> {
   // Records come after the accounts, so leads and clients are owned by the demo agents.
   for (const [code, id] of organizationIds) await seedRecords(db, { id, code });
   for (const [code, id] of organizationIds) await seedNumber(db, id, code);
+  for (const id of organizationIds.values()) await seedDemoTasks(db, id);
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */

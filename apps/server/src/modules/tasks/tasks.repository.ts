@@ -282,6 +282,14 @@ export async function listOpenTasksOfUser(db: Database, userId: number): Promise
     .orderBy(sql`${tasks.dueDate} asc nulls last`, sql`${tasks.dueTime} asc nulls last`, asc(tasks.id));
 }
 
+export async function countTasks(organizationId: number, db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tasks)
+    .where(eq(tasks.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
 /** Open tasks assigned to a user in the organizations they belong to. */
 export async function countOpenTasksOfUser(db: Database, userId: number): Promise<number> {
   const [row] = await db

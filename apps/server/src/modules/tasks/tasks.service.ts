@@ -45,6 +45,7 @@ import {
   type ClaimedReminder,
   claimDueReminders,
   countOpenTasksOfUser,
+  countTasks as countTaskRows,
   deleteTasks,
   findRelatedNames,
   findTask,
@@ -63,6 +64,7 @@ import {
 } from './tasks.repository.ts';
 
 export { TASK_NOT_FOUND } from '@aurora/contracts/tasks';
+export type { TaskValues } from './tasks.repository.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Days and times in the organization's time zone
@@ -593,6 +595,13 @@ export async function listMyTasks(db: Database, userId: number, limit = 100): Pr
   for (const task of tasks) if (task.group !== 'done') counts[task.group] += 1;
   return { data: tasks.slice(0, limit), meta: { counts } };
 }
+
+/** How many tasks the organization has (demo data is added once). */
+export const countTasks = (db: Database, organizationId: number) => countTaskRows(organizationId, db);
+
+/** Demo data: many tasks in one statement, as given (no timeline entries, no events). */
+export const insertTasksBulk = (db: Database, organizationId: number, values: TaskValues[]) =>
+  insertTasks(organizationId, db, values);
 
 /** Open tasks assigned to the user in their organizations (the agent dashboard's counter). */
 export const countOpenTasksAssignedTo = (db: Database, userId: number) => countOpenTasksOfUser(db, userId);

@@ -6,6 +6,7 @@ import { buildApp } from '#app';
 import { teamMembers, teams } from '#modules/teams/teams.table.ts';
 import { organizationChannel } from '#platform/tenancy/context.ts';
 import { removeMember } from '#platform/tenancy/members.service.ts';
+import { seedDemoTasks } from '#seeds/demo-tasks.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { createOrganization, createUser, signedIn } from '#test/factories.ts';
 import { makeClient, makeLead, organizationWithMember } from '#test/records-factories.ts';
@@ -615,5 +616,22 @@ describe('reminders', () => {
     } finally {
       await third.close();
     }
+  });
+});
+
+describe('demo tasks', () => {
+  it('seeded twice, an organization gets tasks of every type, status and group once', async () => {
+    const s = await organizationWithMember(t.app);
+    await makeLead(t.app, s.base, s.headers);
+    await makeClient(t.app, s.base, s.headers);
+    await seedDemoTasks(t.db, s.org.id);
+    await seedDemoTasks(t.db, s.org.id);
+    const all: Task[] = (await get(s, '/tasks?per_page=100')).json().data;
+    expect(all).toHaveLength(14);
+    expect(new Set(all.map((task) => task.type))).toEqual(
+      new Set(['call', 'email', 'follow_up', 'meeting', 'payment', 'document', 'to_do']),
+    );
+    expect(new Set(all.map((task) => task.status))).toEqual(new Set(['open', 'done', 'cancelled']));
+    expect(new Set(all.map((task) => task.group))).toEqual(new Set(['overdue', 'today', 'upcoming', 'done']));
   });
 });
