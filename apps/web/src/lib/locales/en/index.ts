@@ -13,6 +13,7 @@ import { organizations } from './organizations';
 import { record } from './record';
 import { search } from './search';
 import { shell } from './shell';
+import { tasks } from './tasks';
 import { telephony } from './telephony';
 import { toastTest } from './toast-test';
 
@@ -37,6 +38,7 @@ export const en = {
   ...telephony,
   ...calls,
   ...numbers,
+  ...tasks,
 } as const;
 
 /** The shape every translation must have. */

@@ -13,6 +13,7 @@ import { organizations } from './organizations';
 import { record } from './record';
 import { search } from './search';
 import { shell } from './shell';
+import { tasks } from './tasks';
 import { telephony } from './telephony';
 import { toastTest } from './toast-test';
 
@@ -34,4 +35,5 @@ export const es: Translation = {
   ...telephony,
   ...calls,
   ...numbers,
+  ...tasks,
 };
