@@ -108,6 +108,7 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'GET /api/v2/:orgCode/tasks': 'member',
   'POST /api/v2/:orgCode/tasks': 'member',
   'GET /api/v2/:orgCode/tasks/export': 'member',
+  'GET /api/v2/:orgCode/tasks/teams': 'member',
   'POST /api/v2/:orgCode/tasks/bulk': 'member',
   'GET /api/v2/:orgCode/tasks/:id': 'member',
   'PUT /api/v2/:orgCode/tasks/:id': 'member',

@@ -5,7 +5,8 @@
  *   (assign = reassign, set_status `done` = complete, `open` = reopen, delete): the list grammar
  *   of records.ts plus `view` (mine, team, unassigned, all) and the computed `filter[group]`
  *   (overdue, today, upcoming, done).
- * - `POST /tasks/{id}/complete` `{note?}`, `POST /tasks/{id}/reopen` (undo), `POST /tasks/{id}/snooze`.
+ * - `POST /tasks/{id}/complete` `{note?}`, `POST /tasks/{id}/reopen` (undo), `POST /tasks/{id}/snooze`;
+ *   `GET /tasks/teams`: the teams a task can belong to.
  * - `GET /api/v2/tasks/my`: the caller's open tasks in every organization they belong to.
  *
  * A due is a day (`due_date`) and optionally a time of that day (`due_time`, in the organization's
@@ -64,6 +65,9 @@ export const taskRelatedSchema = z.object({
 });
 export type TaskRelated = z.infer<typeof taskRelatedSchema>;
 
+/** A team as a task shows it, and as `GET /tasks/teams` offers it. */
+export const taskTeamSchema = z.object({ id: z.number().int(), name: z.string() });
+
 export const taskSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -81,7 +85,7 @@ export const taskSchema = z.object({
   remind_at: timestampSchema.nullable(),
   reminder_sent_at: timestampSchema.nullable(),
   assignee: userRefSchema.nullable(),
-  team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  team: taskTeamSchema.nullable(),
   related: z.array(taskRelatedSchema),
   origin: z.enum(TASK_ORIGINS),
   /** Where it stands now: overdue, today, upcoming (also undated open tasks) or done. */

@@ -247,6 +247,15 @@ export async function findRelatedNames(
   return names;
 }
 
+/** The organization's teams by name, as choices for a task. */
+export async function listTeamChoices(organizationId: number, db: Database) {
+  return db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(eq(teams.organizationId, organizationId))
+    .orderBy(asc(teams.name), asc(teams.id));
+}
+
 export async function teamExists(organizationId: number, db: Database, teamId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: teams.id })

@@ -12,6 +12,7 @@ import {
   TASK_EXPORT_COLUMNS,
   taskSchema,
   tasksPageSchema,
+  taskTeamSchema,
   updateTaskSchema,
 } from '@aurora/contracts/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +30,7 @@ import {
   getTask,
   listMyTasks,
   listTasks,
+  listTaskTeams,
   reopenTask,
   snoozeTask,
   updateTask,
@@ -89,6 +91,18 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         exportTasks(currentContext(request), request.query, columns),
       );
     },
+  );
+
+  app.get(
+    '/tasks/teams',
+    {
+      schema: {
+        tags,
+        summary: "The organization's teams a task can belong to (the form's choices)",
+        response: { 200: dataOf(z.array(taskTeamSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listTaskTeams(currentContext(request)) }),
   );
 
   app.post(

@@ -52,6 +52,7 @@ import {
   findTasks,
   insertTasks,
   listOpenTasksOfUser,
+  listTeamChoices,
   organizationCodes,
   type TaskClock,
   type TaskRow,
@@ -595,6 +596,9 @@ export async function listMyTasks(db: Database, userId: number, limit = 100): Pr
   for (const task of tasks) if (task.group !== 'done') counts[task.group] += 1;
   return { data: tasks.slice(0, limit), meta: { counts } };
 }
+
+/** The teams a task of the organization can belong to (the task form's choices). */
+export const listTaskTeams = (ctx: OrganizationData) => listTeamChoices(ctx.organization.id, ctx.db);
 
 /** How many tasks the organization has (demo data is added once). */
 export const countTasks = (db: Database, organizationId: number) => countTaskRows(organizationId, db);

@@ -207,6 +207,10 @@ describe('GET /{org}/tasks views and list grammar', () => {
     expect(titles(await get(s, '/tasks?view=team'))).toEqual(['Colleague in my team']);
     expect(titles(await get(s, '/tasks?view=unassigned'))).toEqual(['Nobody']);
     expect(titles(await get(s, '/tasks?view=all'))).toHaveLength(4);
+    expect((await get(s, '/tasks/teams')).json().data).toEqual([
+      { id: myTeam.id, name: 'Mine' },
+      { id: otherTeam.id, name: 'Other' },
+    ]);
     expect(titles(await get(s, '/tasks'))).toHaveLength(4);
     const bad = await get(s, '/tasks?view=everyone');
     expect(bad.statusCode).toBe(422);

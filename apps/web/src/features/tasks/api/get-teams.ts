@@ -4,20 +4,14 @@ import { taskKeys } from './keys';
 
 export type TeamOption = { id: number; name: string };
 
-/**
- * The organization's teams for the task form (`GET /teams`, the teams module). Without it (or
- * while it fails) the form offers no team rather than failing.
- */
+/** The organization's teams for the task form (`GET /tasks/teams`); while it fails, no team is offered. */
 export function useTeamOptions(organizationCode: string | null) {
   return useQuery({
     queryKey: taskKeys.teams(organizationCode ?? ''),
     queryFn: async ({ signal }): Promise<TeamOption[]> => {
       const answer = await apiClient.get<{ data: TeamOption[] }>(
-        `/${(organizationCode ?? '').toLowerCase()}/teams`,
-        {
-          query: { per_page: '100' },
-          signal,
-        },
+        `/${(organizationCode ?? '').toLowerCase()}/tasks/teams`,
+        { signal },
       );
       return answer.data.map((team) => ({ id: team.id, name: team.name }));
     },
