@@ -103,6 +103,18 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'POST /api/v2/:orgCode/contacts/imports': 'member',
   'GET /api/v2/:orgCode/imports/:id': 'member',
   'POST /api/v2/:orgCode/imports/:id/start': 'member',
+  // Tasks: members of the organization; "my tasks" across organizations for any signed-in user.
+  'GET /api/v2/tasks/my': 'user',
+  'GET /api/v2/:orgCode/tasks': 'member',
+  'POST /api/v2/:orgCode/tasks': 'member',
+  'GET /api/v2/:orgCode/tasks/export': 'member',
+  'POST /api/v2/:orgCode/tasks/bulk': 'member',
+  'GET /api/v2/:orgCode/tasks/:id': 'member',
+  'PUT /api/v2/:orgCode/tasks/:id': 'member',
+  'DELETE /api/v2/:orgCode/tasks/:id': 'member',
+  'POST /api/v2/:orgCode/tasks/:id/complete': 'member',
+  'POST /api/v2/:orgCode/tasks/:id/reopen': 'member',
+  'POST /api/v2/:orgCode/tasks/:id/snooze': 'member',
   // Telephony and calls: members of the organization; numbers and the simulated incoming call
   // are managed by admins; Twilio's webhooks are public but signature-checked (400/403).
   'GET /api/v2/calls/my': 'user',

@@ -4,6 +4,7 @@ import { contactsModule } from '#modules/contacts/contacts.module.ts';
 import { dashboardModule } from '#modules/dashboard/dashboard.module.ts';
 import { leadsModule } from '#modules/leads/leads.module.ts';
 import { numbersModule } from '#modules/numbers/numbers.module.ts';
+import { tasksModule } from '#modules/tasks/tasks.module.ts';
 import { teamsModule } from '#modules/teams/teams.module.ts';
 
 /**
@@ -18,4 +19,5 @@ export const modules = [
   callsModule,
   numbersModule,
   teamsModule,
+  tasksModule,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { organizationRefSchema } from './auth.ts';
 import { organizationStatsSchema } from './organizations.ts';
+import { myTaskSchema } from './tasks.ts';
 
 /** `GET /{orgCode}/dashboard`. */
 export const organizationDashboardSchema = z.object({
@@ -9,7 +10,7 @@ export const organizationDashboardSchema = z.object({
 });
 export type OrganizationDashboard = z.infer<typeof organizationDashboardSchema>;
 
-/** `GET /agent/dashboard`: the agent's organizations and own counters across them. */
+/** `GET /agent/dashboard`: the agent's organizations, own counters across them and today's tasks. */
 export const agentDashboardSchema = z.object({
   organizations: z.array(organizationRefSchema),
   counters: z.object({
@@ -18,5 +19,7 @@ export const agentDashboardSchema = z.object({
     calls_today: z.number().int(),
     calls_this_month: z.number().int(),
   }),
+  /** Open tasks assigned to the agent that are overdue or due today, in every organization. */
+  today_tasks: z.array(myTaskSchema),
 });
 export type AgentDashboard = z.infer<typeof agentDashboardSchema>;

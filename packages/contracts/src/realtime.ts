@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskReminderEventSchema } from './tasks.ts';
 
 /**
  * Realtime: a Pusher-protocol-7 websocket server built into the API process. The browser learns
@@ -89,6 +90,7 @@ const callableTypeSchema = z.enum(['lead', 'client', 'contact']).nullable();
  * - `call.ringing.stopped`: the call still rings, but no longer here: routing moved it on to the
  *   next agents (their turn timed out or they declined).
  * - `call.recording.ready`: a recording (or voicemail) can be downloaded.
+ * - `task.reminder`: a task assigned to this user reached its reminder time (sent once).
  */
 export const agentEventSchemas = {
   'call.initiated': z.object({
@@ -135,6 +137,7 @@ export const agentEventSchemas = {
     duration_seconds: z.number().int().nullable(),
     voicemail: z.boolean(),
   }),
+  'task.reminder': taskReminderEventSchema,
 } as const;
 
 export type AgentEventName = keyof typeof agentEventSchemas;

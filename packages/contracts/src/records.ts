@@ -32,8 +32,11 @@ import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 import { idSchema, MAX_INTEGER, pageNumberSchema, pathIdSchema, timestampSchema } from './http.ts';
 
-/** Modules whose records are people (the ones this machinery was built with). */
-export const RECORD_MODULES = ['leads', 'clients', 'contacts'] as const;
+/**
+ * Modules whose records the list machinery and record events serve: the people (the ones this
+ * machinery was built with) and tasks (which are not a subject of notes, files or search).
+ */
+export const RECORD_MODULES = ['leads', 'clients', 'contacts', 'tasks'] as const;
 export type RecordModule = (typeof RECORD_MODULES)[number];
 
 /** What notes, attachments, activity and search results hang on: the singular of a module. */
@@ -426,8 +429,13 @@ export function exportQueryFor(options: {
 /** Published on `private-organization.{organizationId}` after a record changes. */
 export const RECORD_EVENTS = ['record.created', 'record.updated', 'record.deleted'] as const;
 export type RecordEventName = (typeof RECORD_EVENTS)[number];
+/**
+ * What `record.*` events name: the record modules, plus teams, agents (an agent's availability,
+ * id: the user id) and call settings. The web app refetches the queries keyed by the module.
+ */
+export const LIVE_MODULES = [...RECORD_MODULES, 'teams', 'agents', 'call-settings'] as const;
 export const recordEventSchema = z.object({
-  module: z.enum(RECORD_MODULES),
+  module: z.enum(LIVE_MODULES),
   id: z.number().int(),
 });
 export type RecordEvent = z.infer<typeof recordEventSchema>;

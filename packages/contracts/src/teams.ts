@@ -269,15 +269,3 @@ export const updateCallSettingsSchema = z.object({
     .optional(),
 });
 export type UpdateCallSettingsInput = z.input<typeof updateCallSettingsSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Realtime
-
-/**
- * `record.created|updated|deleted` events on the organization's presence channel, with these
- * modules: the web app refetches the queries keyed by the module name (`['teams']`, `['agents']`).
- * `agents` is an agent's availability changing (id: the user id).
- */
-export const TEAM_EVENT_MODULES = ['teams', 'agents', 'call-settings'] as const;
-export type TeamEventModule = (typeof TEAM_EVENT_MODULES)[number];
-export type TeamEvent = { module: TeamEventModule; id: number };

@@ -224,6 +224,8 @@ function summaryOf(row: ActivityRow): string {
     }
     case 'attachment':
       return `File ${String(data.file_name ?? '')} attached`;
+    case 'task':
+      return `Task ${data.event === 'completed' ? 'completed' : 'created'}: ${String(data.title ?? '')}`;
     default:
       return row.type;
   }

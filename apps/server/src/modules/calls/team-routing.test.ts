@@ -55,14 +55,10 @@ async function teamSetup(team: Record<string, unknown> = {}) {
     business_hours: ALWAYS_OPEN,
     ...team,
   });
-  const [ana, bruno, carla] = agents.map((agent) => ({ ...agent, id: agent.user.id })) as [
-    Agent,
-    Agent,
-    Agent,
-  ];
+  const [ana, bruno, carla] = agents.map((agent) => ({ id: agent.user.id, headers: agent.headers }));
+  if (!ana || !bruno || !carla) throw new Error('three agents were signed in');
   return { org, admin, ana, bruno, carla, base, phone, team: created };
 }
-type Agent = { id: number; headers: Headers };
 
 async function ring(
   setup: { base: string; admin: { headers: Headers }; phone: string },

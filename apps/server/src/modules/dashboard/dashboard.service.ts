@@ -4,6 +4,7 @@ import type { OrganizationStats } from '@aurora/contracts/organizations';
 import { getCallCountersOfUser, getCallStatsOfOrganization } from '#modules/calls/calls.service.ts';
 import { countClients } from '#modules/clients/clients.service.ts';
 import { countLeads, countLeadsAssignedTo } from '#modules/leads/leads.service.ts';
+import { countOpenTasksAssignedTo, listMyTasks } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import {
   countMembersOfOrganization,
@@ -42,22 +43,27 @@ export async function getOrganizationDashboard(
 }
 
 /**
- * The agent's own counters: open (not converted) leads assigned to them across organizations;
- * their calls today and this month (UTC); tasks stay zero until that module exists.
+ * The agent's own counters: open (not converted) leads and open tasks assigned to them across
+ * organizations; their calls today and this month (UTC); and their tasks overdue or due today.
  */
+const TODAY_TASKS_SHOWN = 50;
+
 export async function getAgentDashboard(db: Database, userId: number): Promise<AgentDashboard> {
-  const [organizations, assignedLeads, calls] = await Promise.all([
+  const [organizations, assignedLeads, calls, openTasks, myTasks] = await Promise.all([
     getOrganizationsOfUser(db, userId),
     countLeadsAssignedTo(db, userId),
     getCallCountersOfUser(db, userId),
+    countOpenTasksAssignedTo(db, userId),
+    listMyTasks(db, userId, TODAY_TASKS_SHOWN),
   ]);
   return {
     organizations,
     counters: {
       assigned_leads: assignedLeads,
-      open_tasks: 0,
+      open_tasks: openTasks,
       calls_today: calls.callsToday,
       calls_this_month: calls.callsThisMonth,
     },
+    today_tasks: myTasks.data.filter((task) => task.group === 'overdue' || task.group === 'today'),
   };
 }

@@ -123,6 +123,7 @@ describe('GET /agent/dashboard', () => {
     expect(response.json().data).toEqual({
       organizations: [{ id: org.id, code: org.code, name: org.name }],
       counters: { assigned_leads: 0, open_tasks: 0, calls_today: 0, calls_this_month: 0 },
+      today_tasks: [],
     });
   });
 

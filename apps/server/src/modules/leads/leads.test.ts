@@ -164,7 +164,8 @@ describe('GET /{org}/leads', () => {
     ]);
     expect(names((await get(s, '/leads?filter[email][empty]=false')).json())).toEqual(['Bruno']);
     expect(names((await get(s, '/leads?filter[destinations]=Lima')).json())).toEqual(['Carla']);
-    const today = new Date().toISOString().slice(0, 10);
+    // A date filter reads days in the organization's time zone, not UTC's.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: s.org.timezone }).format(new Date());
     expect((await get(s, `/leads?filter[created_at][after]=${today}`)).json().meta.total).toBe(4);
     expect((await get(s, '/leads?filter[created_at][before]=2020-01-01')).json().meta.total).toBe(0);
   });

@@ -15,6 +15,7 @@
  */
 
 import { organizationPresenceChannel } from '@aurora/contracts/realtime';
+import type { RecordEvent } from '@aurora/contracts/records';
 import type {
   Availability,
   CallSettings,
@@ -22,7 +23,6 @@ import type {
   OrgAgent,
   setAvailabilitySchema,
   Team,
-  TeamEvent,
   updateCallSettingsSchema,
   updateTeamSchema,
 } from '@aurora/contracts/teams';
@@ -162,7 +162,7 @@ export async function getAvailabilities(
 async function announceAvailability(db: Database, userId: number, publisher: Publisher | undefined) {
   if (!publisher) return;
   const memberships = await listMembershipsOf(db, [userId]);
-  const event: TeamEvent = { module: 'agents', id: userId };
+  const event: RecordEvent = { module: 'agents', id: userId };
   await publisher
     .publish(
       memberships.map((membership) => organizationPresenceChannel(membership.organizationId)),
@@ -269,7 +269,7 @@ export async function updateCallSettings(
   if (input.missed_call_sla_minutes !== undefined)
     values.missedCallSlaMinutes = input.missed_call_sla_minutes;
   await upsertCallSettings(ctx.organization.id, ctx.db, values);
-  const event: TeamEvent = { module: 'call-settings', id: ctx.organization.id };
+  const event: RecordEvent = { module: 'call-settings', id: ctx.organization.id };
   ctx.broadcast('record.updated', event);
   return getCallSettings(ctx.db, ctx.organization.id);
 }
@@ -466,7 +466,7 @@ function publishTeam(
   name: 'record.created' | 'record.updated' | 'record.deleted',
   id: number,
 ) {
-  const event: TeamEvent = { module: 'teams', id };
+  const event: RecordEvent = { module: 'teams', id };
   ctx.broadcast(name, event);
 }
 

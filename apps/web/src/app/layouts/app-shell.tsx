@@ -8,6 +8,7 @@ import { ImportIndicator } from '../../components/csv-import/import-indicator';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { GlobalSearch } from '../../features/search/components/global-search';
+import { TaskQuickAdd } from '../../features/tasks/components/task-quick-add';
 import { CallOverlays } from '../../features/telephony/components/call-overlays';
 import { useRealtimeSession } from '../../lib/realtime-session';
 import { OrganizationSwitcher } from './organization-switcher';
@@ -96,6 +97,7 @@ export function AppShell() {
           </main>
         </div>
         <CallOverlays />
+        <TaskQuickAdd />
       </div>
     </RadixTooltip.Provider>
   );

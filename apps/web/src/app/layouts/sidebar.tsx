@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { TasksNavBadge } from '../../features/tasks/components/tasks-nav-badge';
 import { cn } from '../../lib/cn';
 import { AGENT_DASHBOARD_PATH } from '../../lib/guards';
 import { useOrganizations } from '../../lib/organization-store';
@@ -60,6 +61,7 @@ export function SidebarNavigation({ onNavigate }: { onNavigate?: () => void }) {
                 >
                   <item.icon aria-hidden="true" />
                   {item.key === 'dashboard' ? t('shell.dashboard') : t(`modules.${item.key}`)}
+                  {item.key === 'tasks' ? <TasksNavBadge organizationCode={current?.code ?? null} /> : null}
                 </NavLink>
               ))}
             </div>

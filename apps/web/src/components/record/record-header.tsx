@@ -1,7 +1,9 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { QuickTaskRecord } from '../../lib/quick-task';
 import { Avatar } from '../ui/avatar';
+import { QuickTaskButton } from './quick-task-button';
 
 export type RecordFact = { label: string; value: ReactNode };
 
@@ -19,6 +21,8 @@ type RecordHeaderProps = {
   actions?: ReactNode;
   /** Square initials for organisations (companies), round for people. */
   avatarShape?: 'round' | 'square';
+  /** The record itself: the header offers "Add task" about it (and Alt+T prefills it). */
+  taskSubject?: QuickTaskRecord;
 };
 
 /** The top of a record page: who or what it is, its status and key facts, and what can be done. */
@@ -30,6 +34,7 @@ export function RecordHeader({
   facts = [],
   actions,
   avatarShape = 'round',
+  taskSubject,
 }: RecordHeaderProps) {
   return (
     <header className="pb-5">
@@ -57,7 +62,12 @@ export function RecordHeader({
             </div>
           </div>
         </div>
-        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+        {actions || taskSubject ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {taskSubject ? <QuickTaskButton record={taskSubject} /> : null}
+            {actions}
+          </div>
+        ) : null}
       </div>
       {facts.length > 0 ? (
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 border-t border-neutral-200 pt-4 dark:border-neutral-800">

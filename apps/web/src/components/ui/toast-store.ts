@@ -4,15 +4,20 @@ import type { Tone } from './badge';
 
 export type ToastColor = Tone;
 
+/** A button in the toast ("Undo", "Open"); pressing it also closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+
 export type ToastOptions = {
   title: string;
   description?: string;
   color?: ToastColor;
+  action?: ToastAction;
 };
 
 export type ToastItem = Required<Pick<ToastOptions, 'title' | 'color'>> & {
   id: number;
   description: string | undefined;
+  action?: ToastAction | undefined;
   open: boolean;
 };
 
@@ -20,10 +25,10 @@ export const toastStore = createStore<ToastItem[]>([]);
 let nextId = 1;
 
 /** Shows a notification; usable from anywhere (spec §9: at most 5 kept, newest first). */
-export function toast({ title, description, color = 'neutral' }: ToastOptions): number {
+export function toast({ title, description, color = 'neutral', action }: ToastOptions): number {
   const id = nextId++;
   toastStore.setState((toasts) =>
-    [{ id, title, description, color, open: true }, ...toasts].slice(0, TOAST_LIMIT),
+    [{ id, title, description, color, action, open: true }, ...toasts].slice(0, TOAST_LIMIT),
   );
   return id;
 }

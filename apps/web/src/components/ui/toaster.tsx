@@ -61,6 +61,15 @@ export function Toaster() {
                 {item.description}
               </Toast.Description>
             ) : null}
+            {item.action ? (
+              <Toast.Action
+                altText={item.action.label}
+                onClick={item.action.onClick}
+                className="mt-2 inline-flex h-7 items-center rounded-md border border-neutral-200 px-2.5 text-xs font-medium text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-500 dark:border-neutral-700 dark:text-neutral-100 dark:hover:bg-neutral-800"
+              >
+                {item.action.label}
+              </Toast.Action>
+            ) : null}
           </div>
           <Toast.Close
             aria-label={t('common.dismiss')}

@@ -7,6 +7,7 @@ import {
   Target,
   TriangleAlert,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +17,8 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useAgentDashboard } from '../api/get-agent-dashboard';
 
-export function AgentDashboardRoute() {
+/** `tasks`: the "My tasks" section another feature provides (the app composes them). */
+export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } = {}) {
   const { t, i18n } = useTranslation();
   const dashboard = useAgentDashboard();
   const number = new Intl.NumberFormat(i18n.language);
@@ -65,6 +67,7 @@ export function AgentDashboardRoute() {
               icon={<PhoneForwarded />}
             />
           </section>
+          {Tasks ? <Tasks /> : null}
           <Card aria-labelledby="agent-organizations">
             <CardHeader
               titleId="agent-organizations"

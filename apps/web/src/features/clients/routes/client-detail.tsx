@@ -55,6 +55,7 @@ export function ClientDetailRoute({ contacts: Contacts }: { contacts: ComponentT
       <RecordHeader
         back={{ to: `${base}/clients`, label: t('modules.clients') }}
         title={data.name}
+        taskSubject={{ type: 'client', id: data.id, name: data.name }}
         avatarShape={data.type === 'company' ? 'square' : 'round'}
         kind={
           <span className="inline-flex items-center gap-1">

@@ -125,6 +125,7 @@ export function LeadDetailRoute() {
       <RecordHeader
         back={{ to: `${base}/leads`, label: t('modules.leads') }}
         title={data.full_name}
+        taskSubject={{ type: 'lead', id: data.id, name: data.full_name }}
         kind={t('record.subjects.lead')}
         badges={
           <>

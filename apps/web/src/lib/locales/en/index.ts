@@ -13,6 +13,7 @@ import { organizations } from './organizations';
 import { record } from './record';
 import { search } from './search';
 import { shell } from './shell';
+import { tasks } from './tasks';
 import { teams } from './teams';
 import { telephony } from './telephony';
 import { toastTest } from './toast-test';
@@ -39,6 +40,7 @@ export const en = {
   ...calls,
   ...numbers,
   ...teams,
+  ...tasks,
 } as const;
 
 /** The shape every translation must have. */

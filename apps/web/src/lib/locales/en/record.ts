@@ -1,6 +1,8 @@
 /** The record-page kit: subjects, timeline, notes, files, phone and email rows, duplicates. */
 export const record = {
   record: {
+    addTask: 'Add task',
+    addTaskHint: 'Add a task about this record ({{shortcut}})',
     details: 'Details',
     sections: 'Record sections',
     recordSection: 'Record',

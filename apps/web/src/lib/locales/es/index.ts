@@ -13,6 +13,7 @@ import { organizations } from './organizations';
 import { record } from './record';
 import { search } from './search';
 import { shell } from './shell';
+import { tasks } from './tasks';
 import { teams } from './teams';
 import { telephony } from './telephony';
 import { toastTest } from './toast-test';
@@ -36,4 +37,5 @@ export const es: Translation = {
   ...calls,
   ...numbers,
   ...teams,
+  ...tasks,
 };

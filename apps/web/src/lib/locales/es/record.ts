@@ -4,6 +4,8 @@ import type { Strings } from '../strings';
 /** The record-page kit: subjects, timeline, notes, files, phone and email rows, duplicates. */
 export const record: Strings<typeof en> = {
   record: {
+    addTask: 'Agregar tarea',
+    addTaskHint: 'Agregar una tarea sobre este registro ({{shortcut}})',
     details: 'Detalles',
     sections: 'Secciones del registro',
     recordSection: 'Registro',

@@ -1,0 +1,649 @@
+import type { PaginationMeta } from '@aurora/contracts/http';
+import { agentChannel } from '@aurora/contracts/realtime';
+import type { BulkActionInput, BulkResult, SubjectType } from '@aurora/contracts/records';
+import {
+  type CompleteTaskInput,
+  type CreateTaskInput,
+  createTaskSchema,
+  type exportTasksQuerySchema,
+  type listTasksQuerySchema,
+  type MyTask,
+  type MyTasks,
+  type snoozeTaskSchema,
+  TASK_NOT_FOUND,
+  TASK_NOT_OPEN,
+  TASK_STATUSES,
+  type Task,
+  type TaskGroup,
+  type TaskRelatedType,
+  type TaskReminderEvent,
+  type updateTaskSchema,
+} from '@aurora/contracts/tasks';
+import type { z } from 'zod';
+import type { Database } from '#platform/db/client.ts';
+import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
+import { exportCell } from '#platform/http/csv.ts';
+import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
+import {
+  type ActivityValues,
+  isOrganizationMember,
+  listConditions,
+  listOrder,
+  pageWindow,
+  readListPage,
+  readListRows,
+} from '#records/records.repository.ts';
+import {
+  listContext,
+  pageMeta,
+  publishRecordEvent,
+  recordActivity,
+  throwIfInvalid,
+  toUserRef,
+} from '#records/records.service.ts';
+import {
+  type ClaimedReminder,
+  claimDueReminders,
+  countOpenTasksOfUser,
+  countTasks as countTaskRows,
+  deleteTasks,
+  findRelatedNames,
+  findTask,
+  findTasks,
+  insertTasks,
+  listOpenTasksOfUser,
+  organizationCodes,
+  type TaskClock,
+  type TaskRow,
+  type TaskValues,
+  taskListQuery,
+  taskListSpec,
+  taskViewCondition,
+  teamExists,
+  updateTasks,
+} from './tasks.repository.ts';
+
+export { TASK_NOT_FOUND } from '@aurora/contracts/tasks';
+export type { TaskValues } from './tasks.repository.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Days and times in the organization's time zone
+
+function offsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return (
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - at
+  );
+}
+
+/** The instant a local day and time (`HH:MM`) happen in a time zone. */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const utc = Date.parse(`${day}T${time.slice(0, 5)}:00Z`);
+  // Twice, so a daylight-saving change between the two readings is accounted for.
+  const first = utc - offsetMs(utc, timeZone);
+  return new Date(utc - offsetMs(first, timeZone));
+}
+
+/** The local day (`YYYY-MM-DD`) of an instant in a time zone. */
+export const dayIn = (timeZone: string, at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+
+/** The local time (`HH:MM`) of an instant in a time zone. */
+const timeIn = (timeZone: string, at: Date): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(
+    at,
+  );
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Now, and today in the organization's time zone. */
+export const clockOf = (timeZone: string, now = new Date()): TaskClock => ({
+  now,
+  today: dayIn(timeZone, now),
+});
+
+/** Where a task stands: done (or cancelled), overdue, due today, or upcoming (undated too). */
+export function taskGroup(row: Pick<TaskRow, 'status' | 'dueDate' | 'dueAt'>, clock: TaskClock): TaskGroup {
+  if (row.status !== 'open') return 'done';
+  if (row.dueDate === null) return 'upcoming';
+  // A day-only task is overdue once its day has ended in the organization's zone.
+  if (row.dueAt ? row.dueAt < clock.now : row.dueDate < clock.today) return 'overdue';
+  return row.dueDate === clock.today ? 'today' : 'upcoming';
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON
+
+const relatedKeys = (refs: readonly { type: string; id: number }[]) =>
+  refs.map((ref) => `${ref.type}:${ref.id}`);
+
+export function toTaskJson(row: TaskRow, names: Map<string, string>, clock: TaskClock): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    priority: row.priority,
+    status: row.status,
+    due_date: row.dueDate,
+    due_time: row.dueTime ? row.dueTime.slice(0, 5) : null,
+    due_at: row.dueAt?.toISOString() ?? null,
+    remind_at: row.remindAt?.toISOString() ?? null,
+    reminder_sent_at: row.reminderSentAt?.toISOString() ?? null,
+    assignee: toUserRef(row.assigneeId, row.assigneeName),
+    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
+    related: row.related.flatMap((key) => {
+      const name = names.get(key);
+      if (name === undefined) return [];
+      const [type, id] = key.split(':');
+      return [{ type: type as TaskRelatedType, id: Number(id), name }];
+    }),
+    origin: row.origin,
+    group: taskGroup(row, clock),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    completed_by: toUserRef(row.completedById, row.completedByName),
+    completion_note: row.completionNote,
+    created_by: toUserRef(row.createdById, row.createdByName),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function toTasksJson(ctx: OrganizationData, rows: TaskRow[], clock: TaskClock): Promise<Task[]> {
+  const names = await findRelatedNames(
+    ctx.organization.id,
+    ctx.db,
+    rows.flatMap((row) => row.related),
+  );
+  return rows.map((row) => toTaskJson(row, names, clock));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+type ListTasksQuery = z.output<typeof listTasksQuerySchema>;
+
+/** One page of the organization's tasks: the list grammar, a view (tab) and the computed group. */
+export async function listTasks(
+  ctx: OrganizationContext,
+  query: ListTasksQuery,
+): Promise<{ data: Task[]; meta: PaginationMeta }> {
+  const clock = clockOf(ctx.organization.timeZone);
+  const spec = taskListSpec(clock);
+  const list = taskListQuery(taskViewCondition(query.view, ctx.actorId ?? 0))(ctx.organization.id, ctx.db);
+  const { rows, total, estimated } = await readListPage(ctx.db, list, {
+    conditions: listConditions(spec, query, listContext(ctx.actorId, ctx.organization)),
+    orderBy: listOrder(spec, query.sort),
+    ...pageWindow(query),
+  });
+  return { data: await toTasksJson(ctx, rows, clock), meta: pageMeta(query, total, estimated) };
+}
+
+async function getTaskRow(db: Database, organizationId: number, id: number): Promise<TaskRow> {
+  const row = await findTask(organizationId, db, id);
+  if (!row) throw notFound(TASK_NOT_FOUND);
+  return row;
+}
+
+export async function getTask(ctx: OrganizationData, id: number): Promise<Task> {
+  const row = await getTaskRow(ctx.db, ctx.organization.id, id);
+  const [task] = await toTasksJson(ctx, [row], clockOf(ctx.organization.timeZone));
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  return task;
+}
+
+const EXPORT_BATCH = 1000;
+
+/** Every task matching the list query (and view), as CSV rows of the requested columns. */
+export async function* exportTasks(
+  ctx: OrganizationContext,
+  query: z.output<typeof exportTasksQuerySchema>,
+  columns: readonly string[],
+): AsyncGenerator<string[]> {
+  const clock = clockOf(ctx.organization.timeZone);
+  const spec = taskListSpec(clock);
+  const list = taskListQuery(taskViewCondition(query.view, ctx.actorId ?? 0))(ctx.organization.id, ctx.db);
+  const conditions = listConditions(spec, query, listContext(ctx.actorId, ctx.organization));
+  const orderBy = listOrder(spec, query.sort);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await readListRows(list, { conditions, orderBy, limit: EXPORT_BATCH, offset });
+    for (const task of await toTasksJson(ctx, rows, clock)) {
+      const cells: Record<string, unknown> = {
+        ...task,
+        assignee_name: task.assignee?.name ?? '',
+        team_name: task.team?.name ?? '',
+        completed_by_name: task.completed_by?.name ?? '',
+        related: task.related.map((ref) => `${ref.type}: ${ref.name}`).join('; '),
+      };
+      yield columns.map((column) => exportCell(cells[column]));
+    }
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+type TaskFields = Partial<z.output<typeof updateTaskSchema>>;
+
+/** Checks what zod cannot (assignee, team, related records, due) and maps to columns. */
+async function toTaskValues(
+  ctx: OrganizationData,
+  input: TaskFields,
+  current?: TaskRow,
+): Promise<Partial<TaskValues>> {
+  const { db, organization } = ctx;
+  const errors: FieldErrors = {};
+  if (input.assignee_id != null && !(await isOrganizationMember(organization.id, db, input.assignee_id))) {
+    errors.assignee_id = ['The selected assignee is not a member of this organization.'];
+  }
+  if (input.team_id != null && !(await teamExists(organization.id, db, input.team_id))) {
+    errors.team_id = ['The selected team does not exist in this organization.'];
+  }
+  let related: string[] | undefined;
+  if (input.related !== undefined) {
+    related = [...new Set(relatedKeys(input.related))];
+    const found = await findRelatedNames(organization.id, db, related);
+    const missing = input.related.findIndex((ref) => !found.has(`${ref.type}:${ref.id}`));
+    if (missing >= 0) {
+      const ref = input.related[missing];
+      errors[`related.${missing}.id`] = [`No ${ref?.type} with id ${ref?.id} exists in this organization.`];
+    }
+  }
+  const dueDate = input.due_date !== undefined ? input.due_date : (current?.dueDate ?? null);
+  // Clearing the day clears its time too, unless a time is sent alone (which is an error).
+  const dueTime =
+    input.due_time !== undefined
+      ? input.due_time
+      : input.due_date === null
+        ? null
+        : (current?.dueTime?.slice(0, 5) ?? null);
+  if (dueTime && !dueDate) errors.due_time = ['A due time needs a due date.'];
+  throwIfInvalid(errors);
+
+  const values: Partial<TaskValues> = {
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    priority: input.priority,
+    assigneeId: input.assignee_id,
+    teamId: input.team_id,
+    related,
+    origin: input.origin,
+  };
+  if (input.due_date !== undefined || input.due_time !== undefined) {
+    values.dueDate = dueDate;
+    values.dueTime = dueDate ? dueTime : null;
+    values.dueAt = dueDate && dueTime ? zonedInstant(dueDate, dueTime, organization.timeZone) : null;
+  }
+  if (input.remind_at !== undefined) {
+    values.remindAt = input.remind_at === null ? null : new Date(input.remind_at);
+    // A new reminder time is a new reminder: it will be sent again.
+    if (values.remindAt?.getTime() !== current?.remindAt?.getTime()) values.reminderSentAt = null;
+  }
+  return values;
+}
+
+/** What a status change sets beside the status: completion by whom, or none. */
+function statusValues(
+  status: Task['status'],
+  actorId: number | null,
+  note?: string | null,
+): Partial<TaskValues> {
+  if (status === 'done') {
+    return { status, completedAt: new Date(), completedById: actorId, completionNote: note ?? null };
+  }
+  return { status, completedAt: null, completedById: null, completionNote: null };
+}
+
+/** Timeline entries of a task event: on the task and on each related lead, client or contact. */
+function taskEvents(
+  row: { id: number; title: string; related: string[] },
+  event: 'created' | 'completed',
+  actorId: number | null,
+): ActivityValues[] {
+  const data = { task_id: row.id, title: row.title, event };
+  const subjects: { type: SubjectType; id: number }[] = row.related.flatMap((key) => {
+    const [type, id] = key.split(':');
+    // Calls (and types without a timeline) keep no activity.
+    return type === 'lead' || type === 'client' || type === 'contact' ? [{ type, id: Number(id) }] : [];
+  });
+  return subjects.map((subject) => ({
+    subjectType: subject.type,
+    subjectId: subject.id,
+    type: 'task',
+    actorId,
+    data,
+  }));
+}
+
+function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'input';
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  throw invalid(errors);
+}
+
+/**
+ * Creates a task in the context's organization and answers it; for the routes and for other
+ * modules (a missed call's callback task: `createTask(ctx, {title, type: 'call', origin:
+ * 'missed_call', related: [{type: 'call', id}], assignee_id})`).
+ *
+ * - `input` is the contract's create body (`CreateTaskInput`); it is validated here, so a bad
+ *   value throws the same 422 a request gets. Defaults: type `to_do`, priority `normal`, status
+ *   `open`, origin `manual`, and the acting user as assignee (none when the system acts).
+ * - Related records must exist in the organization (lead, client, contact, call).
+ * - The task goes on the timeline of each related lead, client and contact, and open task lists
+ *   hear `record.created` once the transaction has committed.
+ */
+export async function createTask(ctx: OrganizationContext, input: CreateTaskInput): Promise<Task> {
+  const { db, organization, actorId } = ctx;
+  const parsed = parseOrThrow(createTaskSchema, input);
+  const assigneeId = parsed.assignee_id === undefined ? actorId : parsed.assignee_id;
+  const values = await toTaskValues(ctx, { ...parsed, assignee_id: assigneeId });
+  const id = await db.transaction(async (tx) => {
+    const [created] = await insertTasks(organization.id, tx, [
+      {
+        ...(values as TaskValues),
+        ...statusValues(parsed.status, actorId),
+        related: values.related ?? [],
+        createdById: actorId,
+        updatedById: actorId,
+      },
+    ]);
+    if (created === undefined) throw new Error('INSERT tasks returned no row');
+    await recordActivity(
+      tx,
+      organization.id,
+      taskEvents({ id: created, title: parsed.title, related: values.related ?? [] }, 'created', actorId),
+    );
+    return created;
+  });
+  publishRecordEvent(ctx, 'record.created', { module: 'tasks', id });
+  return getTask(ctx, id);
+}
+
+/** Partial update; a status change completes or reopens the task. */
+export async function updateTask(
+  ctx: OrganizationContext,
+  id: number,
+  input: z.output<typeof updateTaskSchema>,
+): Promise<Task> {
+  const { db, organization, actorId } = ctx;
+  const current = await getTaskRow(db, organization.id, id);
+  const values = await toTaskValues(ctx, input, current);
+  const completing = input.status === 'done' && current.status !== 'done';
+  await db.transaction(async (tx) => {
+    await updateTasks(organization.id, tx, [id], {
+      ...values,
+      ...(input.status !== undefined && input.status !== current.status
+        ? statusValues(input.status, actorId)
+        : {}),
+      updatedById: actorId,
+    });
+    if (completing) {
+      await recordActivity(
+        tx,
+        organization.id,
+        taskEvents(
+          { ...current, title: values.title ?? current.title, related: values.related ?? current.related },
+          'completed',
+          actorId,
+        ),
+      );
+    }
+  });
+  publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
+  return getTask(ctx, id);
+}
+
+/**
+ * Marks a task done (by the acting user, now, with an optional note) and answers it; for the
+ * routes and other modules. A task already done is answered as it is. The completion goes on the
+ * timeline of each related lead, client and contact. Undo with `reopenTask`.
+ */
+export async function completeTask(
+  ctx: OrganizationContext,
+  id: number,
+  options: CompleteTaskInput = {},
+): Promise<Task> {
+  const { db, organization, actorId } = ctx;
+  const current = await getTaskRow(db, organization.id, id);
+  if (current.status === 'done') return getTask(ctx, id);
+  const note = options?.note?.trim() ? options.note.trim().slice(0, 1000) : null;
+  await db.transaction(async (tx) => {
+    await updateTasks(organization.id, tx, [id], {
+      ...statusValues('done', actorId, note),
+      updatedById: actorId,
+    });
+    await recordActivity(tx, organization.id, taskEvents(current, 'completed', actorId));
+  });
+  publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
+  return getTask(ctx, id);
+}
+
+/** Opens a done or cancelled task again (the undo of complete); its completion is cleared. */
+export async function reopenTask(ctx: OrganizationContext, id: number): Promise<Task> {
+  const { db, organization, actorId } = ctx;
+  const current = await getTaskRow(db, organization.id, id);
+  if (current.status !== 'open') {
+    await updateTasks(organization.id, db, [id], { ...statusValues('open', actorId), updatedById: actorId });
+    publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
+  }
+  return getTask(ctx, id);
+}
+
+const nextMonday = (day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, (8 - weekday) % 7 || 7);
+};
+
+/**
+ * Moves an open task's due: later today (three hours from now, on the quarter hour), tomorrow,
+ * next Monday or a given day. A day keeps the task's time if it had one and stays day-only
+ * otherwise. A reminder moves with it (to the new due, or 09:00 of a day-only due) and is sent again.
+ */
+export async function snoozeTask(
+  ctx: OrganizationContext,
+  id: number,
+  input: z.output<typeof snoozeTaskSchema>,
+): Promise<Task> {
+  const { db, organization, actorId } = ctx;
+  const { timeZone } = organization;
+  const current = await getTaskRow(db, organization.id, id);
+  if (current.status !== 'open') throw conflict(TASK_NOT_OPEN);
+  const clock = clockOf(timeZone);
+  let dueDate: string;
+  let dueTime: string | null = current.dueTime?.slice(0, 5) ?? null;
+  if (input.until === 'later_today') {
+    const quarter = 15 * 60_000;
+    const at = new Date(Math.ceil((clock.now.getTime() + 3 * 3_600_000) / quarter) * quarter);
+    dueDate = dayIn(timeZone, at);
+    dueTime = timeIn(timeZone, at);
+  } else if (input.until === 'tomorrow') {
+    dueDate = addDays(clock.today, 1);
+  } else if (input.until === 'next_week') {
+    dueDate = nextMonday(clock.today);
+  } else {
+    dueDate = input.date ?? clock.today;
+    if (dueDate < clock.today) throw invalid({ date: ['The date must be today or later.'] });
+  }
+  const dueAt = dueTime ? zonedInstant(dueDate, dueTime, timeZone) : null;
+  const values: Partial<TaskValues> = { dueDate, dueTime, dueAt, updatedById: actorId };
+  if (current.remindAt) {
+    values.remindAt = dueAt ?? zonedInstant(dueDate, '09:00', timeZone);
+    values.reminderSentAt = null;
+  }
+  await updateTasks(organization.id, db, [id], values);
+  publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
+  return getTask(ctx, id);
+}
+
+async function removeTasks(ctx: OrganizationContext, ids: number[]): Promise<number[]> {
+  const organizationId = ctx.organization.id;
+  const deleted = await deleteTasks(organizationId, ctx.db, ids);
+  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'tasks', id });
+  return deleted;
+}
+
+export async function deleteTask(ctx: OrganizationContext, id: number): Promise<void> {
+  await getTaskRow(ctx.db, ctx.organization.id, id);
+  await removeTasks(ctx, [id]);
+}
+
+/**
+ * Bulk actions on tasks of the organization (others are ignored, not counted): `assign`
+ * reassigns (`owner_id` is the assignee, null unassigns), `set_status` `done` completes the open
+ * ones, `open` reopens, `cancelled` cancels; `delete`.
+ */
+export async function bulkTasks(ctx: OrganizationContext, input: BulkActionInput): Promise<BulkResult> {
+  const { db, organization, actorId } = ctx;
+  const ids = [...new Set(input.ids)];
+  if (input.action === 'delete') return { affected: (await removeTasks(ctx, ids)).length };
+  const errors: FieldErrors = {};
+  if (input.action === 'assign' && input.owner_id !== null) {
+    if (!(await isOrganizationMember(organization.id, db, input.owner_id))) {
+      errors.owner_id = ['The selected assignee is not a member of this organization.'];
+    }
+  }
+  const status = input.action === 'set_status' ? input.status : undefined;
+  if (status !== undefined && !(TASK_STATUSES as readonly string[]).includes(status)) {
+    errors.status = [`Must be one of: ${TASK_STATUSES.join(', ')}.`];
+  }
+  throwIfInvalid(errors);
+  const changed = await db.transaction(async (tx) => {
+    const rows = await findTasks(organization.id, tx, ids);
+    if (input.action === 'assign') {
+      return updateTasks(organization.id, tx, ids, { assigneeId: input.owner_id, updatedById: actorId });
+    }
+    const target = status as Task['status'];
+    const moving = rows.filter((row) => row.status !== target);
+    const updated = await updateTasks(
+      organization.id,
+      tx,
+      moving.map((row) => row.id),
+      { ...statusValues(target, actorId), updatedById: actorId },
+    );
+    if (target === 'done') {
+      await recordActivity(
+        tx,
+        organization.id,
+        moving.flatMap((row) => taskEvents(row, 'completed', actorId)),
+      );
+    }
+    return updated;
+  });
+  for (const id of changed) publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
+  return { affected: changed.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Across organizations: "my tasks", the agent dashboard, reminders
+
+/**
+ * The user's open tasks in every organization they belong to, each with its organization and its
+ * group in that organization's time zone: overdue first, then today, then upcoming, soonest first.
+ */
+export async function listMyTasks(db: Database, userId: number, limit = 100): Promise<MyTasks> {
+  const rows = await listOpenTasksOfUser(db, userId);
+  const now = new Date();
+  const names = new Map<string, string>();
+  const byOrganization = new Map<number, typeof rows>();
+  for (const row of rows)
+    byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row]);
+  for (const [organizationId, ofOrganization] of byOrganization) {
+    const found = await findRelatedNames(
+      organizationId,
+      db,
+      ofOrganization.flatMap((row) => row.related),
+    );
+    for (const [key, name] of found) names.set(`${organizationId}/${key}`, name);
+  }
+  const order: Record<TaskGroup, number> = { overdue: 0, today: 1, upcoming: 2, done: 3 };
+  const tasks: MyTask[] = rows.map((row) => {
+    const own = new Map(
+      row.related.flatMap((key) => {
+        const name = names.get(`${row.organizationId}/${key}`);
+        return name === undefined ? [] : [[key, name] as const];
+      }),
+    );
+    return {
+      ...toTaskJson(row, own, clockOf(row.timeZone, now)),
+      organization: { id: row.organizationId, code: row.organizationCode, name: row.organizationName },
+    };
+  });
+  // Stable: within a group the database's order (soonest due first, undated last) holds.
+  tasks.sort((a, b) => order[a.group] - order[b.group]);
+  const counts = { overdue: 0, today: 0, upcoming: 0 };
+  for (const task of tasks) if (task.group !== 'done') counts[task.group] += 1;
+  return { data: tasks.slice(0, limit), meta: { counts } };
+}
+
+/** The teams a task of the organization can belong to (the task form's choices). */
+
+/** How many tasks the organization has (demo data is added once). */
+export const countTasks = (db: Database, organizationId: number) => countTaskRows(organizationId, db);
+
+/** Demo data: many tasks in one statement, as given (no timeline entries, no events). */
+export const insertTasksBulk = (db: Database, organizationId: number, values: TaskValues[]) =>
+  insertTasks(organizationId, db, values);
+
+/** Open tasks assigned to the user in their organizations (the agent dashboard's counter). */
+export const countOpenTasksAssignedTo = (db: Database, userId: number) => countOpenTasksOfUser(db, userId);
+
+/** How often each instance looks for due reminders. */
+export const REMINDER_SWEEP_EVERY_MS = 15_000;
+const REMINDER_BATCH = 200;
+
+export type ReminderPublisher = (
+  channel: string,
+  event: 'task.reminder',
+  payload: TaskReminderEvent,
+) => Promise<void>;
+
+/**
+ * Sends the reminders that are due: each is claimed in the database first (see
+ * claimDueReminders), so with several instances sweeping it reaches its assignee once. Answers
+ * the reminders this call sent.
+ */
+export async function deliverDueReminders(
+  db: Database,
+  publish: ReminderPublisher,
+  now = new Date(),
+): Promise<ClaimedReminder[]> {
+  const sent: ClaimedReminder[] = [];
+  for (;;) {
+    const claimed = await claimDueReminders(db, now, REMINDER_BATCH);
+    const codes = await organizationCodes(db, [...new Set(claimed.map((row) => row.organizationId))]);
+    for (const reminder of claimed) {
+      const payload: TaskReminderEvent = {
+        task_id: reminder.id,
+        title: reminder.title,
+        due_date: reminder.dueDate,
+        due_at: reminder.dueAt?.toISOString() ?? null,
+        organization: { id: reminder.organizationId, code: codes.get(reminder.organizationId) ?? '' },
+      };
+      // A lost event is a missed toast, not a reason to stop the others.
+      await publish(agentChannel(reminder.assigneeId), 'task.reminder', payload).catch(() => {});
+      sent.push(reminder);
+    }
+    if (claimed.length < REMINDER_BATCH) return sent;
+  }
+}

@@ -1,0 +1,226 @@
+import type {
+  TaskOrigin,
+  TaskPriority,
+  TaskRelatedType,
+  TaskStatus,
+  TaskType,
+} from '@aurora/contracts/tasks';
+import { listClients } from '#modules/clients/clients.service.ts';
+import { listLeads } from '#modules/leads/leads.service.ts';
+import { countTasks, dayIn, insertTasksBulk, zonedInstant } from '#modules/tasks/tasks.service.ts';
+import type { Database } from '#platform/db/client.ts';
+import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import { listMembers } from '#platform/tenancy/members.service.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+
+type DemoTask = {
+  title: string;
+  description?: string;
+  type: TaskType;
+  priority: TaskPriority;
+  status: TaskStatus;
+  /** Days from today in the organization's zone; undefined: no due. */
+  dueInDays?: number;
+  dueTime?: string;
+  /** Remind this many minutes before a timed due. */
+  remindBefore?: number;
+  origin: TaskOrigin;
+  about?: 'lead' | 'client';
+  /** Leave unassigned. */
+  unassigned?: boolean;
+  completedDaysAgo?: number;
+  note?: string;
+};
+
+/** What a travel agency's desk has on its list on any day: every state, type and origin. */
+const DEMO_TASKS: DemoTask[] = [
+  {
+    title: 'Call back about the Cancún quote',
+    type: 'call',
+    priority: 'high',
+    status: 'open',
+    dueInDays: -1,
+    dueTime: '10:00',
+    origin: 'missed_call',
+    about: 'lead',
+  },
+  {
+    title: 'Return voicemail about group rates',
+    description: 'Asked about 12 people for a wedding in Cartagena.',
+    type: 'call',
+    priority: 'normal',
+    status: 'open',
+    dueInDays: 0,
+    dueTime: '11:30',
+    origin: 'voicemail',
+    about: 'lead',
+  },
+  {
+    title: 'Visa paperwork for the Japan trip',
+    type: 'document',
+    priority: 'high',
+    status: 'open',
+    dueInDays: -3,
+    origin: 'deadline',
+    about: 'client',
+  },
+  {
+    title: 'Send the Riviera Maya itinerary',
+    type: 'email',
+    priority: 'normal',
+    status: 'open',
+    dueInDays: 0,
+    dueTime: '17:00',
+    remindBefore: 30,
+    origin: 'manual',
+    about: 'lead',
+  },
+  {
+    title: 'Collect the deposit for the Madrid trip',
+    type: 'payment',
+    priority: 'high',
+    status: 'open',
+    dueInDays: 0,
+    origin: 'deadline',
+    about: 'client',
+  },
+  {
+    title: 'Request passport copies for all travellers',
+    type: 'document',
+    priority: 'normal',
+    status: 'open',
+    dueInDays: 1,
+    origin: 'manual',
+    about: 'client',
+  },
+  {
+    title: 'Video call to plan the honeymoon',
+    type: 'meeting',
+    priority: 'normal',
+    status: 'open',
+    dueInDays: 2,
+    dueTime: '18:00',
+    remindBefore: 15,
+    origin: 'manual',
+    about: 'lead',
+  },
+  {
+    title: 'Follow up on the Europe tour quote',
+    type: 'follow_up',
+    priority: 'normal',
+    status: 'open',
+    dueInDays: 5,
+    origin: 'manual',
+    about: 'lead',
+  },
+  {
+    title: 'Pay the hotel balance to the supplier',
+    type: 'payment',
+    priority: 'high',
+    status: 'open',
+    dueInDays: 10,
+    origin: 'automation',
+    about: 'client',
+  },
+  {
+    title: 'Ask for a review after the trip',
+    type: 'follow_up',
+    priority: 'low',
+    status: 'open',
+    dueInDays: 14,
+    origin: 'automation',
+    about: 'client',
+  },
+  {
+    title: 'Update the summer supplier rates',
+    type: 'to_do',
+    priority: 'low',
+    status: 'open',
+    origin: 'manual',
+    unassigned: true,
+  },
+  {
+    title: 'Confirm flight times with the airline',
+    type: 'call',
+    priority: 'normal',
+    status: 'done',
+    dueInDays: -1,
+    origin: 'manual',
+    about: 'client',
+    completedDaysAgo: 1,
+    note: 'Times unchanged.',
+  },
+  {
+    title: 'Send the travel insurance policy',
+    type: 'email',
+    priority: 'normal',
+    status: 'done',
+    dueInDays: -3,
+    origin: 'manual',
+    about: 'client',
+    completedDaysAgo: 3,
+  },
+  {
+    title: 'Agency visit to choose a cruise',
+    type: 'meeting',
+    priority: 'low',
+    status: 'cancelled',
+    dueInDays: -2,
+    dueTime: '12:00',
+    origin: 'manual',
+    about: 'lead',
+  },
+];
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Demo tasks of an organization, once (nothing is added when it has tasks). */
+export async function seedDemoTasks(db: Database, organizationId: number): Promise<void> {
+  if ((await countTasks(db, organizationId)) > 0) return;
+  const organization = await getOrganizationScope(db, organizationId);
+  const ctx: OrganizationContext = { db, organization, actorId: null, broadcast: () => {} };
+  const members = (await listMembers(db, organizationId)).map((member) => member.id);
+  const page = { page: 1, per_page: 20, sort: '-created_at' };
+  const records: Record<'lead' | 'client', number[]> = {
+    lead: (await listLeads(ctx, page)).data.map((lead) => lead.id),
+    client: (await listClients(ctx, page)).data.map((client) => client.id),
+  };
+  const today = dayIn(organization.timeZone, new Date());
+  await insertTasksBulk(
+    db,
+    organizationId,
+    DEMO_TASKS.map((task, index) => {
+      const dueDate = task.dueInDays === undefined ? null : addDays(today, task.dueInDays);
+      const dueAt =
+        dueDate && task.dueTime ? zonedInstant(dueDate, task.dueTime, organization.timeZone) : null;
+      const relatedIds = task.about ? records[task.about] : [];
+      const relatedId = relatedIds.length ? relatedIds[index % relatedIds.length] : undefined;
+      const assigneeId =
+        task.unassigned || members.length === 0 ? null : (members[index % members.length] ?? null);
+      const completedAt =
+        task.completedDaysAgo === undefined
+          ? null
+          : new Date(Date.now() - task.completedDaysAgo * 86_400_000);
+      const type: TaskRelatedType | undefined = task.about;
+      return {
+        title: task.title,
+        description: task.description ?? null,
+        type: task.type,
+        priority: task.priority,
+        status: task.status,
+        dueDate,
+        dueTime: dueDate ? (task.dueTime ?? null) : null,
+        dueAt,
+        remindAt: dueAt && task.remindBefore ? new Date(dueAt.getTime() - task.remindBefore * 60_000) : null,
+        assigneeId,
+        related: type && relatedId !== undefined ? [`${type}:${relatedId}`] : [],
+        origin: task.origin,
+        completedAt,
+        completedById: completedAt ? assigneeId : null,
+        completionNote: task.note ?? null,
+        createdById: task.origin === 'manual' ? assigneeId : null,
+      };
+    }),
+  );
+}

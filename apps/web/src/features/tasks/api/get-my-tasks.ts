@@ -1,0 +1,20 @@
+import type { MyTasks } from '@aurora/contracts/tasks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { taskKeys } from './keys';
+
+/** `GET /tasks/my` (global): the signed-in user's open tasks in every organization. */
+export async function getMyTasks(signal?: AbortSignal): Promise<MyTasks> {
+  return apiClient.get<MyTasks>('/tasks/my', { signal });
+}
+
+export const getMyTasksQueryOptions = () =>
+  queryOptions({
+    queryKey: taskKeys.my,
+    queryFn: ({ signal }) => getMyTasks(signal),
+    refetchInterval: 60_000,
+  });
+
+export function useMyTasks() {
+  return useQuery(getMyTasksQueryOptions());
+}

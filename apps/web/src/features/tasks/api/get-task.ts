@@ -1,0 +1,19 @@
+import type { Task } from '@aurora/contracts/tasks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { taskKeys } from './keys';
+
+/** `GET /tasks/{id}`. */
+export async function getTask(id: number, signal?: AbortSignal): Promise<Task> {
+  return (await apiClient.get<{ data: Task }>(`/tasks/${id}`, { signal })).data;
+}
+
+export function useTask(id: number | null) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: taskKeys.detail(id ?? 0),
+      queryFn: ({ signal }) => getTask(id ?? 0, signal),
+    }),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,31 @@
+import type { Task } from '@aurora/contracts/tasks';
+import type { QueryClient } from '@tanstack/react-query';
+import { recordKeys } from '../../../components/record/api/keys';
+
+/** Every task query sits below `['tasks']`, which the realtime record events invalidate. */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  list: (query: Record<string, string>) => ['tasks', 'list', query] as const,
+  detail: (id: number) => ['tasks', 'detail', id] as const,
+  my: ['tasks', 'my'] as const,
+  overdue: (organizationCode: string) => ['tasks', 'overdue', organizationCode.toLowerCase()] as const,
+  teams: (organizationCode: string) => ['tasks', 'teams', organizationCode.toLowerCase()] as const,
+};
+
+const MODULE_OF = { lead: 'leads', client: 'clients', contact: 'contacts' } as const;
+
+/** After a change: the lists, my tasks, the agent dashboard, and the timelines of its records. */
+export function refreshAfterTaskChange(queryClient: QueryClient, task?: Pick<Task, 'related'>) {
+  void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ['agent-dashboard'] });
+  for (const record of task?.related ?? []) {
+    if (record.type in MODULE_OF) {
+      const module = MODULE_OF[record.type as keyof typeof MODULE_OF];
+      void queryClient.invalidateQueries({ queryKey: recordKeys.detail(module, record.id) });
+    }
+  }
+}
+
+/** `/tasks...` of the route's organization, or of the given one (tasks of another organization). */
+export const tasksPath = (path: string, organizationCode?: string | null) =>
+  organizationCode ? `/${organizationCode.toLowerCase()}/tasks${path}` : `/tasks${path}`;

@@ -1,0 +1,194 @@
+import type { SnoozeTaskInput, Task } from '@aurora/contracts/tasks';
+import { AlarmClock, Check, ChevronDown, RotateCcw } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { MenuContent, MenuItem, MenuSeparator } from '../../../components/ui/menu';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useCompleteTask, useReopenTask, useSnoozeTask } from '../api/task-actions';
+
+type TaskRef = Pick<Task, 'id' | 'title' | 'status'>;
+
+/** Complete in one click, with an "Undo" in the toast that reopens the task. */
+export function useCompleteWithUndo() {
+  const { t } = useTranslation();
+  const complete = useCompleteTask();
+  const reopen = useReopenTask();
+  const failed = (error: Error) =>
+    toast({
+      title: t('tasks.actions.failed'),
+      description: errorMessage(error, error.message),
+      color: 'error',
+    });
+  return {
+    pending: complete.isPending || reopen.isPending,
+    complete: (task: TaskRef, organizationCode?: string | null) =>
+      complete.mutate(
+        { id: task.id, organizationCode },
+        {
+          onSuccess: () =>
+            toast({
+              title: t('tasks.actions.completed'),
+              description: task.title,
+              color: 'success',
+              action: {
+                label: t('tasks.actions.undo'),
+                onClick: () =>
+                  reopen.mutate(
+                    { id: task.id, organizationCode },
+                    {
+                      onSuccess: () => toast({ title: t('tasks.actions.reopened'), description: task.title }),
+                      onError: failed,
+                    },
+                  ),
+              },
+            }),
+          onError: failed,
+        },
+      ),
+    reopen: (task: TaskRef, organizationCode?: string | null) =>
+      reopen.mutate(
+        { id: task.id, organizationCode },
+        {
+          onSuccess: () => toast({ title: t('tasks.actions.reopened'), description: task.title }),
+          onError: failed,
+        },
+      ),
+  };
+}
+
+/** The round check in front of a task: completes an open task, reopens a done one. */
+export function CompleteToggle({
+  task,
+  organizationCode,
+}: {
+  task: TaskRef;
+  organizationCode?: string | null;
+}) {
+  const { t } = useTranslation();
+  const actions = useCompleteWithUndo();
+  const done = task.status === 'done';
+  const label = done ? t('tasks.actions.reopen') : t('tasks.actions.completeNamed', { title: task.title });
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={done}
+      disabled={actions.pending}
+      onClick={(event) => {
+        event.stopPropagation();
+        if (done) actions.reopen(task, organizationCode);
+        else actions.complete(task, organizationCode);
+      }}
+      className={cn(
+        'flex size-5 shrink-0 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-primary-500 disabled:opacity-50',
+        done
+          ? 'border-success-500 bg-success-500 text-white'
+          : 'border-neutral-300 text-transparent hover:border-success-500 hover:text-success-500 dark:border-neutral-600',
+      )}
+    >
+      <Check aria-hidden="true" className="size-3" strokeWidth={3} />
+    </button>
+  );
+}
+
+/** "Snooze": later today, tomorrow, next week, or a chosen day. Open tasks only. */
+export function SnoozeMenu({
+  task,
+  organizationCode,
+  size = 'sm',
+}: {
+  task: TaskRef;
+  organizationCode?: string | null;
+  size?: 'sm' | 'icon-sm';
+}) {
+  const { t } = useTranslation();
+  const snooze = useSnoozeTask();
+  const [picking, setPicking] = useState(false);
+  const [day, setDay] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  if (task.status !== 'open') return null;
+  const run = (input: SnoozeTaskInput) =>
+    snooze.mutate(
+      { id: task.id, organizationCode, input },
+      {
+        onSuccess: (updated) => {
+          setPicking(false);
+          toast({ title: t('tasks.actions.snoozed'), description: updated.title, color: 'success' });
+        },
+        onError: (failure) => {
+          const message = errorMessage(failure, failure.message);
+          if (picking) setError(message);
+          else toast({ title: t('tasks.actions.failed'), description: message, color: 'error' });
+        },
+      },
+    );
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button
+            size={size}
+            variant="ghost"
+            aria-label={t('tasks.actions.snoozeNamed', { title: task.title })}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <AlarmClock aria-hidden="true" />
+            {size === 'sm' ? (
+              <>
+                <span className="max-sm:sr-only">{t('tasks.actions.snooze')}</span>
+                <ChevronDown aria-hidden="true" className="text-neutral-400" />
+              </>
+            ) : null}
+          </Button>
+        </DropdownMenu.Trigger>
+        <MenuContent align="end" onClick={(event) => event.stopPropagation()}>
+          <MenuItem onSelect={() => run({ until: 'later_today' })}>{t('tasks.actions.laterToday')}</MenuItem>
+          <MenuItem onSelect={() => run({ until: 'tomorrow' })}>{t('tasks.actions.tomorrow')}</MenuItem>
+          <MenuItem onSelect={() => run({ until: 'next_week' })}>{t('tasks.actions.nextWeek')}</MenuItem>
+          <MenuSeparator />
+          <MenuItem
+            onSelect={() => {
+              setError(undefined);
+              setPicking(true);
+            }}
+          >
+            {t('tasks.actions.pickDate')}
+          </MenuItem>
+        </MenuContent>
+      </DropdownMenu.Root>
+      <Dialog
+        open={picking}
+        onOpenChange={setPicking}
+        title={t('tasks.actions.snoozeNamed', { title: task.title })}
+        footer={
+          <>
+            <Button onClick={() => setPicking(false)}>{t('common.cancel')}</Button>
+            <Button
+              variant="primary"
+              loading={snooze.isPending}
+              disabled={!day}
+              onClick={() => run({ until: 'date', date: day })}
+            >
+              <RotateCcw aria-hidden="true" />
+              {t('tasks.actions.snooze')}
+            </Button>
+          </>
+        }
+      >
+        <Field id={`snooze-${task.id}`} label={t('tasks.fields.due_date')} error={error} required>
+          {(aria) => (
+            <Input {...aria} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+          )}
+        </Field>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  type CreateTaskInput,
+  createTaskSchema,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  TASK_TYPES,
+  type Task,
+} from '@aurora/contracts/tasks';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Field } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-layout';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { SearchSelect } from '../../../components/ui/search-select';
+import { useAssignableUsers } from '../../../lib/assignable-users';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useServerSubmit } from '../../../lib/use-server-submit';
+import { useTeamOptions } from '../api/get-teams';
+import { useRelatedSearch } from '../api/search-related';
+import { type TaskFormValues, taskPayloadOf } from './task-format';
+
+const FIELDS = [
+  'title',
+  'description',
+  'type',
+  'priority',
+  'status',
+  'due_date',
+  'due_time',
+  'remind_at',
+  'assignee_id',
+  'team_id',
+  'related',
+] as const;
+
+const schema = z
+  .custom<TaskFormValues>()
+  .transform((values) => taskPayloadOf(values))
+  .pipe(createTaskSchema);
+
+type TaskFormProps = {
+  formId: string;
+  organizationCode: string | null;
+  task?: Task | undefined;
+  defaults: TaskFormValues;
+  onSubmit: (payload: CreateTaskInput) => Promise<void>;
+};
+
+/** Every field of a task; the contract's schema checks it before it is sent, the server after. */
+export function TaskForm({ formId, organizationCode, task, defaults, onSubmit }: TaskFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<TaskFormValues, unknown, CreateTaskInput>({
+    resolver: zodResolver(schema) as unknown as Resolver<TaskFormValues, unknown, CreateTaskInput>,
+    defaultValues: defaults,
+  });
+  const { submit } = useServerSubmit(form, FIELDS, onSubmit);
+  const { errors } = form.formState;
+  const { users } = useAssignableUsers(task?.assignee);
+  const teams = useTeamOptions(organizationCode);
+  const related = form.watch('related');
+  const [query, setQuery] = useState('');
+  const search = useRelatedSearch(useDebouncedValue(query, 250));
+  const relatedError =
+    errors.related?.message ??
+    (Array.isArray(errors.related) ? errors.related.find(Boolean)?.id?.message : undefined);
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={errors.root?.message} />
+      <Field id="task-title" label={t('tasks.fields.title')} error={errors.title?.message} required>
+        {(aria) => <Input {...aria} autoFocus autoComplete="off" {...form.register('title')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="task-type" label={t('tasks.fields.type')} error={errors.type?.message}>
+          {(aria) => (
+            <Select {...aria} {...form.register('type')}>
+              {TASK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`tasks.types.${type}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="task-priority" label={t('tasks.fields.priority')} error={errors.priority?.message}>
+          {(aria) => (
+            <Select {...aria} {...form.register('priority')}>
+              {TASK_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {t(`tasks.priorities.${priority}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="task-status" label={t('tasks.fields.status')} error={errors.status?.message}>
+          {(aria) => (
+            <Select {...aria} {...form.register('status')}>
+              {TASK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`tasks.statuses.${status}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="task-due-date" label={t('tasks.fields.due_date')} error={errors.due_date?.message}>
+          {(aria) => <Input {...aria} type="date" {...form.register('due_date')} />}
+        </Field>
+        <Field
+          id="task-due-time"
+          label={t('tasks.fields.due_time')}
+          error={errors.due_time?.message}
+          hint={t('tasks.form.timeHint')}
+        >
+          {(aria) => <Input {...aria} type="time" {...form.register('due_time')} />}
+        </Field>
+        <Field
+          id="task-remind-at"
+          label={t('tasks.fields.remind_at')}
+          error={errors.remind_at?.message}
+          hint={t('tasks.form.reminderHint')}
+        >
+          {(aria) => <Input {...aria} type="datetime-local" {...form.register('remind_at')} />}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="task-assignee" label={t('tasks.fields.assignee_id')} error={errors.assignee_id?.message}>
+          {(aria) => (
+            <Select {...aria} {...form.register('assignee_id')}>
+              <option value="">{t('tasks.form.unassigned')}</option>
+              {users.map((user) => (
+                <option key={user.id} value={String(user.id)}>
+                  {user.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="task-team" label={t('tasks.fields.team_id')} error={errors.team_id?.message}>
+          {(aria) => (
+            <Select {...aria} {...form.register('team_id')}>
+              <option value="">{teams.data?.length ? '—' : t('tasks.form.noTeams')}</option>
+              {task?.team && !teams.data?.some((team) => team.id === task.team?.id) ? (
+                <option value={String(task.team.id)}>{task.team.name}</option>
+              ) : null}
+              {(teams.data ?? []).map((team) => (
+                <option key={team.id} value={String(team.id)}>
+                  {team.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field id="task-related" label={t('tasks.fields.related')} error={relatedError}>
+        {(aria) => (
+          <div className="flex flex-col gap-2">
+            {related.length > 0 ? (
+              <ul className="flex flex-wrap gap-1.5" aria-label={t('tasks.fields.related')}>
+                {related.map((record, index) => (
+                  <li
+                    key={`${record.type}:${record.id}`}
+                    className="inline-flex items-center gap-1 rounded-full bg-neutral-100 py-0.5 pr-1 pl-2.5 text-xs text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100"
+                  >
+                    <span className="text-neutral-500 dark:text-neutral-400">
+                      {t(`tasks.related.${record.type as 'lead'}`)}
+                    </span>
+                    <span className="font-medium">{record.name}</span>
+                    <button
+                      type="button"
+                      aria-label={t('tasks.related.remove', { name: record.name })}
+                      className="rounded-full p-0.5 hover:bg-neutral-200 dark:hover:bg-neutral-700"
+                      onClick={() =>
+                        form.setValue(
+                          'related',
+                          related.filter((_, position) => position !== index),
+                          { shouldDirty: true },
+                        )
+                      }
+                    >
+                      <X aria-hidden="true" className="size-3" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <SearchSelect
+              {...aria}
+              label={t('tasks.related.add')}
+              placeholder={t('tasks.related.searchPlaceholder')}
+              query={query}
+              onQueryChange={setQuery}
+              items={query.trim().length >= 2 ? (search.data ?? []) : []}
+              loading={search.isFetching}
+              getKey={(item) => `${item.type}:${item.id}`}
+              selectedKey={null}
+              empty={query.trim().length >= 2 && !search.isFetching ? t('tasks.related.none') : null}
+              renderItem={(item) => (
+                <span className="flex items-center gap-2">
+                  <span className="text-xs text-neutral-500">{t(`tasks.related.${item.type}`)}</span>
+                  <span className="font-medium">{item.title}</span>
+                </span>
+              )}
+              onSelect={(item) => {
+                if (!related.some((record) => record.type === item.type && record.id === item.id)) {
+                  form.setValue('related', [...related, { type: item.type, id: item.id, name: item.title }], {
+                    shouldDirty: true,
+                  });
+                }
+                setQuery('');
+              }}
+            />
+          </div>
+        )}
+      </Field>
+      <Field id="task-description" label={t('tasks.fields.description')} error={errors.description?.message}>
+        {(aria) => <Textarea {...aria} rows={3} {...form.register('description')} />}
+      </Field>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { CreateTaskInput, Task, TaskGroup, TaskPriority } from '@aurora/contracts/tasks';
+import type { Tone } from '../../../components/ui/badge';
+
+export const GROUP_TONES: Record<TaskGroup, Tone> = {
+  overdue: 'error',
+  today: 'warning',
+  upcoming: 'neutral',
+  done: 'success',
+};
+
+export const PRIORITY_TONES: Record<TaskPriority, Tone> = { high: 'error', normal: 'neutral', low: 'info' };
+
+/**
+ * A task's due as people read it: the day, and the time when it has one (the time is the
+ * organization's, as entered). Null when it has no due.
+ */
+export function dueLabel(task: Pick<Task, 'due_date' | 'due_time'>, locale: string): string | null {
+  if (!task.due_date) return null;
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${task.due_date}T00:00:00Z`),
+  );
+  return task.due_time ? `${day} ${task.due_time}` : day;
+}
+
+/** What the form's inputs hold: strings, '' for empty. */
+export type TaskFormValues = {
+  title: string;
+  description: string;
+  type: string;
+  priority: string;
+  status: string;
+  due_date: string;
+  due_time: string;
+  /** `<input type="datetime-local">`: the browser's local time. */
+  remind_at: string;
+  assignee_id: string;
+  team_id: string;
+  related: { type: string; id: number; name: string }[];
+};
+
+/** `YYYY-MM-DDTHH:MM` of an instant in the browser's zone, for a datetime-local input. */
+export function toDateTimeLocal(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** The API's body from the form: empty strings become null, the reminder an ISO instant. */
+export function taskPayloadOf(values: TaskFormValues): CreateTaskInput {
+  const reminder = values.remind_at ? new Date(values.remind_at) : null;
+  return {
+    title: values.title,
+    description: values.description || null,
+    type: values.type as CreateTaskInput['type'],
+    priority: values.priority as CreateTaskInput['priority'],
+    status: values.status as CreateTaskInput['status'],
+    due_date: values.due_date || null,
+    due_time: values.due_date && values.due_time ? values.due_time : null,
+    remind_at:
+      reminder && !Number.isNaN(reminder.getTime()) ? reminder.toISOString() : values.remind_at || null,
+    assignee_id: values.assignee_id ? Number(values.assignee_id) : null,
+    team_id: values.team_id ? Number(values.team_id) : null,
+    related: values.related.map((record) => ({
+      type: record.type as NonNullable<CreateTaskInput['related']>[number]['type'],
+      id: record.id,
+    })),
+  };
+}
+
+export function taskFormDefaults(
+  task: Task | undefined,
+  options: { userId: number | null; related?: TaskFormValues['related'] },
+): TaskFormValues {
+  return {
+    title: task?.title ?? '',
+    description: task?.description ?? '',
+    type: task?.type ?? 'to_do',
+    priority: task?.priority ?? 'normal',
+    status: task?.status ?? 'open',
+    due_date: task?.due_date ?? '',
+    due_time: task?.due_time ?? '',
+    remind_at: toDateTimeLocal(task?.remind_at ?? null),
+    assignee_id: task
+      ? task.assignee
+        ? String(task.assignee.id)
+        : ''
+      : options.userId
+        ? String(options.userId)
+        : '',
+    team_id: task?.team ? String(task.team.id) : '',
+    related: task?.related ?? options.related ?? [],
+  };
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toast-store';
+import { useStore } from '../../../lib/create-store';
+import { useOrganizations } from '../../../lib/organization-store';
+import { closeQuickTask, isQuickTaskShortcut, openQuickTask, quickTaskStore } from '../../../lib/quick-task';
+import { useAgentEvent } from '../../../lib/realtime';
+import { TaskFormDialog } from './task-form-dialog';
+
+/**
+ * Mounted once by the signed-in layout: quick add (Alt+T anywhere, or a record page's "Add task"),
+ * in the current organization, and the `task.reminder` toast that opens the task.
+ */
+export function TaskQuickAdd() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { current } = useOrganizations();
+  const { open } = useStore(quickTaskStore);
+  const organizationCode = current?.code.toLowerCase() ?? null;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isQuickTaskShortcut(event) || event.repeat) return;
+      event.preventDefault();
+      if (!organizationCode) {
+        toast({ title: t('tasks.form.noOrganization'), color: 'warning' });
+        return;
+      }
+      openQuickTask();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [organizationCode, t]);
+
+  useAgentEvent('task.reminder', (reminder) => {
+    const code = reminder.organization.code.toLowerCase();
+    toast({
+      title: t('tasks.reminder.title', { title: reminder.title }),
+      description: reminder.due_at
+        ? t('tasks.reminder.dueAt', {
+            when: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(reminder.due_at),
+            ),
+          })
+        : reminder.due_date
+          ? t('tasks.reminder.dueOn', { day: reminder.due_date })
+          : undefined,
+      color: 'info',
+      action: {
+        label: t('tasks.actions.open'),
+        onClick: () => navigate(`/${code}/tasks?task=${reminder.task_id}`),
+      },
+    });
+  });
+
+  return (
+    <TaskFormDialog
+      open={open !== null && organizationCode !== null}
+      onOpenChange={(next) => {
+        if (!next) closeQuickTask();
+      }}
+      organizationCode={organizationCode}
+      related={open?.related ?? []}
+    />
+  );
+}
