@@ -18,6 +18,7 @@ import { listMembers } from '#platform/tenancy/members.service.ts';
 import { getOrganization, getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
 import { findRecordsByPhone, search } from '#records/search/search.service.ts';
+import { closeCallbackTasks, createMissedCallTask, noteVoicemail } from './call-follow-ups.service.ts';
 import { noteOffered, routeIncomingCall } from './call-routing.service.ts';
 import {
   type CallRow,
@@ -147,6 +148,7 @@ export async function applyCallProgress(
     if (advance) {
       await publishCallStatus(ctx, updated, row.status);
       await followAgentAvailability(ctx, updated);
+      if (updated.status === 'completed') await closeCallbackTasks(ctx, updated);
     }
     return updated;
   }
@@ -218,6 +220,7 @@ export async function handleDialEnded(
 /** Nobody took the call: it is `missed`, and the route's fallback says what the caller hears. */
 async function missed(ctx: TelephonyContext, row: CallRow): Promise<DialOutcome> {
   const call = await applyCallProgress(ctx, { callId: row.id, status: 'missed', durationSeconds: 0 });
+  if (call?.status === 'missed' && row.status !== 'missed') await createMissedCallTask(ctx, call);
   const number = row.phoneTo ? await getNumberByE164(ctx.db, row.phoneTo) : undefined;
   const { fallback } = row.routing;
   if (!call || !number?.isActive || fallback === 'unavailable') {
@@ -292,6 +295,7 @@ export async function applyRecording(ctx: TelephonyContext, event: RecordingEven
     voicemail: row.voicemail || event.voicemail,
   });
   const updated = (await findCallById(ctx.db, row.id)) ?? row;
+  if (stored && updated.voicemail) await noteVoicemail(ctx, updated);
   if (stored) {
     await publish(ctx, channelsOf(updated), 'call.recording.ready', {
       call_id: updated.id,

@@ -166,6 +166,26 @@ export async function updateCallIfStatus(
   return rows.length > 0;
 }
 
+/** Ids of the organization's missed incoming calls from this phone (E.164). */
+export async function findMissedCallIdsFrom(
+  db: Database,
+  organizationId: number,
+  phone: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(
+      and(
+        eq(calls.organizationId, organizationId),
+        eq(calls.direction, 'inbound'),
+        eq(calls.status, 'missed'),
+        eq(calls.phoneFrom, phone),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** Moves a ringing call from one step of its route to the next; false when something moved it first. */
 export async function moveRingStep(
   db: Database,

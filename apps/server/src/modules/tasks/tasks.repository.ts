@@ -1,4 +1,4 @@
-import type { TaskGroup, TaskRelatedType } from '@aurora/contracts/tasks';
+import type { TaskGroup, TaskOrigin, TaskRelatedType } from '@aurora/contracts/tasks';
 import {
   and,
   asc,
@@ -356,4 +356,27 @@ export async function organizationCodes(db: Database, ids: number[]): Promise<Ma
     .from(organizations)
     .where(inArray(organizations.id, ids));
   return new Map(rows.map((row) => [row.id, row.code]));
+}
+
+/** Open tasks of these origins related to any of the `type:id` keys. */
+export async function findOpenTaskIdsRelatedTo(
+  organizationId: number,
+  db: Database,
+  keys: string[],
+  origins: readonly TaskOrigin[],
+): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.organizationId, organizationId),
+        eq(tasks.status, 'open'),
+        inArray(tasks.origin, [...origins]),
+        sql`${tasks.related} && ${sql.param(keys)}::text[]`,
+      ),
+    )
+    .orderBy(asc(tasks.id));
+  return rows.map((row) => row.id);
 }

@@ -47,6 +47,7 @@ import {
   countOpenTasksOfUser,
   countTasks as countTaskRows,
   deleteTasks,
+  findOpenTaskIdsRelatedTo,
   findRelatedNames,
   findTask,
   findTasks,
@@ -437,6 +438,32 @@ export async function completeTask(
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
   return getTask(ctx, id);
+}
+
+/** What a caller nobody answered leaves behind: a callback task of one of these origins. */
+const CALLBACK_ORIGINS = ['missed_call', 'voicemail'] as const;
+
+/**
+ * For the calls module: someone has spoken with a caller, so the open callback tasks about their
+ * missed calls are done, each with `note` (which call closed it). Answers how many were closed.
+ */
+export async function completeCallbackTasks(
+  ctx: OrganizationContext,
+  callIds: number[],
+  note: string,
+): Promise<number> {
+  const keys = relatedKeys(callIds.map((id) => ({ type: 'call', id })));
+  const ids = await findOpenTaskIdsRelatedTo(ctx.organization.id, ctx.db, keys, CALLBACK_ORIGINS);
+  for (const id of ids) await completeTask(ctx, id, { note });
+  return ids.length;
+}
+
+/** For the calls module: the caller left a voicemail, so the call's callback task is a voicemail task. */
+export async function markCallbackTasksVoicemail(ctx: OrganizationContext, callId: number): Promise<void> {
+  const keys = relatedKeys([{ type: 'call', id: callId }]);
+  for (const id of await findOpenTaskIdsRelatedTo(ctx.organization.id, ctx.db, keys, ['missed_call'])) {
+    await updateTask(ctx, id, { origin: 'voicemail' });
+  }
 }
 
 /** Opens a done or cancelled task again (the undo of complete); its completion is cleared. */

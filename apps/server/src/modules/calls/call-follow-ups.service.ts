@@ -1,0 +1,123 @@
+import { ADMIN_ROLE } from '@aurora/contracts/constants';
+import { organizationPresenceChannel } from '@aurora/contracts/realtime';
+import type { TaskRelatedType } from '@aurora/contracts/tasks';
+import {
+  completeCallbackTasks,
+  createTask,
+  deliverDueReminders,
+  markCallbackTasksVoicemail,
+} from '#modules/tasks/tasks.service.ts';
+import {
+  addBusinessMinutes,
+  getCallSettings,
+  getRoutingTeam,
+  wallClockAt,
+} from '#modules/teams/teams.service.ts';
+import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
+import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import { listMembers } from '#platform/tenancy/members.service.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+import { recordOwnerId } from '#records/records.service.ts';
+import { type CallRow, findMissedCallIdsFrom } from './calls.repository.ts';
+
+/** The organization's context for work the telephony does on its own (no request, no acting user). */
+function organizationContext(
+  ctx: TelephonyContext,
+  organization: OrganizationScope,
+  actorId: number | null,
+): OrganizationContext {
+  return {
+    db: ctx.db,
+    organization,
+    actorId,
+    broadcast: (event, payload) => {
+      ctx.realtime.publish(organizationPresenceChannel(organization.id), event, payload).catch(() => {});
+    },
+  };
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A missed incoming call becomes a callback task at once, with an owner and a deadline:
+ * - assigned to the first of: the agent the call rang last (the caller's owner when that step rang
+ *   several), the owner of the caller's record, the leader of the number's team, an administrator;
+ * - due the organization's callback SLA after the call, counted in the team's business hours;
+ * - about the call and the caller's record; its assignee is told at once (`task.reminder`).
+ */
+export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow): Promise<void> {
+  const organization = await getOrganizationScope(ctx.db, call.organizationId);
+  const now = ctx.now();
+  const team = call.teamId
+    ? await getRoutingTeam(ctx.db, organization.id, call.teamId, ctx.realtime, now)
+    : undefined;
+  const subject =
+    call.callableType && call.callableId !== null ? { type: call.callableType, id: call.callableId } : null;
+  const ownerId = subject ? await recordOwnerId({ db: ctx.db, organization }, subject) : null;
+  const rangLast =
+    call.ringingUserIds.length > 1 && ownerId !== null && call.ringingUserIds.includes(ownerId)
+      ? ownerId
+      : call.ringingUserIds[0];
+  const assigneeId =
+    rangLast ?? ownerId ?? team?.leaderId ?? (await firstAdministrator(ctx, organization.id)) ?? null;
+
+  const { missed_call_sla_minutes: sla } = await getCallSettings(ctx.db, organization.id);
+  const due = team ? addBusinessMinutes(team.hours, now, sla) : new Date(now.getTime() + sla * 60_000);
+  const wall = wallClockAt(due, organization.timeZone);
+
+  const related: Array<{ type: TaskRelatedType; id: number }> = [{ type: 'call', id: call.id }];
+  if (subject) related.push(subject);
+  if (call.contactId !== null && call.callableType !== 'contact')
+    related.push({ type: 'contact', id: call.contactId });
+  const caller = call.contactName ?? call.callableName ?? call.phoneFrom ?? 'an unknown caller';
+  await createTask(organizationContext(ctx, organization, null), {
+    title: `Call back ${caller}`,
+    description: `Missed call${call.phoneFrom ? ` from ${call.phoneFrom}` : ''} to ${call.phoneTo ?? 'the organization'}.`,
+    type: 'call',
+    priority: 'high',
+    origin: 'missed_call',
+    assignee_id: assigneeId,
+    team_id: team?.id ?? null,
+    due_date: wall.date,
+    due_time: hhmm(wall.minutes),
+    remind_at: now.toISOString(),
+    related,
+  });
+  await deliverDueReminders(
+    ctx.db,
+    (channel, event, payload) => ctx.realtime.publish(channel, event, payload),
+    now,
+  );
+}
+
+async function firstAdministrator(ctx: TelephonyContext, organizationId: number) {
+  const members = await listMembers(ctx.db, organizationId);
+  return members
+    .filter((member) => member.roles.some((role) => role.name === ADMIN_ROLE))
+    .sort((a, b) => a.id - b.id)[0]?.id;
+}
+
+/** A voicemail was left on a missed call: its callback task says so. */
+export async function noteVoicemail(ctx: TelephonyContext, call: CallRow): Promise<void> {
+  const organization = await getOrganizationScope(ctx.db, call.organizationId);
+  await markCallbackTasksVoicemail(organizationContext(ctx, organization, null), call.id);
+}
+
+/**
+ * Someone spoke with a caller who had been missed: the open callback tasks of their missed calls
+ * close, each with a note naming the call that closed it.
+ */
+export async function closeCallbackTasks(ctx: TelephonyContext, call: CallRow): Promise<void> {
+  const phone = call.direction === 'inbound' ? call.phoneFrom : call.phoneTo;
+  if (!phone || !call.answeredAt) return;
+  const missed = await findMissedCallIdsFrom(ctx.db, call.organizationId, phone);
+  if (missed.length === 0) return;
+  const organization = await getOrganizationScope(ctx.db, call.organizationId);
+  const way = call.direction === 'inbound' ? 'from' : 'to';
+  await completeCallbackTasks(
+    organizationContext(ctx, organization, call.userId),
+    missed,
+    `Closed by call #${call.id} (${way} ${phone}${call.agentName ? `, ${call.agentName}` : ''}).`,
+  );
+}

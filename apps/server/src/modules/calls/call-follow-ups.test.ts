@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createManualClock } from '#platform/telephony/manual-clock.ts';
+import type { TestApp } from '#test/app.ts';
+import { createOrganization, signedIn } from '#test/factories.ts';
+import { makeLead } from '#test/records-factories.ts';
+import { createTelephonyTestApp } from '#test/telephony.ts';
+
+// Missed calls become callback tasks, and a later conversation with the caller closes them. The
+// clock stands on Wednesday 4 March 2026, 17:50 in Mexico City (UTC-6), ten minutes before a
+// Monday-to-Friday 09:00-18:00 team closes.
+const clock = createManualClock(new Date('2026-03-04T23:50:00Z'));
+let t: TestApp;
+const connected = new Set<number>();
+const published: { channels: string[]; event: string; payload: Record<string, unknown> }[] = [];
+
+beforeAll(async () => {
+  t = await createTelephonyTestApp({ clock });
+  vi.spyOn(t.app.realtime, 'presenceMembers').mockImplementation(async () =>
+    [...connected].map((id) => ({ user_id: String(id), user_info: {} })),
+  );
+  vi.spyOn(t.app.realtime, 'publish').mockImplementation(async (channels, event, payload) => {
+    published.push({ channels: [channels].flat(), event, payload: payload as Record<string, unknown> });
+  });
+});
+afterAll(() => t?.close());
+
+type Headers = { authorization: string };
+async function request(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
+  const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json().data;
+}
+const OFFICE = Object.fromEntries(
+  ['1', '2', '3', '4', '5'].map((day) => [day, [{ open: '09:00', close: '18:00' }]]),
+);
+
+async function setup(team: Record<string, unknown> = {}) {
+  const org = await createOrganization(t.app.db, { country: 'MX', timezone: 'America/Mexico_City' });
+  const admin = await signedIn(t.app, { admin: true, organizations: [org.id] });
+  const ana = await signedIn(t.app, { agent: true, organizations: [org.id], name: 'Ana' });
+  const bruno = await signedIn(t.app, { agent: true, organizations: [org.id], name: 'Bruno' });
+  connected.add(ana.user.id).add(bruno.user.id);
+  const base = `/api/v2/${org.code.toLowerCase()}`;
+  const phone = `+52554${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const number = await request('POST', `${base}/telephony/numbers`, admin.headers, { number: phone });
+  const created = await request('POST', `${base}/teams`, admin.headers, {
+    name: 'Sales',
+    leader_id: bruno.user.id,
+    member_ids: [ana.user.id, bruno.user.id],
+    number_ids: [number.id],
+    ring_strategy: 'round_robin',
+    agent_ring_seconds: 20,
+    total_ring_seconds: 20,
+    business_hours: OFFICE,
+    ...team,
+  });
+  return { org, admin, ana, bruno, base, phone, team: created };
+}
+
+const ring = (s: { base: string; admin: { headers: Headers }; phone: string }, from: string) =>
+  request('POST', `${s.base}/telephony/simulator/incoming`, s.admin.headers, { from, to: s.phone });
+
+async function tasksOf(s: { base: string; admin: { headers: Headers } }) {
+  return (
+    await t.app.inject({ method: 'GET', url: `${s.base}/tasks?view=all`, headers: s.admin.headers })
+  ).json().data as Array<
+    Record<string, unknown> & { id: number; related: Array<{ type: string; id: number }> }
+  >;
+}
+
+describe('missed calls become callback tasks', () => {
+  it('rang out: a task for the agent it rang last, due 15 business minutes later, about the call and the lead, told at once', async () => {
+    const s = await setup();
+    const caller = '+5215512340001';
+    const lead = await makeLead(t.app, s.base, s.admin.headers, {
+      phone: caller,
+      first_name: 'Lucía',
+      last_name: 'Paz',
+    });
+    const call = await ring(s, caller);
+    await clock.advance(20_000);
+    expect((await request('GET', `${s.base}/calls/${call.id}`, s.admin.headers)).status).toBe('missed');
+
+    const [task, ...others] = await tasksOf(s);
+    expect(others).toEqual([]);
+    expect(task).toMatchObject({
+      title: 'Call back Lucía Paz',
+      type: 'call',
+      priority: 'high',
+      status: 'open',
+      origin: 'missed_call',
+      assignee: { id: s.ana.user.id },
+      team: { id: s.team.id },
+      // Missed at 17:50:20, + 15 minutes of opening time: 9:40 today, the rest from 09:00 Thursday.
+      due_date: '2026-03-05',
+      due_time: '09:05',
+    });
+    expect(task?.related.map(({ type, id }) => `${type}:${id}`).sort()).toEqual([
+      `call:${call.id}`,
+      `lead:${lead.id}`,
+    ]);
+    const told = published.filter(
+      (entry) => entry.event === 'task.reminder' && entry.payload.task_id === task?.id,
+    );
+    expect(told.map((entry) => entry.channels)).toEqual([[`private-agent.${s.ana.user.id}`]]);
+
+    // The caller leaves a message: the task is now a voicemail task.
+    await clock.advance(5_000);
+    expect((await tasksOf(s))[0]).toMatchObject({ origin: 'voicemail' });
+  });
+
+  it('nobody rang (closed hours): the owner of the caller’s lead, else the team leader, else an administrator', async () => {
+    const s = await setup({ business_hours: {} });
+    const owned = '+5215512340002';
+    await makeLead(t.app, s.base, s.admin.headers, { phone: owned, owner_id: s.bruno.user.id });
+    await ring(s, owned);
+    await ring(s, '+5215512340003');
+    const byCaller = new Map((await tasksOf(s)).map((task) => [String(task.title), task]));
+    expect(byCaller.get('Call back Lucía Hernández')).toMatchObject({ assignee: { id: s.bruno.user.id } });
+    expect(byCaller.get('Call back +5215512340003')).toMatchObject({ assignee: { id: s.bruno.user.id } });
+
+    await request('PUT', `${s.base}/teams/${s.team.id}`, s.admin.headers, { leader_id: null });
+    await ring(s, '+5215512340004');
+    const unled = (await tasksOf(s)).find((task) => task.title === 'Call back +5215512340004');
+    expect(unled).toMatchObject({ assignee: { id: s.admin.user.id } });
+  });
+
+  it('calling the number back closes its open callback tasks with a note naming the call', async () => {
+    const s = await setup();
+    const caller = '+5215512340005';
+    await ring(s, caller);
+    await clock.advance(20_000);
+    await ring(s, caller);
+    await clock.advance(20_000);
+    const open = await tasksOf(s);
+    expect(open.map((task) => task.status)).toEqual(['open', 'open']);
+
+    // An unanswered attempt closes nothing; a conversation does.
+    const attempt = await request('POST', `${s.base}/telephony/calls/initiate`, s.bruno.headers, {
+      type: 'live',
+      phone_to: '+5215512340002',
+    });
+    await request('POST', `${s.base}/telephony/simulator/calls/${attempt.id}/connect`, s.bruno.headers);
+    await clock.advance(3_000);
+    await request('POST', `${s.base}/telephony/simulator/calls/${attempt.id}/hangup`, s.bruno.headers);
+    expect((await tasksOf(s)).map((task) => task.status)).toEqual(['open', 'open']);
+
+    const back = await request('POST', `${s.base}/telephony/calls/initiate`, s.bruno.headers, {
+      type: 'live',
+      phone_to: caller,
+    });
+    await request('POST', `${s.base}/telephony/simulator/calls/${back.id}/connect`, s.bruno.headers);
+    await clock.advance(3_000);
+    await request('POST', `${s.base}/telephony/simulator/calls/${back.id}/hangup`, s.bruno.headers);
+    const closed = await tasksOf(s);
+    expect(closed.map((task) => task.status)).toEqual(['done', 'done']);
+    expect(closed[0]).toMatchObject({
+      completed_by: { id: s.bruno.user.id },
+      completion_note: `Closed by call #${back.id} (to ${caller}, Bruno).`,
+    });
+  });
+});
