@@ -2,6 +2,7 @@ import { loadConfig } from '#platform/config.ts';
 import { embeddedDatabaseDir, openConfiguredDatabase } from '#platform/db/client.ts';
 import { resolveRealtimeApp } from '#platform/realtime/credentials.ts';
 import { hasUsers } from '#platform/tenancy/users.service.ts';
+import { seedDemoVoicemail } from '#seeds/demo-voicemail.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemo } from '#seeds/seed-demo.ts';
 import { buildApp } from './app.ts';
 
@@ -49,6 +50,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 const demoData = await hasDemoData(database.db);
 await app.listen({ host: config.host, port: config.port });
 const realtimePort = await app.realtime.listen({ host: config.host, port: config.realtimePort });
+if (seed) await seedDemoVoicemail(app);
 
 const localUrl = `http://localhost:${config.port}`;
 const lines = [

@@ -27,7 +27,7 @@ describe('demo teams', () => {
     const mx = await teamsOf('mx');
     expect(mx.map((team) => team.name)).toEqual(['Customer care', 'Sales Mexico City']);
     const sales = mx.find((team) => team.name === 'Sales Mexico City');
-    expect(sales?.numbers.map((n) => n.number)).toEqual(['+525512345678']);
+    expect(sales?.numbers.map((n) => n.number)).toEqual(['+525512345670']);
     expect(sales?.fallback_team?.name).toBe('Customer care');
     expect(sales?.members.length).toBe(2);
     expect(Object.keys(sales?.business_hours ?? {})).toEqual(['1', '2', '3', '4', '5', '6']);

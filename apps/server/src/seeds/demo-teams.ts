@@ -6,9 +6,17 @@ import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 
+/** The line of the Mexico City sales team (the demo voicemail calls it). */
+export const DEMO_SALES_LINE = '+525512345670';
+
+type DemoLine = { number: string; name: string };
 type DemoTeams = {
-  /** The customer-care line the second team answers (the main line is the sales team's). */
-  careNumber: { number: string; name: string };
+  /**
+   * The lines the two teams answer. The main line stays with no team: it rings every agent at
+   * once, whatever the hour, which the browser tests and a first look at the demo rely on.
+   */
+  salesNumber: DemoLine;
+  careNumber: DemoLine;
   sales: string;
   care: string;
   /** 2026's public holidays: both teams are closed. */
@@ -17,18 +25,21 @@ type DemoTeams = {
 
 const DEMO_TEAMS: Record<string, DemoTeams> = {
   MX: {
+    salesNumber: { number: DEMO_SALES_LINE, name: 'Mexico City sales' },
     careNumber: { number: '+525512345679', name: 'Mexico City customer care' },
     sales: 'Sales Mexico City',
     care: 'Customer care',
     holidays: ['2026-01-01', '2026-02-02', '2026-03-16', '2026-09-16', '2026-11-16', '2026-12-25'],
   },
   CO: {
+    salesNumber: { number: '+576012345670', name: 'Bogotá sales' },
     careNumber: { number: '+576012345679', name: 'Bogotá customer care' },
     sales: 'Sales Bogotá',
     care: 'Groups and honeymoons',
     holidays: ['2026-01-01', '2026-01-12', '2026-07-20', '2026-08-07', '2026-12-08', '2026-12-25'],
   },
   US: {
+    salesNumber: { number: '+12125550102', name: 'New York sales' },
     careNumber: { number: '+12125550101', name: 'New York customer care' },
     sales: 'Sales New York',
     care: 'Customer care',
@@ -47,11 +58,11 @@ const weekdays = (open: string, close: string): BusinessHours => ({
 const nobodyConnected: PresenceReader = { presenceMembers: async () => [] };
 
 /**
- * Two teams per demo organization: sales answers the main line (weekdays with a lunch break and
+ * Two teams per demo organization, each with its line: sales (weekdays with a lunch break and
  * Saturday mornings, round robin, falling back to care), care answers its own line (long weekday
  * hours, everyone at once, voicemail). Run again, it adds only what is missing.
  */
-export async function seedDemoTeams(db: Database, organizationId: number, code: string, mainNumber?: string) {
+export async function seedDemoTeams(db: Database, organizationId: number, code: string) {
   const demo = DEMO_TEAMS[code];
   if (!demo) return;
   const ctx: OrganizationContext = {
@@ -65,10 +76,11 @@ export async function seedDemoTeams(db: Database, organizationId: number, code: 
     .filter((member) => member.agent)
     .map((member) => member.id);
   const leader = agents[0] ?? null;
-  if (!(await getNumberByE164(db, demo.careNumber.number))) {
+  for (const line of [demo.salesNumber, demo.careNumber]) {
+    if (await getNumberByE164(db, line.number)) continue;
     await createNumber(db, organizationId, {
-      number: demo.careNumber.number,
-      friendly_name: demo.careNumber.name,
+      number: line.number,
+      friendly_name: line.name,
       provider_id: null,
       country: code,
       capabilities: ['voice'],
@@ -110,7 +122,7 @@ export async function seedDemoTeams(db: Database, organizationId: number, code: 
       name: demo.sales,
       leader_id: leader,
       member_ids: agents,
-      number_ids: await numberIdOf(mainNumber),
+      number_ids: await numberIdOf(demo.salesNumber.number),
       ring_strategy: 'round_robin',
       agent_ring_seconds: 20,
       total_ring_seconds: 60,

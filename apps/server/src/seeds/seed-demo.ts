@@ -122,7 +122,7 @@ export async function seedDemo(db: Database): Promise<void> {
   // Records come after the accounts, so leads and clients are owned by the demo agents.
   for (const [code, id] of organizationIds) await seedRecords(db, { id, code });
   for (const [code, id] of organizationIds) await seedNumber(db, id, code);
-  for (const [code, id] of organizationIds) await seedDemoTeams(db, id, code, DEMO_NUMBERS[code]?.number);
+  for (const [code, id] of organizationIds) await seedDemoTeams(db, id, code);
   for (const id of organizationIds.values()) await seedDemoTasks(db, id);
 }
 

@@ -1,0 +1,28 @@
+import type { App } from '#app';
+import { receiveIncomingCall } from '#modules/calls/call-events.service.ts';
+import { listLeads } from '#modules/leads/leads.service.ts';
+import { getOrganizationByCode, getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+import { DEMO_SALES_LINE } from './demo-teams.ts';
+
+/**
+ * A lead's call to the Mexico City sales line that nobody answers (nobody is connected yet),
+ * through the real inbound path of the simulator: right after a first start the demo has a missed
+ * call with a voicemail, and the callback task it leads to. Its provider call id is fixed, so a
+ * second run adds nothing.
+ */
+export async function seedDemoVoicemail(app: App): Promise<void> {
+  const simulator = app.callSimulator;
+  const organization = await getOrganizationByCode(app.db, 'MX');
+  if (!simulator || !organization) return;
+  const scope = await getOrganizationScope(app.db, organization.id);
+  const ctx = { db: app.db, organization: scope, actorId: null, broadcast: () => {} };
+  const leads = await listLeads(ctx, { page: 1, per_page: 20, sort: 'created_at' });
+  const caller = leads.data.find((lead) => lead.phone)?.phone;
+  if (!caller) return;
+  const result = await receiveIncomingCall(app.telephony.ctx, {
+    from: caller,
+    to: DEMO_SALES_LINE,
+    providerCallId: 'CASIMDEMOVOICEMAIL',
+  });
+  if (result.kind === 'routed') simulator.follow(result.outcome);
+}
