@@ -460,3 +460,79 @@ test.describe('calls and numbers screens', () => {
     await expect(page.getByRole('button', { name: 'Add number' })).toHaveCount(0);
   });
 });
+
+test.describe('missed calls and callback tasks', () => {
+  test('a call nobody answers is a task in My tasks with a toast at once; calling the caller back closes it', async ({
+    page,
+    request,
+  }) => {
+    const suffix = `${Date.now()}`.slice(-6);
+    const adminToken = await apiToken(request, DEMO.admin);
+    const token = await apiToken(request, DEMO.agent);
+    const me = await request.get('/api/v2/auth/me', { headers: bearer(token) });
+    const agentId = (await me.json()).data.id as number;
+    // A line of MX answered by a team of this agent alone, open all week, ringing 10 s.
+    const line = await request.post('/api/v2/MX/telephony/numbers', {
+      headers: bearer(adminToken),
+      data: { number: `+52554${suffix}9` },
+    });
+    expect(line.status(), await line.text()).toBe(201);
+    const allWeek = Object.fromEntries(
+      ['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, [{ open: '00:00', close: '24:00' }]]),
+    );
+    const team = await request.post('/api/v2/MX/teams', {
+      headers: bearer(adminToken),
+      data: {
+        name: `Callbacks ${suffix}`,
+        member_ids: [agentId],
+        number_ids: [(await line.json()).data.id],
+        agent_ring_seconds: 10,
+        total_ring_seconds: 10,
+        business_hours: allWeek,
+      },
+    });
+    expect(team.status(), await team.text()).toBe(201);
+    const caller = `+52556${suffix}7`;
+    const lead = await createLead(request, token, caller, `Missed${suffix}`);
+
+    await signIn(page, DEMO.agent);
+    const errors = collectConsoleErrors(page);
+    await page.goto('/mx/contacts');
+    await expect(page.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
+    const ring = await request.post('/api/v2/MX/telephony/simulator/incoming', {
+      headers: bearer(adminToken),
+      data: { from: caller, to: `+52554${suffix}9` },
+    });
+    expect(ring.status(), await ring.text()).toBe(201);
+    const alert = page.getByRole('alertdialog', { name: 'Incoming Call' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Decline' }).click();
+
+    // Missed: the task is there at once, and its assignee hears about it.
+    const title = `Call back Missed${suffix} Telephony`;
+    const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(notifications).toContainText(`Reminder: ${title}`);
+    await page.goto('/agent/dashboard');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+    // The agent calls the lead back and they talk: the task closes itself.
+    const call = await openLead(page, lead.id);
+    await call.click();
+    const modal = page.getByRole('dialog', { name: 'Live Call' });
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    await modal.getByRole('button', { name: 'End Call' }).click();
+    await expect(modal).toBeHidden({ timeout: 5000 });
+    await page.goto('/mx/tasks?tab=mine');
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+    const tasks = await request.get('/api/v2/MX/tasks', {
+      headers: bearer(token),
+      params: { q: title, view: 'all' },
+    });
+    const [task] = (await tasks.json()).data as Array<{ status: string; completion_note: string | null }>;
+    expect(task).toMatchObject({
+      status: 'done',
+      completion_note: expect.stringMatching(/^Closed by call #\d+ \(to /),
+    });
+    expect(errors).toEqual([]);
+  });
+});
