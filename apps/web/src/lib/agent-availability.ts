@@ -14,7 +14,7 @@ export const agentKeys = {
   organization: (code: string) => ['agents', 'organization', code.toLowerCase()] as const,
 };
 
-/** Presence changes (a colleague closing the app) send no event: look again now and then. */
+/** A safety net: presence changes arrive as events (realtime.ts); a lost one is caught up now and then. */
 const PRESENCE_REFRESH_MS = 30_000;
 
 /**

@@ -128,6 +128,13 @@ describe('realtime client', () => {
 
     pusher?.emit('presence-organization.3', 'record.updated', { module: 'leads', id: 7 });
     expect(events).toEqual([{ module: 'leads', id: 7 }]);
+    // A colleague connecting or leaving is an availability change: agent lists refresh.
+    pusher?.emit('presence-organization.3', 'pusher:member_added', { id: '8', info: {} });
+    pusher?.emit('presence-organization.3', 'pusher:member_removed', { id: '8', info: {} });
+    expect(events.slice(1)).toEqual([
+      { module: 'agents', id: 8 },
+      { module: 'agents', id: 8 },
+    ]);
 
     client.followOrganization(5);
     expect(pusher?.unsubscribed).toEqual(['presence-organization.3']);

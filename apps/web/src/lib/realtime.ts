@@ -126,6 +126,13 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
     for (const name of RECORD_EVENTS) {
       subscription.bind(name, (payload) => dispatchRecord(payload as RecordEvent));
     }
+    // A colleague connecting or leaving changes their availability (offline is "not present"),
+    // and this browser's own subscription makes its user present: agent lists refresh at once.
+    const presenceChanged = (member: unknown) =>
+      dispatchRecord({ module: 'agents', id: Number((member as { id?: string } | undefined)?.id ?? 0) });
+    subscription.bind('pusher:member_added', presenceChanged);
+    subscription.bind('pusher:member_removed', presenceChanged);
+    subscription.bind('pusher:subscription_succeeded', presenceChanged);
   }
 
   async function start(user: { id: number } | null | undefined): Promise<void> {
