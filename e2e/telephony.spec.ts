@@ -536,3 +536,60 @@ test.describe('missed calls and callback tasks', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('team routing', () => {
+  test('a round-robin team: the call rings one agent, times out there, then rings the other', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const suffix = `${Date.now()}`.slice(-6);
+    const adminToken = await apiToken(request, DEMO.admin);
+    const idOf = async (token: string) =>
+      (await (await request.get('/api/v2/auth/me', { headers: bearer(token) })).json()).data.id as number;
+    const memberIds = [await idOf(await apiToken(request, DEMO.agent)), await idOf(adminToken)];
+    const line = `+52557${suffix}3`;
+    const number = await request.post('/api/v2/MX/telephony/numbers', {
+      headers: bearer(adminToken),
+      data: { number: line },
+    });
+    const team = await request.post('/api/v2/MX/teams', {
+      headers: bearer(adminToken),
+      data: {
+        name: `Round robin ${suffix}`,
+        member_ids: memberIds,
+        number_ids: [(await number.json()).data.id],
+        ring_strategy: 'round_robin',
+        agent_ring_seconds: 5,
+        total_ring_seconds: 20,
+        business_hours: Object.fromEntries(
+          ['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, [{ open: '00:00', close: '24:00' }]]),
+        ),
+      },
+    });
+    expect(team.status(), await team.text()).toBe(201);
+
+    // Both agents at their desks, each in their own browser.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await agentReady(page);
+    await signIn(adminPage, DEMO.admin);
+    await adminPage.goto('/mx/contacts');
+    await expect(adminPage.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
+
+    const ring = await request.post('/api/v2/MX/telephony/simulator/incoming', {
+      headers: bearer(adminToken),
+      data: { from: DEMO_CALLER, to: line },
+    });
+    expect(ring.status(), await ring.text()).toBe(201);
+    const alertOf = (p: Page) => p.getByRole('alertdialog', { name: 'Incoming Call' });
+    // One of them rings first (the team's turn decides who); five seconds later, the other.
+    await expect(alertOf(page).or(alertOf(adminPage)).first()).toBeVisible();
+    const [first, second] = (await alertOf(page).isVisible()) ? [page, adminPage] : [adminPage, page];
+    await expect(alertOf(second)).toBeHidden();
+    await expect(alertOf(second)).toBeVisible({ timeout: 10_000 });
+    await expect(alertOf(first)).toBeHidden();
+    await alertOf(second).getByRole('button', { name: 'Decline' }).click();
+    await adminContext.close();
+  });
+});
