@@ -55,7 +55,6 @@ export const calls = {
       recording: 'Recording',
       voicemail: 'Voicemail',
       noRecording: 'No recording for this call.',
-      recordingError: 'The recording could not be loaded.',
       loadError: 'The call could not be loaded.',
       notFound: 'Call not found',
     },

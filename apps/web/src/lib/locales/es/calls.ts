@@ -58,7 +58,6 @@ export const calls: Strings<typeof en> = {
       recording: 'Grabación',
       voicemail: 'Buzón de voz',
       noRecording: 'Esta llamada no tiene grabación.',
-      recordingError: 'No se pudo cargar la grabación.',
       loadError: 'No se pudo cargar la llamada.',
       notFound: 'Llamada no encontrada',
     },
