@@ -1,4 +1,5 @@
 import type { TaskRelated } from '@aurora/contracts/tasks';
+import type { TFunction } from 'i18next';
 import { Voicemail, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 export const recordedCalls = (related: readonly TaskRelated[]) =>
   related.filter((record) => record.type === 'call' && record.recording === true);
 
-function recordingLabel(t: ReturnType<typeof useTranslation>['t'], call: TaskRelated): string {
+function recordingLabel(t: TFunction, call: TaskRelated): string {
   const name = call.name || '—';
   return call.voicemail
     ? t('tasks.recordings.voicemail', { name })
