@@ -48,6 +48,18 @@ export const calls: Strings<typeof en> = {
       missed: 'Perdida',
       abandoned: 'Abandonada',
     },
+    outcomes: {
+      action: 'Resultados de llamada',
+      title: 'Resultados de llamada',
+      description:
+        'Marca los resultados que piden un seguimiento: tras guardar una llamada con uno de ellos, la ventana de la llamada ofrece una tarea de seguimiento.',
+      loading: 'Cargando los resultados',
+      loadError: 'No se pudieron cargar los resultados.',
+      inactive: 'Inactivo: los agentes no lo ven.',
+      nowAsks: '"{{label}}" ahora pide un seguimiento',
+      noLongerAsks: '"{{label}}" ya no pide un seguimiento',
+      saveError: 'No se pudo guardar el resultado',
+    },
     detail: {
       title: 'Llamada {{id}}',
       back: 'Llamadas',
