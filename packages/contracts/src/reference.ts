@@ -93,6 +93,11 @@ export const definitionSchema = z.object({
   label: z.string(),
   position: z.number().int(),
   is_active: z.boolean(),
+  /**
+   * Meaningful for call outcomes: after a call is saved with this outcome, the agent is offered a
+   * follow-up task.
+   */
+  asks_follow_up: z.boolean(),
 });
 export type Definition = z.infer<typeof definitionSchema>;
 
@@ -102,10 +107,13 @@ const definitionFields = z.object({
   label: labelSchema,
   position: positionSchema,
   is_active: z.boolean(),
+  /** Meaningful for call outcomes (see definitionSchema). */
+  asks_follow_up: z.boolean({ error: 'Must be true or false.' }),
 });
 export const definitionInputSchema = definitionFields.extend({
   position: positionSchema.default(0),
   is_active: z.boolean().default(true),
+  asks_follow_up: definitionFields.shape.asks_follow_up.default(false),
 });
 export const definitionUpdateSchema = definitionFields.partial();
 

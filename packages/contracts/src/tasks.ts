@@ -61,6 +61,12 @@ export const taskRelatedSchema = z.object({
   id: z.number().int(),
   /** The record's name (a person's full name, a client's name, a call's other party). */
   name: z.string(),
+  /**
+   * Call links only: whether the call has a recording (`GET /{org}/calls/{id}/recording` serves
+   * it), and whether that recording is a voicemail message.
+   */
+  recording: z.boolean().optional(),
+  voicemail: z.boolean().optional(),
 });
 export type TaskRelated = z.infer<typeof taskRelatedSchema>;
 

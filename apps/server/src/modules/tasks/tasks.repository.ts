@@ -34,7 +34,12 @@ export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'organizationId'
  */
 const RELATED_TABLES: Record<
   TaskRelatedType,
-  { table: PgTable & { id: AnyPgColumn; organizationId: AnyPgColumn }; name: SQL<string | null> }
+  {
+    table: PgTable & { id: AnyPgColumn; organizationId: AnyPgColumn };
+    name: SQL<string | null>;
+    /** A call link also says whether the call has a recording, and whether it is a voicemail. */
+    media?: { recording: SQL<boolean>; voicemail: SQL<boolean> };
+  }
 > = {
   lead: { table: leads, name: sql`${leads.fullName}` },
   client: { table: clients, name: sql`${clients.name}` },
@@ -42,8 +47,16 @@ const RELATED_TABLES: Record<
   call: {
     table: calls,
     name: sql`coalesce(case when ${calls.direction} = 'inbound' then ${calls.phoneFrom} else ${calls.phoneTo} end, '')`,
+    // The same test the calls module makes before it serves `/calls/{id}/recording`.
+    media: {
+      recording: sql<boolean>`(${calls.recordingKey} is not null or ${calls.recordingUrl} is not null)`,
+      voicemail: sql<boolean>`${calls.voicemail}`,
+    },
   },
 };
+
+/** What a task shows of a related record: its name and, for a call, whether it has a recording. */
+export type RelatedInfo = { name: string; recording?: boolean; voicemail?: boolean };
 
 /** What "now" is for a task's group: the instant, and the day it is in the organization's zone. */
 export type TaskClock = { now: Date; today: string };
@@ -218,33 +231,45 @@ export async function deleteTasks(organizationId: number, db: Database, ids: num
   return rows.map((row) => row.id);
 }
 
-/** `type:id` keys of related records that exist in the organization, with their names. */
+/**
+ * `type:id` keys of related records that exist in the organization, with their names (and, for
+ * calls, whether they have a recording).
+ */
 export async function findRelatedNames(
   organizationId: number,
   db: Database,
   keys: readonly string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, RelatedInfo>> {
   const byType = new Map<TaskRelatedType, number[]>();
   for (const key of new Set(keys)) {
     const [type, id] = key.split(':') as [TaskRelatedType, string];
     if (!(type in RELATED_TABLES)) continue;
     byType.set(type, [...(byType.get(type) ?? []), Number(id)]);
   }
-  const names = new Map<string, string>();
+  const found = new Map<string, RelatedInfo>();
   await Promise.all(
     [...byType].map(async ([type, ids]) => {
-      const { table, name } = RELATED_TABLES[type];
+      const { table, name, media } = RELATED_TABLES[type];
       const rows = (await db
-        .select({ id: table.id, name })
+        .select({ id: table.id, name, ...media })
         .from(table)
         .where(and(eq(table.organizationId, organizationId), inArray(table.id, ids)))) as {
         id: number;
         name: string | null;
+        recording?: boolean;
+        voicemail?: boolean;
       }[];
-      for (const row of rows) names.set(`${type}:${row.id}`, row.name ?? '');
+      for (const row of rows) {
+        found.set(
+          `${type}:${row.id}`,
+          media
+            ? { name: row.name ?? '', recording: Boolean(row.recording), voicemail: Boolean(row.voicemail) }
+            : { name: row.name ?? '' },
+        );
+      }
     }),
   );
-  return names;
+  return found;
 }
 
 export async function teamExists(organizationId: number, db: Database, teamId: number): Promise<boolean> {

@@ -54,6 +54,7 @@ import {
   insertTasks,
   listOpenTasksOfUser,
   organizationCodes,
+  type RelatedInfo,
   type TaskClock,
   type TaskRow,
   type TaskValues,
@@ -131,7 +132,7 @@ export function taskGroup(row: Pick<TaskRow, 'status' | 'dueDate' | 'dueAt'>, cl
 const relatedKeys = (refs: readonly { type: string; id: number }[]) =>
   refs.map((ref) => `${ref.type}:${ref.id}`);
 
-export function toTaskJson(row: TaskRow, names: Map<string, string>, clock: TaskClock): Task {
+export function toTaskJson(row: TaskRow, names: Map<string, RelatedInfo>, clock: TaskClock): Task {
   return {
     id: row.id,
     title: row.title,
@@ -147,10 +148,10 @@ export function toTaskJson(row: TaskRow, names: Map<string, string>, clock: Task
     assignee: toUserRef(row.assigneeId, row.assigneeName),
     team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
     related: row.related.flatMap((key) => {
-      const name = names.get(key);
-      if (name === undefined) return [];
+      const found = names.get(key);
+      if (found === undefined) return [];
       const [type, id] = key.split(':');
-      return [{ type: type as TaskRelatedType, id: Number(id), name }];
+      return [{ type: type as TaskRelatedType, id: Number(id), ...found }];
     }),
     origin: row.origin,
     group: taskGroup(row, clock),
@@ -591,7 +592,7 @@ export async function bulkTasks(ctx: OrganizationContext, input: BulkActionInput
 export async function listMyTasks(db: Database, userId: number, limit = 100): Promise<MyTasks> {
   const rows = await listOpenTasksOfUser(db, userId);
   const now = new Date();
-  const names = new Map<string, string>();
+  const names = new Map<string, RelatedInfo>();
   const byOrganization = new Map<number, typeof rows>();
   for (const row of rows)
     byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row]);

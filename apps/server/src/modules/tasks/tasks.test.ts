@@ -3,6 +3,7 @@ import type { Task } from '@aurora/contracts/tasks';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#app';
+import { calls } from '#modules/calls/calls.table.ts';
 import { teamMembers, teams } from '#modules/teams/teams.table.ts';
 import { organizationChannel } from '#platform/tenancy/context.ts';
 import { removeMember } from '#platform/tenancy/members.service.ts';
@@ -633,5 +634,85 @@ describe('demo tasks', () => {
     );
     expect(new Set(all.map((task) => task.status))).toEqual(new Set(['open', 'done', 'cancelled']));
     expect(new Set(all.map((task) => task.group))).toEqual(new Set(['overdue', 'today', 'upcoming', 'done']));
+  });
+});
+
+describe('a task related to a call says whether the call has a recording', () => {
+  it('read, a call with a voicemail recording and one without, answer recording and voicemail on the call links only', async () => {
+    const s = await organizationWithMember(t.app);
+    const lead = await makeLead(t.app, s.base, s.headers, { first_name: 'Marta', last_name: 'Ríos' });
+    const [withVoicemail, withoutRecording] = await t.db
+      .insert(calls)
+      .values([
+        {
+          organizationId: s.org.id,
+          type: 'live',
+          direction: 'inbound',
+          status: 'missed',
+          phoneFrom: '+525511112222',
+          phoneTo: '+525512345678',
+          recordingKey: 'recordings/voicemail.wav',
+          recordingDurationSeconds: 12,
+          voicemail: true,
+        },
+        {
+          organizationId: s.org.id,
+          type: 'live',
+          direction: 'outbound',
+          status: 'completed',
+          userId: s.user.id,
+          phoneFrom: '+525512345678',
+          phoneTo: '+525533334444',
+        },
+      ])
+      .returning({ id: calls.id });
+    if (!withVoicemail || !withoutRecording) throw new Error('calls not inserted');
+    const task = await makeTask(s, {
+      title: 'Call Marta back',
+      type: 'call',
+      related: [
+        { type: 'call', id: withVoicemail.id },
+        { type: 'call', id: withoutRecording.id },
+        { type: 'lead', id: lead.id },
+      ],
+    });
+    const expected = [
+      { type: 'call', id: withVoicemail.id, name: '+525511112222', recording: true, voicemail: true },
+      { type: 'call', id: withoutRecording.id, name: '+525533334444', recording: false, voicemail: false },
+      { type: 'lead', id: lead.id, name: 'Marta Ríos' },
+    ];
+    expect(task.related).toEqual(expected);
+    expect((await get(s, `/tasks/${task.id}`)).json().data.related).toEqual(expected);
+
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v2/tasks/my', headers: s.headers });
+    const listed = mine.json().data.find((row: Task) => row.id === task.id);
+    expect(listed.related).toEqual(expected);
+  });
+
+  it('read, a recording that arrives after the task was made is seen on the next read', async () => {
+    const s = await organizationWithMember(t.app);
+    const [call] = await t.db
+      .insert(calls)
+      .values({
+        organizationId: s.org.id,
+        type: 'live',
+        direction: 'outbound',
+        status: 'completed',
+        userId: s.user.id,
+        phoneTo: '+525577778888',
+      })
+      .returning({ id: calls.id });
+    if (!call) throw new Error('call not inserted');
+    const task = await makeTask(s, { related: [{ type: 'call', id: call.id }] });
+    expect(task.related[0]).toMatchObject({ recording: false });
+    await t.db
+      .update(calls)
+      .set({ recordingUrl: 'https://api.twilio.com/recordings/RE1' })
+      .where(eq(calls.id, call.id));
+    expect((await get(s, `/tasks/${task.id}`)).json().data.related[0]).toMatchObject({
+      type: 'call',
+      recording: true,
+      voicemail: false,
+    });
   });
 });

@@ -48,6 +48,7 @@ export const toDefinitionJson = (row: DefinitionRow): Definition => ({
   label: row.label,
   position: row.position,
   is_active: row.isActive,
+  asks_follow_up: row.asksFollowUp,
 });
 
 /** Runs a write and turns the database's unique violation into a 409 with `message`. */
@@ -175,6 +176,7 @@ export async function createDefinition(
       label: input.label,
       position: input.position,
       isActive: input.is_active,
+      asksFollowUp: input.asks_follow_up,
     }),
   );
   return toDefinitionJson(found(row, DEFINITION_NOT_FOUND));
@@ -192,6 +194,7 @@ export async function updateDefinition(
       label: input.label,
       position: input.position,
       isActive: input.is_active,
+      asksFollowUp: input.asks_follow_up,
     }),
   );
   return toDefinitionJson(found(row, DEFINITION_NOT_FOUND));

@@ -40,6 +40,8 @@ export const definitions = pgTable(
     label: text('label').notNull(),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** A call outcome that asks for a follow-up: the call modal then offers a follow-up task. */
+    asksFollowUp: boolean('asks_follow_up').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

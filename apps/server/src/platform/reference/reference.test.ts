@@ -290,3 +290,106 @@ describe('definitions writes', () => {
     expect(response.json().errors).toHaveProperty('list');
   });
 });
+
+describe('definitions: asks_follow_up', () => {
+  it('reads, call outcomes that ask for a follow-up by default are callback, interested and voicemail', async () => {
+    const outcomes = (await get('/definitions?filter[list]=call_outcomes')).json().data as {
+      key: string;
+      asks_follow_up: boolean;
+    }[];
+    expect(outcomes.filter((d) => d.asks_follow_up).map((d) => d.key)).toEqual([
+      'interested',
+      'callback',
+      'voicemail',
+    ]);
+    expect(outcomes.every((d) => typeof d.asks_follow_up === 'boolean')).toBe(true);
+  });
+
+  it('create, without the flag it is false; with it, it is kept; update changes it', async () => {
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/definitions',
+      headers: admin,
+      payload: { list: 'call_outcomes', key: 'left_message', label: 'Left a message' },
+    });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().data).toMatchObject({ key: 'left_message', asks_follow_up: false });
+
+    const flagged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/definitions',
+      headers: admin,
+      payload: { list: 'call_outcomes', key: 'send_quote', label: 'Send a quote', asks_follow_up: true },
+    });
+    expect(flagged.statusCode).toBe(201);
+    const definition = flagged.json().data;
+    expect(definition).toMatchObject({ key: 'send_quote', asks_follow_up: true });
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/definitions/${definition.id}`,
+      headers: admin,
+      payload: { asks_follow_up: false },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({
+      key: 'send_quote',
+      label: 'Send a quote',
+      asks_follow_up: false,
+    });
+    // Other fields are left as they were by an update of the flag alone, and the list reads it back.
+    const listed = (await get('/definitions?filter[list]=call_outcomes')).json().data as {
+      key: string;
+      asks_follow_up: boolean;
+    }[];
+    expect(listed.find((d) => d.key === 'send_quote')?.asks_follow_up).toBe(false);
+  });
+
+  it('create and update, a non-boolean flag, answer 422 and change nothing', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/definitions',
+      headers: admin,
+      payload: { list: 'call_outcomes', key: 'maybe', label: 'Maybe', asks_follow_up: 'yes' },
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual({ asks_follow_up: ['Must be true or false.'] });
+    const keys = (await get('/definitions?filter[list]=call_outcomes'))
+      .json()
+      .data.map((d: { key: string }) => d.key);
+    expect(keys).not.toContain('maybe');
+
+    const callback = (await get('/definitions?filter[list]=call_outcomes'))
+      .json()
+      .data.find((d: { key: string }) => d.key === 'callback');
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/definitions/${callback.id}`,
+      headers: admin,
+      payload: { asks_follow_up: 1 },
+    });
+    expect(updated.statusCode).toBe(422);
+    expect(updated.json().errors).toHaveProperty('asks_follow_up');
+    const after = (await get('/definitions?filter[list]=call_outcomes'))
+      .json()
+      .data.find((d: { key: string }) => d.key === 'callback');
+    expect(after.asks_follow_up).toBe(true);
+  });
+
+  it('update, non-admin, answers 403 and keeps the flag', async () => {
+    const callback = (await get('/definitions?filter[list]=call_outcomes'))
+      .json()
+      .data.find((d: { key: string }) => d.key === 'callback');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/definitions/${callback.id}`,
+      headers: staff,
+      payload: { asks_follow_up: false },
+    });
+    expect(response.statusCode).toBe(403);
+    const after = (await get('/definitions?filter[list]=call_outcomes'))
+      .json()
+      .data.find((d: { key: string }) => d.key === 'callback');
+    expect(after.asks_follow_up).toBe(true);
+  });
+});

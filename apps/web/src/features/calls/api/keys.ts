@@ -3,5 +3,4 @@ export const callKeys = {
   all: ['calls'] as const,
   list: (query: Record<string, string>) => ['calls', 'list', query] as const,
   detail: (id: number) => ['calls', 'detail', id] as const,
-  recording: (id: number) => ['calls', 'detail', id, 'recording'] as const,
 };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, PhoneIncoming, PhoneOutgoing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RecordingPlayer } from '../../../components/calls/recording-player';
 import { DateCell, OwnerCell } from '../../../components/data-table/cells';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/record/details-panel';
@@ -15,7 +16,6 @@ import { useCall } from '../api/get-call';
 import { callKeys } from '../api/keys';
 import { CALL_STATUS_TONES } from '../components/call-format';
 import { CallNotesForm } from '../components/call-notes-form';
-import { RecordingPlayer } from '../components/recording-player';
 
 /** One call: who, when, how long, its recording, and its editable notes and outcome. */
 export function CallDetailRoute() {

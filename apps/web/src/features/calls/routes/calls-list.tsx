@@ -1,19 +1,22 @@
 import type { Call } from '@aurora/contracts/calls';
 import { useQueryClient } from '@tanstack/react-query';
-import { PhoneCall, Plus } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { ListChecks, PhoneCall, Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RecordList } from '../../../components/data-table/record-list';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { useOwnerOptions } from '../../../components/data-table/use-owner-options';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { isAdmin } from '../../../lib/permissions';
 import { useAgentEvent } from '../../../lib/realtime';
 import { useDefinitions } from '../../../lib/reference-data';
+import { useSession } from '../../../lib/session-store';
 import { useCalls } from '../api/get-calls';
 import { callKeys } from '../api/keys';
 import { CALLS_LIST, otherParty, useCallColumns, useCallFilterFields } from '../components/call-columns';
+import { CallOutcomesDialog } from '../components/call-outcomes-dialog';
 
 /** The spec's `calls` route: every call of the organization, filtered through the URL. */
 export function CallsListRoute() {
@@ -49,9 +52,27 @@ export function CallsListRoute() {
     </Link>
   );
 
+  const admin = isAdmin(useSession().user);
+  const [editingOutcomes, setEditingOutcomes] = useState(false);
+
   return (
     <div>
-      <PageHeader title={t('calls.title')} description={t('calls.description')} actions={logLink} />
+      <PageHeader
+        title={t('calls.title')}
+        description={t('calls.description')}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {admin ? (
+              <Button onClick={() => setEditingOutcomes(true)}>
+                <ListChecks />
+                {t('calls.outcomes.action')}
+              </Button>
+            ) : null}
+            {logLink}
+          </div>
+        }
+      />
+      {admin ? <CallOutcomesDialog open={editingOutcomes} onOpenChange={setEditingOutcomes} /> : null}
       <RecordList
         list={list}
         query={calls}

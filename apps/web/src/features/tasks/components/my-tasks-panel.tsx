@@ -9,6 +9,7 @@ import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useMyTasks } from '../api/get-my-tasks';
 import { CompleteToggle, SnoozeMenu } from './task-actions';
 import { dueLabel, GROUP_TONES } from './task-format';
+import { TaskRecordingRow } from './task-recordings';
 
 const SHOWN_GROUPS = ['overdue', 'today', 'upcoming'] as const;
 
@@ -17,7 +18,7 @@ function MyTaskRow({ task }: { task: MyTask }) {
   const code = task.organization.code.toLowerCase();
   const due = dueLabel(task, i18n.language);
   return (
-    <li className="flex items-center gap-3 px-4 py-2.5">
+    <TaskRecordingRow related={task.related} organizationCode={code}>
       <CompleteToggle task={task} organizationCode={code} />
       <div className="min-w-0 flex-1">
         <Link
@@ -41,7 +42,7 @@ function MyTaskRow({ task }: { task: MyTask }) {
         {task.organization.code}
       </span>
       <SnoozeMenu task={task} organizationCode={code} size="icon-sm" />
-    </li>
+    </TaskRecordingRow>
   );
 }
 

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session-store';
 import { useSaveTask } from '../api/save-task';
 import { TaskForm } from './task-form';
 import { type TaskFormValues, taskFormDefaults } from './task-format';
+import { TaskRecordings } from './task-recordings';
 
 /** The task form in a dialog: a new task (optionally about some records) or an existing one. */
 export function TaskFormDialog({
@@ -44,6 +45,7 @@ export function TaskFormDialog({
         </>
       }
     >
+      {open && task ? <TaskRecordings related={task.related} organizationCode={organizationCode} /> : null}
       {open ? (
         <TaskForm
           formId={formId}

@@ -9,8 +9,10 @@ import { Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { formatCallDuration } from '../../../lib/call-duration';
 import { useDefinitions } from '../../../lib/reference-data';
+import { useSession } from '../../../lib/session-store';
 import { updateCallNotes } from '../api/update-call-notes';
 import { type ActiveCall, type CallingState, MODAL_RESET_DELAY_MS } from '../device/calling-store';
+import { type FollowUpOffer, FollowUpPrompt } from './follow-up-prompt';
 import { LiveCallPanel } from './live-call-panel';
 import { TrackedCallPanel } from './tracked-call-panel';
 
@@ -21,6 +23,15 @@ export type CallModalActions = {
   sendDigits: (digits: string) => void;
 };
 
+/** The follow-up a finished call offers: about the call and the record it was made about. */
+const followUpOf = (call: ActiveCall): FollowUpOffer => ({
+  callId: call.id,
+  organizationCode: call.organizationCode,
+  name: call.contactName || call.phone || '',
+  callableType: call.callableType,
+  callableId: call.callableId,
+});
+
 const isTyping = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -30,6 +41,8 @@ const isTyping = (target: EventTarget) =>
  * whenever on-call is true) and resets 2 s after the call ended; Minimize turns it into the
  * floating 'Call in Progress' button. After a live call, its notes and outcome are saved to the
  * call record; Finalize Log ends a tracked call with its notes (a failure keeps the modal open).
+ * When the saved outcome asks for a follow-up (the definition's `asks_follow_up`), the modal stays
+ * open after the call and offers a prefilled follow-up task instead of resetting.
  */
 export function CallModal({ state, actions }: { state: CallingState; actions: CallModalActions }) {
   const { t } = useTranslation();
@@ -42,9 +55,20 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
   const [notes, setNotes] = useState('');
   const [outcome, setOutcome] = useState('');
   const [finalizing, setFinalizing] = useState(false);
-  const latest = useRef({ call, notes, outcome });
-  latest.current = { call, notes, outcome };
+  const [followUp, setFollowUp] = useState<FollowUpOffer | null>(null);
+  const { user } = useSession();
   const outcomes = useDefinitions('call_outcomes');
+  const asksFollowUp = (key: string) =>
+    key !== '' &&
+    (outcomes.data ?? []).some((definition) => definition.key === key && definition.asks_follow_up);
+  const latest = useRef({ call, notes, outcome, asksFollowUp });
+  latest.current = { call, notes, outcome, asksFollowUp };
+  /** Offers the follow-up of a call once its outcome is saved, unless the modal moved on. */
+  const offerFollowUp = useCallback((ended: ActiveCall) => {
+    if (latest.current.call?.id !== ended.id) return;
+    setFollowUp(followUpOf(ended));
+    setMinimized(false);
+  }, []);
 
   if (state.call && state.call !== call) setCall(state.call);
   if (active && state.duration !== lastDuration) setLastDuration(state.duration);
@@ -56,6 +80,7 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
     setLastDuration(0);
     setNotes('');
     setOutcome('');
+    setFollowUp(null);
   }, []);
 
   // Opens with the call; resets MODAL_RESET_DELAY_MS after it ended (spec §4).
@@ -69,8 +94,11 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
     if (!wasActive.current) return;
     wasActive.current = false;
     const ended = latest.current;
+    // An outcome that asks for a follow-up keeps the modal until the agent adds or skips it.
+    const wantsFollowUp = ended.call !== null && ended.asksFollowUp(ended.outcome);
     if (ended.call?.mode === 'live' && (ended.notes.trim() || ended.outcome)) {
-      const { id, organizationCode } = ended.call;
+      const endedCall = ended.call;
+      const { id, organizationCode } = endedCall;
       updateCallNotes(id, { notes: ended.notes, outcome: ended.outcome || null }, organizationCode)
         .then(() => {
           toast({ title: t('telephony.notesSaved'), color: 'success' });
@@ -79,13 +107,19 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
         .catch((error: unknown) => {
           console.error('Saving the call notes failed', error);
           toast({ title: t('telephony.notesNotSaved'), color: 'error' });
+        })
+        // The call exists either way: its follow-up task can still be added.
+        .finally(() => {
+          if (wantsFollowUp) offerFollowUp(endedCall);
         });
     } else {
       void queryClient.invalidateQueries({ queryKey: ['calls'] });
     }
+    // A tracked call's follow-up is offered by finalize, once its outcome is saved.
+    if (wantsFollowUp) return;
     const timer = setTimeout(reset, MODAL_RESET_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [active, queryClient, t, reset]);
+  }, [active, queryClient, t, reset, offerFollowUp]);
 
   const mode = call?.mode ?? null;
   const title =
@@ -106,6 +140,7 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
         await updateCallNotes(saved.call.id, { outcome: saved.outcome }, saved.call.organizationCode).catch(
           (error: unknown) => console.error('Saving the call outcome failed', error),
         );
+        if (saved.asksFollowUp(saved.outcome)) offerFollowUp(saved.call);
       }
     } catch (error) {
       // Spec §8: only logged; the modal stays open.
@@ -213,73 +248,83 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
                 onDigit={actions.sendDigits}
               />
             )}
-            <div className="flex flex-col gap-1.5">
-              <label
-                htmlFor="call-notes"
-                className="text-xs font-medium text-neutral-700 dark:text-neutral-300"
-              >
-                {t('telephony.notes')}
-              </label>
-              <Textarea
-                id="call-notes"
-                rows={4}
-                maxLength={CALL_NOTES_MAX_LENGTH}
-                placeholder={t('telephony.notesPlaceholder')}
-                value={notes}
-                onChange={(event) => setNotes(event.target.value.slice(0, CALL_NOTES_MAX_LENGTH))}
-                aria-describedby="call-notes-count"
-              />
-              <p
-                id="call-notes-count"
-                className="self-end text-xs text-neutral-500 tabular-nums dark:text-neutral-400"
-              >
-                {notes.length}/{CALL_NOTES_MAX_LENGTH}
-              </p>
-            </div>
-            {(outcomes.data ?? []).length > 0 ? (
-              <div className="flex flex-col gap-1.5">
-                <label
-                  htmlFor="call-outcome"
-                  className="text-xs font-medium text-neutral-700 dark:text-neutral-300"
-                >
-                  {t('telephony.outcome')}
-                </label>
-                <Select
-                  id="call-outcome"
-                  value={outcome}
-                  onChange={(event) => setOutcome(event.target.value)}
-                >
-                  <option value="">{t('telephony.noOutcome')}</option>
-                  {(outcomes.data ?? [])
-                    .filter((definition) => definition.is_active)
-                    .map((definition) => (
-                      <option key={definition.key} value={definition.key}>
-                        {definition.label}
-                      </option>
-                    ))}
-                </Select>
-              </div>
-            ) : null}
-            <p className="text-xs text-neutral-500 dark:text-neutral-400">
-              {mode === 'tracked' ? t('telephony.shortcutsTracked') : t('telephony.shortcutsLive')}
-            </p>
-          </div>
-          <div className="flex flex-wrap justify-end gap-2 px-5 pt-4 pb-5">
-            {mode === 'tracked' ? (
-              <Button
-                variant="primary"
-                onClick={() => void finalize()}
-                disabled={!state.isOnCall || finalizing}
-              >
-                {t('telephony.finalizeLog')}
-              </Button>
+            {followUp ? (
+              <FollowUpPrompt offer={followUp} assigneeId={user?.id ?? null} onDone={reset} />
             ) : (
-              <Button variant="danger" onClick={actions.endCall} disabled={!active}>
-                <PhoneOff />
-                {t('telephony.endCall')}
-              </Button>
+              <>
+                <div className="flex flex-col gap-1.5">
+                  <label
+                    htmlFor="call-notes"
+                    className="text-xs font-medium text-neutral-700 dark:text-neutral-300"
+                  >
+                    {t('telephony.notes')}
+                  </label>
+                  <Textarea
+                    id="call-notes"
+                    rows={4}
+                    maxLength={CALL_NOTES_MAX_LENGTH}
+                    placeholder={t('telephony.notesPlaceholder')}
+                    value={notes}
+                    onChange={(event) => setNotes(event.target.value.slice(0, CALL_NOTES_MAX_LENGTH))}
+                    aria-describedby="call-notes-count"
+                  />
+                  <p
+                    id="call-notes-count"
+                    className="self-end text-xs text-neutral-500 tabular-nums dark:text-neutral-400"
+                  >
+                    {notes.length}/{CALL_NOTES_MAX_LENGTH}
+                  </p>
+                </div>
+                {(outcomes.data ?? []).length > 0 ? (
+                  <div className="flex flex-col gap-1.5">
+                    <label
+                      htmlFor="call-outcome"
+                      className="text-xs font-medium text-neutral-700 dark:text-neutral-300"
+                    >
+                      {t('telephony.outcome')}
+                    </label>
+                    <Select
+                      id="call-outcome"
+                      value={outcome}
+                      onChange={(event) => setOutcome(event.target.value)}
+                    >
+                      <option value="">{t('telephony.noOutcome')}</option>
+                      {(outcomes.data ?? [])
+                        .filter((definition) => definition.is_active)
+                        .map((definition) => (
+                          <option key={definition.key} value={definition.key}>
+                            {definition.label}
+                          </option>
+                        ))}
+                    </Select>
+                  </div>
+                ) : null}
+                <p className="text-xs text-neutral-500 dark:text-neutral-400">
+                  {mode === 'tracked' ? t('telephony.shortcutsTracked') : t('telephony.shortcutsLive')}
+                </p>
+              </>
             )}
           </div>
+          {followUp ? (
+            <div className="pb-5" />
+          ) : (
+            <div className="flex flex-wrap justify-end gap-2 px-5 pt-4 pb-5">
+              {mode === 'tracked' ? (
+                <Button
+                  variant="primary"
+                  onClick={() => void finalize()}
+                  disabled={!state.isOnCall || finalizing}
+                >
+                  {t('telephony.finalizeLog')}
+                </Button>
+              ) : (
+                <Button variant="danger" onClick={actions.endCall} disabled={!active}>
+                  <PhoneOff />
+                  {t('telephony.endCall')}
+                </Button>
+              )}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -45,6 +45,18 @@ export const calls = {
       missed: 'Missed',
       abandoned: 'Abandoned',
     },
+    outcomes: {
+      action: 'Call outcomes',
+      title: 'Call outcomes',
+      description:
+        'Tick the outcomes that ask for a follow-up: after a call saved with one, the call window offers a follow-up task.',
+      loading: 'Loading the outcomes',
+      loadError: 'The outcomes could not be loaded.',
+      inactive: 'Inactive: agents do not see it.',
+      nowAsks: '"{{label}}" now asks for a follow-up',
+      noLongerAsks: '"{{label}}" no longer asks for a follow-up',
+      saveError: 'The outcome could not be saved',
+    },
     detail: {
       title: 'Call {{id}}',
       back: 'Calls',
@@ -55,7 +67,6 @@ export const calls = {
       recording: 'Recording',
       voicemail: 'Voicemail',
       noRecording: 'No recording for this call.',
-      recordingError: 'The recording could not be loaded.',
       loadError: 'The call could not be loaded.',
       notFound: 'Call not found',
     },

@@ -19,6 +19,8 @@ export const common = {
     pageOfAbout: 'Page {{page}} of about {{pages}}',
     range: '{{from}}–{{to}} of {{total}}',
     rangeAbout: '{{from}}–{{to}} of about {{total}}',
+    recordingError: 'The recording could not be loaded.',
+    recordingLoading: 'Loading the recording…',
   },
   errors: {
     title: 'Something went wrong',

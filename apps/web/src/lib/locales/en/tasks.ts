@@ -112,6 +112,14 @@ export const tasks = {
     bulk: { complete: 'Complete', reopen: 'Reopen', cancel: 'Cancel' },
     reminder: { title: 'Reminder: {{title}}', dueAt: 'Due {{when}}', dueOn: 'Due {{day}}' },
     nav: { overdue_one: '{{count}} overdue task', overdue_other: '{{count}} overdue tasks' },
+    recordings: {
+      label: 'Call recordings',
+      voicemail: 'Voicemail from {{name}}',
+      recording: 'Recording of the call with {{name}}',
+      play: 'Listen to the voicemail from {{name}}',
+      playRecording: 'Listen to the recording of the call with {{name}}',
+      hide: 'Hide the player',
+    },
     my: {
       title: 'My tasks',
       description: 'Your open tasks in every organization.',

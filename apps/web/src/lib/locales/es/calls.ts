@@ -48,6 +48,18 @@ export const calls: Strings<typeof en> = {
       missed: 'Perdida',
       abandoned: 'Abandonada',
     },
+    outcomes: {
+      action: 'Resultados de llamada',
+      title: 'Resultados de llamada',
+      description:
+        'Marca los resultados que piden un seguimiento: tras guardar una llamada con uno de ellos, la ventana de la llamada ofrece una tarea de seguimiento.',
+      loading: 'Cargando los resultados',
+      loadError: 'No se pudieron cargar los resultados.',
+      inactive: 'Inactivo: los agentes no lo ven.',
+      nowAsks: '"{{label}}" ahora pide un seguimiento',
+      noLongerAsks: '"{{label}}" ya no pide un seguimiento',
+      saveError: 'No se pudo guardar el resultado',
+    },
     detail: {
       title: 'Llamada {{id}}',
       back: 'Llamadas',
@@ -58,7 +70,6 @@ export const calls: Strings<typeof en> = {
       recording: 'Grabación',
       voicemail: 'Buzón de voz',
       noRecording: 'Esta llamada no tiene grabación.',
-      recordingError: 'No se pudo cargar la grabación.',
       loadError: 'No se pudo cargar la llamada.',
       notFound: 'Llamada no encontrada',
     },

@@ -22,6 +22,8 @@ export const common: Strings<typeof en> = {
     pageOfAbout: 'Página {{page}} de unas {{pages}}',
     range: '{{from}}–{{to}} de {{total}}',
     rangeAbout: '{{from}}–{{to}} de unos {{total}}',
+    recordingError: 'No se pudo cargar la grabación.',
+    recordingLoading: 'Cargando la grabación…',
   },
   errors: {
     title: 'Algo salió mal',

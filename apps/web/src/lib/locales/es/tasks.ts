@@ -115,6 +115,14 @@ export const tasks: Strings<typeof en> = {
     bulk: { complete: 'Completar', reopen: 'Reabrir', cancel: 'Cancelar' },
     reminder: { title: 'Recordatorio: {{title}}', dueAt: 'Vence {{when}}', dueOn: 'Vence el {{day}}' },
     nav: { overdue_one: '{{count}} tarea vencida', overdue_other: '{{count}} tareas vencidas' },
+    recordings: {
+      label: 'Grabaciones de llamadas',
+      voicemail: 'Mensaje de voz de {{name}}',
+      recording: 'Grabación de la llamada con {{name}}',
+      play: 'Escuchar el mensaje de voz de {{name}}',
+      playRecording: 'Escuchar la grabación de la llamada con {{name}}',
+      hide: 'Ocultar el reproductor',
+    },
     my: {
       title: 'Mis tareas',
       description: 'Tus tareas abiertas en todas las organizaciones.',
