@@ -106,6 +106,26 @@ async function agentReady(page: Page) {
   );
 }
 
+/**
+ * Team routing rings only available agents: no wrap-up in MX for these tests (an earlier test's
+ * call would otherwise keep its agent in wrap-up), and each agent seen available before ringing.
+ */
+async function availableForTeamCalls(request: APIRequestContext, adminToken: string, tokens: string[]) {
+  const settings = await request.put('/api/v2/MX/call-settings', {
+    headers: bearer(adminToken),
+    data: { wrap_up_seconds: 0 },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  for (const token of tokens) {
+    await expect
+      .poll(async () => {
+        const response = await request.get('/api/v2/agent/availability', { headers: bearer(token) });
+        return ((await response.json()).data as { status: string }).status;
+      })
+      .toBe('available');
+  }
+}
+
 test.describe('browser telephony (simulator)', () => {
   test('a live call: ringing, Connected, mute with M, keypad, minimize with Escape, End Call saves the notes', async ({
     page,
@@ -502,6 +522,7 @@ test.describe('missed calls and callback tasks', () => {
     const errors = collectConsoleErrors(page);
     await page.goto('/mx/contacts');
     await expect(page.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
+    await availableForTeamCalls(request, adminToken, [token]);
     const ring = await request.post('/api/v2/MX/telephony/simulator/incoming', {
       headers: bearer(adminToken),
       data: { from: caller, to: `+52554${suffix}9` },
@@ -550,7 +571,8 @@ test.describe('team routing', () => {
     const adminToken = await apiToken(request, DEMO.admin);
     const idOf = async (token: string) =>
       (await (await request.get('/api/v2/auth/me', { headers: bearer(token) })).json()).data.id as number;
-    const memberIds = [await idOf(await apiToken(request, DEMO.agent)), await idOf(adminToken)];
+    const agentToken = await apiToken(request, DEMO.agent);
+    const memberIds = [await idOf(agentToken), await idOf(adminToken)];
     const line = `+52557${suffix}3`;
     const number = await request.post('/api/v2/MX/telephony/numbers', {
       headers: bearer(adminToken),
@@ -579,6 +601,7 @@ test.describe('team routing', () => {
     await signIn(adminPage, DEMO.admin);
     await adminPage.goto('/mx/contacts');
     await expect(adminPage.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
+    await availableForTeamCalls(request, adminToken, [agentToken, adminToken]);
 
     const ring = await request.post('/api/v2/MX/telephony/simulator/incoming', {
       headers: bearer(adminToken),
@@ -587,12 +610,82 @@ test.describe('team routing', () => {
     expect(ring.status(), await ring.text()).toBe(201);
     const alertOf = (p: Page) => p.getByRole('alertdialog', { name: 'Incoming Call' });
     // One of them rings first (the team's turn decides who); five seconds later, the other.
-    await expect(alertOf(page).or(alertOf(adminPage)).first()).toBeVisible();
-    const [first, second] = (await alertOf(page).isVisible()) ? [page, adminPage] : [adminPage, page];
+    const first = await Promise.any(
+      [page, adminPage].map(async (p) => {
+        await alertOf(p).waitFor({ state: 'visible', timeout: 7_000 });
+        return p;
+      }),
+    );
+    const second = first === page ? adminPage : page;
     await expect(alertOf(second)).toBeHidden();
     await expect(alertOf(second)).toBeVisible({ timeout: 10_000 });
     await expect(alertOf(first)).toBeHidden();
     await alertOf(second).getByRole('button', { name: 'Decline' }).click();
     await adminContext.close();
+  });
+});
+
+test.describe('call outcomes', () => {
+  test('an agent ends a call with "Call back", adds the offered follow-up, and finds it in Tasks (Mine)', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, DEMO.agent);
+    const first = `Follow${`${Date.now()}`.slice(-5)}`;
+    const lead = await createLead(request, token, '+525555556789', first);
+
+    await signIn(page, DEMO.agent);
+    const errors = collectConsoleErrors(page);
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    const call = await openLead(page, lead.id);
+    await call.click();
+
+    const modal = page.getByRole('dialog', { name: 'Live Call' });
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    await modal.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'Call back' });
+    await modal.getByRole('button', { name: 'End Call' }).click();
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Call ended');
+
+    // The call is saved, then the follow-up is offered; it outlives the 2 s reset.
+    const prompt = modal.getByRole('form', { name: 'Add a follow-up task?' });
+    await expect(prompt).toBeVisible();
+    const title = `Follow up with ${first} Telephony`;
+    await expect(prompt.getByRole('textbox', { name: 'Task' })).toHaveValue(title);
+    const tomorrow = await page.evaluate(() => {
+      const now = new Date();
+      const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`;
+    });
+    await expect(prompt.getByLabel('Due date')).toHaveValue(tomorrow);
+    await page.waitForTimeout(2500);
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Add follow-up' }).dblclick();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+      'Follow-up task added',
+    );
+
+    // In Tasks, Mine: the task, about the call and the lead, once.
+    await page.goto('/mx/tasks?tab=mine');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toHaveCount(1);
+    const tasks = await request.get('/api/v2/MX/tasks', {
+      headers: bearer(token),
+      params: { view: 'mine', 'filter[title][contains]': first },
+    });
+    const found = (await tasks.json()).data as Array<{
+      title: string;
+      type: string;
+      due_date: string;
+      related: Array<{ type: string; id: number }>;
+    }>;
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ title, type: 'call', due_date: tomorrow });
+    expect(found[0]?.related.map((record) => record.type)).toEqual(['call', 'lead']);
+    expect(found[0]?.related[1]?.id).toBe(lead.id);
+    expect(errors).toEqual([]);
   });
 });

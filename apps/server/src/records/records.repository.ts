@@ -10,6 +10,7 @@ import type { Database } from '#platform/db/client.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
+import { addDays, instantOf } from '#platform/time-zones.ts';
 import { notes } from '#records/notes/notes.table.ts';
 import { type RecordTable, recordTypeOf } from './record-types.ts';
 import { recordActivities } from './records.table.ts';
@@ -138,34 +139,8 @@ function dateCondition(column: FilterColumn, operator: 'after' | 'before', value
     return operator === 'after' ? sql`${expr} >= ${at}` : sql`${expr} < ${at}`;
   }
   // A day is the organization's day: from its local midnight to the next one, both bounds inclusive.
-  if (operator === 'after') return sql`${expr} >= ${zonedMidnight(value, timeZone)}`;
-  const next = new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return sql`${expr} < ${zonedMidnight(next, timeZone)}`;
-}
-
-function offsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return (
-    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - at
-  );
-}
-
-/** The instant a day starts in a time zone. */
-export function zonedMidnight(day: string, timeZone: string): Date {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  // Twice, so a daylight-saving change between UTC midnight and local midnight is accounted for.
-  const first = utc - offsetMs(utc, timeZone);
-  return new Date(utc - offsetMs(first, timeZone));
+  if (operator === 'after') return sql`${expr} >= ${instantOf(value, 0, timeZone)}`;
+  return sql`${expr} < ${instantOf(addDays(value, 1), 0, timeZone)}`;
 }
 
 /** ORDER BY for `sort` (`status,-created_at`), then the id in the direction of the last key. */

@@ -5,13 +5,15 @@ import type {
   TaskStatus,
   TaskType,
 } from '@aurora/contracts/tasks';
+import { minutesOfClock } from '@aurora/contracts/teams';
 import { listClients } from '#modules/clients/clients.service.ts';
 import { listLeads } from '#modules/leads/leads.service.ts';
-import { countTasks, dayIn, insertTasksBulk, zonedInstant } from '#modules/tasks/tasks.service.ts';
+import { countTasks, insertTasksBulk } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+import { addDays, dayIn, instantOf } from '#platform/time-zones.ts';
 
 type DemoTask = {
   title: string;
@@ -172,9 +174,6 @@ const DEMO_TASKS: DemoTask[] = [
   },
 ];
 
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Demo tasks of an organization, once (nothing is added when it has tasks). */
 export async function seedDemoTasks(db: Database, organizationId: number): Promise<void> {
   if ((await countTasks(db, organizationId)) > 0) return;
@@ -186,14 +185,16 @@ export async function seedDemoTasks(db: Database, organizationId: number): Promi
     lead: (await listLeads(ctx, page)).data.map((lead) => lead.id),
     client: (await listClients(ctx, page)).data.map((client) => client.id),
   };
-  const today = dayIn(organization.timeZone, new Date());
+  const today = dayIn(new Date(), organization.timeZone);
   await insertTasksBulk(
     db,
     organizationId,
     DEMO_TASKS.map((task, index) => {
       const dueDate = task.dueInDays === undefined ? null : addDays(today, task.dueInDays);
       const dueAt =
-        dueDate && task.dueTime ? zonedInstant(dueDate, task.dueTime, organization.timeZone) : null;
+        dueDate && task.dueTime
+          ? instantOf(dueDate, minutesOfClock(task.dueTime), organization.timeZone)
+          : null;
       const relatedIds = task.about ? records[task.about] : [];
       const relatedId = relatedIds.length ? relatedIds[index % relatedIds.length] : undefined;
       const assigneeId =

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { vi } from 'vitest';
 import type { App } from '#app';
 import { insertNumber } from '#modules/numbers/numbers.repository.ts';
 import { type Config, loadConfig } from '#platform/config.ts';
@@ -98,4 +99,20 @@ export function decodeJwt(token: string): {
     header: JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8')),
     payload: JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')),
   };
+}
+
+/**
+ * The app's realtime server, stood in for where it meets telephony: presence answers the users in
+ * `connected`, and every publish is recorded in `published` instead of sent.
+ */
+export function standInRealtime(app: App) {
+  const connected = new Set<number>();
+  const published: { channels: string[]; event: string; payload: Record<string, unknown> }[] = [];
+  vi.spyOn(app.realtime, 'presenceMembers').mockImplementation(async () =>
+    [...connected].map((id) => ({ user_id: String(id), user_info: {} })),
+  );
+  vi.spyOn(app.realtime, 'publish').mockImplementation(async (channels, event, payload) => {
+    published.push({ channels: [channels].flat(), event, payload: payload as Record<string, unknown> });
+  });
+  return { connected, published };
 }

@@ -7,16 +7,12 @@ import {
   deliverDueReminders,
   markCallbackTasksVoicemail,
 } from '#modules/tasks/tasks.service.ts';
-import {
-  addBusinessMinutes,
-  getCallSettings,
-  getRoutingTeam,
-  wallClockAt,
-} from '#modules/teams/teams.service.ts';
+import { addBusinessMinutes, getCallSettings, getRoutingTeam } from '#modules/teams/teams.service.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+import { clockTimeOf, wallClockAt } from '#platform/time-zones.ts';
 import { recordOwnerId } from '#records/records.service.ts';
 import { type CallRow, findMissedCallIdsFrom } from './calls.repository.ts';
 
@@ -35,9 +31,6 @@ function organizationContext(
     },
   };
 }
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * A missed incoming call becomes a callback task at once, with an owner and a deadline:
@@ -80,7 +73,7 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
     assignee_id: assigneeId,
     team_id: team?.id ?? null,
     due_date: wall.date,
-    due_time: hhmm(wall.minutes),
+    due_time: clockTimeOf(wall.minutes),
     remind_at: now.toISOString(),
     related,
   });

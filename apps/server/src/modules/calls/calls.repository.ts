@@ -6,6 +6,7 @@ import { leads } from '#modules/leads/leads.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { instantOf } from '#platform/time-zones.ts';
 import {
   containsPattern,
   type ListContext,
@@ -14,7 +15,6 @@ import {
   listOrder,
   pageWindow,
   userNameOf,
-  zonedMidnight,
 } from '#records/records.repository.ts';
 import { calls } from './calls.table.ts';
 
@@ -257,7 +257,7 @@ export async function countCallsThisMonth(organizationId: number, db: Database, 
   }).formatToParts(now);
   const year = parts.find((part) => part.type === 'year')?.value ?? '1970';
   const month = parts.find((part) => part.type === 'month')?.value ?? '01';
-  const from = zonedMidnight(`${year}-${month}-01`, timeZone);
+  const from = instantOf(`${year}-${month}-01`, 0, timeZone);
   const [row] = await db
     .select({
       calls: count(),

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '#platform/telephony/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeLead } from '#test/records-factories.ts';
-import { createTelephonyTestApp } from '#test/telephony.ts';
+import { createTelephonyTestApp, standInRealtime } from '#test/telephony.ts';
 
 // Incoming calls to a team's number, through the simulator (which walks the same steps as
 // Twilio's dial actions), on a manual clock. Who is connected is what presence says: a stand-in
 // here (the teams tests cover presence itself).
 const clock = createManualClock(new Date());
 let t: TestApp;
-const connected = new Set<number>();
-const published: { channels: string[]; event: string; payload: Record<string, unknown> }[] = [];
+let connected: Set<number>;
+let published: ReturnType<typeof standInRealtime>['published'];
 
 beforeAll(async () => {
   t = await createTelephonyTestApp({ clock });
-  vi.spyOn(t.app.realtime, 'presenceMembers').mockImplementation(async () =>
-    [...connected].map((id) => ({ user_id: String(id), user_info: {} })),
-  );
-  vi.spyOn(t.app.realtime, 'publish').mockImplementation(async (channels, event, payload) => {
-    published.push({ channels: [channels].flat(), event, payload: payload as Record<string, unknown> });
-  });
+  ({ connected, published } = standInRealtime(t.app));
 });
 afterAll(() => t?.close());
 

@@ -19,11 +19,13 @@ import {
   type TaskReminderEvent,
   type updateTaskSchema,
 } from '@aurora/contracts/tasks';
+import { minutesOfClock } from '@aurora/contracts/teams';
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { exportCell } from '#platform/http/csv.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
+import { addDays, clockTimeOf, dayIn, instantOf, wallClockAt } from '#platform/time-zones.ts';
 import {
   type ActivityValues,
   isOrganizationMember,
@@ -71,50 +73,14 @@ export type { TaskValues } from './tasks.repository.ts';
 // ---------------------------------------------------------------------------------------------
 // Days and times in the organization's time zone
 
-function offsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return (
-    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - at
-  );
-}
-
-/** The instant a local day and time (`HH:MM`) happen in a time zone. */
-export function zonedInstant(day: string, time: string, timeZone: string): Date {
-  const utc = Date.parse(`${day}T${time.slice(0, 5)}:00Z`);
-  // Twice, so a daylight-saving change between the two readings is accounted for.
-  const first = utc - offsetMs(utc, timeZone);
-  return new Date(utc - offsetMs(first, timeZone));
-}
-
-/** The local day (`YYYY-MM-DD`) of an instant in a time zone. */
-export const dayIn = (timeZone: string, at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
-
-/** The local time (`HH:MM`) of an instant in a time zone. */
-const timeIn = (timeZone: string, at: Date): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(
-    at,
-  );
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The instant a local day and time (`HH:MM`) happen in the organization's time zone. */
+const zonedInstant = (day: string, time: string, timeZone: string): Date =>
+  instantOf(day, minutesOfClock(time), timeZone);
 
 /** Now, and today in the organization's time zone. */
 export const clockOf = (timeZone: string, now = new Date()): TaskClock => ({
   now,
-  today: dayIn(timeZone, now),
+  today: dayIn(now, timeZone),
 });
 
 /** Where a task stands: done (or cancelled), overdue, due today, or upcoming (undated too). */
@@ -503,8 +469,9 @@ export async function snoozeTask(
   if (input.until === 'later_today') {
     const quarter = 15 * 60_000;
     const at = new Date(Math.ceil((clock.now.getTime() + 3 * 3_600_000) / quarter) * quarter);
-    dueDate = dayIn(timeZone, at);
-    dueTime = timeIn(timeZone, at);
+    const wall = wallClockAt(at, timeZone);
+    dueDate = wall.date;
+    dueTime = clockTimeOf(wall.minutes);
   } else if (input.until === 'tomorrow') {
     dueDate = addDays(clock.today, 1);
   } else if (input.until === 'next_week') {

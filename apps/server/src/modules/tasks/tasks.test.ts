@@ -7,6 +7,7 @@ import { calls } from '#modules/calls/calls.table.ts';
 import { teamMembers, teams } from '#modules/teams/teams.table.ts';
 import { organizationChannel } from '#platform/tenancy/context.ts';
 import { removeMember } from '#platform/tenancy/members.service.ts';
+import { addDays } from '#platform/time-zones.ts';
 import { seedDemoTasks } from '#seeds/demo-tasks.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { createOrganization, createUser, signedIn } from '#test/factories.ts';
@@ -48,9 +49,6 @@ const titles = (response: { json: () => { data: { title: string }[] } }) =>
     .json()
     .data.map((task) => task.title)
     .sort();
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('POST /{org}/tasks', () => {
   it('create, every field, answers 201 with the due in the organization time zone and the related names', async () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBusinessMinutes,
-  type Hours,
-  instantOf,
-  isOpenAt,
-  openingStateAt,
-  wallClockAt,
-} from './teams.hours.ts';
+import { instantOf, wallClockAt } from '#platform/time-zones.ts';
+import { addBusinessMinutes, type Hours, isOpenAt, openingStateAt } from './teams.hours.ts';
 
 const weekdays = { open: '09:00', close: '18:00' };
 const mexico: Hours = {

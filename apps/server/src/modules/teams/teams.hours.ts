@@ -1,14 +1,13 @@
 /**
- * Business hours in an organization's time zone: is a team open at an instant, and when does it
- * next open or close. Pure functions over the platform's `Intl` time-zone data (full ICU in
- * Node), so there is no date library to keep current: wall clocks are read with
- * `Intl.DateTimeFormat`, and a wall-clock time is turned back into an instant by trying the zone's
- * offsets around it (see `instantOf`). Kept out of the service file because it has no database.
+ * Business hours in an organization's time zone: is a team open at an instant, when does it next
+ * open or close, and when are so many minutes of opening time over. Pure functions over the
+ * platform's wall clocks (`platform/time-zones.ts`); kept out of the service file because they
+ * have no database.
  */
-import { type BusinessHours, minutesOfClock, type Weekday } from '@aurora/contracts/teams';
+import { type BusinessHours, minutesOfClock } from '@aurora/contracts/teams';
+import { addDays, instantOf, wallClockAt, weekdayOf } from '#platform/time-zones.ts';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** How far ahead the next opening is looked for: a year and a week (a closed year of holidays). */
 const LOOKAHEAD_DAYS = 373;
 
@@ -22,109 +21,10 @@ export type OpeningState = {
   opensAt: Date | null;
 };
 
-/** A wall-clock reading: the local date, its ISO weekday and the minutes since local midnight. */
-export type WallClock = { date: string; weekday: Weekday; minutes: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-const WEEKDAY_OF: Record<string, Weekday> = {
-  Mon: '1',
-  Tue: '2',
-  Wed: '3',
-  Thu: '4',
-  Fri: '5',
-  Sat: '6',
-  Sun: '7',
-};
-
-/** True when `timeZone` is an IANA zone this runtime knows. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The wall clock in `timeZone` at `at` (to the minute). */
-export function wallClockAt(at: Date, timeZone: string): WallClock {
-  const parts: Record<string, string> = {};
-  for (const part of formatterOf(timeZone).formatToParts(at)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: WEEKDAY_OF[parts.weekday ?? 'Mon'] ?? '1',
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-/** The zone's offset from UTC at `at`, in milliseconds (the wall clock minus UTC). */
-function offsetAt(at: number, timeZone: string): number {
-  const wall = wallClockAt(new Date(at), timeZone);
-  const [year, month, day] = wall.date.split('-').map(Number);
-  const asUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, 0, wall.minutes);
-  return asUtc - Math.floor(at / MINUTE) * MINUTE;
-}
-
-const compareWall = (a: { date: string; minutes: number }, b: { date: string; minutes: number }) =>
-  a.date === b.date ? a.minutes - b.minutes : a.date < b.date ? -1 : 1;
-
-/**
- * The first instant whose wall clock in `timeZone` reads `date` at `minutes` or later. Usually the
- * one instant with that reading; when the clocks go back and the reading happens twice, the first;
- * when they go forward past it (02:30 on a spring-forward night), the moment of the jump.
- * `minutes` may be 1440: midnight at the end of `date`.
- */
-export function instantOf(date: string, minutes: number, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const naive = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, 0, minutes);
-  const target = wallClockAt(new Date(naive), 'UTC');
-  const offsets = [
-    ...new Set([offsetAt(naive - DAY, timeZone), offsetAt(naive, timeZone), offsetAt(naive + DAY, timeZone)]),
-  ];
-  const candidates = offsets.map((offset) => naive - offset).sort((a, b) => a - b);
-  const exact = candidates.find((at) => compareWall(wallClockAt(new Date(at), timeZone), target) === 0);
-  if (exact !== undefined) return new Date(exact);
-  // In a gap: search between the candidates for the first minute at or past the reading.
-  let low = candidates[0] ?? naive;
-  let high = candidates[candidates.length - 1] ?? naive;
-  while (high - low > MINUTE) {
-    const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
-    if (compareWall(wallClockAt(new Date(middle), timeZone), target) >= 0) high = middle;
-    else low = middle;
-  }
-  return new Date(high);
-}
-
-/** The calendar day after `date` (YYYY-MM-DD), and its weekday. */
-function nextDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + 1)).toISOString().slice(0, 10);
-}
-
-const weekdayOfDate = (date: string): Weekday => wallClockAt(new Date(`${date}T12:00:00Z`), 'UTC').weekday;
-
 /** A day's openings as minute ranges, in order; none on a closed date. */
 function openingsOn(hours: Hours, date: string): Array<{ open: number; close: number }> {
   if (hours.closedDates.includes(date)) return [];
-  return (hours.businessHours[weekdayOfDate(date)] ?? [])
+  return (hours.businessHours[weekdayOf(date)] ?? [])
     .map((opening) => ({ open: minutesOfClock(opening.open), close: minutesOfClock(opening.close) }))
     .sort((a, b) => a.open - b.open);
 }
@@ -154,10 +54,10 @@ export function openingStateAt(hours: Hours, at: Date): OpeningState {
       // The opening runs on when the next one starts where it ends.
       const continued =
         close === 1440
-          ? openingsOn(hours, nextDay(date)).find((opening) => opening.open === 0)
+          ? openingsOn(hours, addDays(date, 1)).find((opening) => opening.open === 0)
           : openingsOn(hours, date).find((opening) => opening.open === close);
       if (!continued) return { open: true, closesAt: instantOf(date, close, hours.timeZone), opensAt: null };
-      if (close === 1440) date = nextDay(date);
+      if (close === 1440) date = addDays(date, 1);
       close = continued.close;
     }
     return { open: true, closesAt: null, opensAt: null };
@@ -169,7 +69,7 @@ export function openingStateAt(hours: Hours, at: Date): OpeningState {
         return { open: false, closesAt: null, opensAt: instantOf(date, opening.open, hours.timeZone) };
       }
     }
-    date = nextDay(date);
+    date = addDays(date, 1);
   }
   return { open: false, closesAt: null, opensAt: null };
 }

@@ -63,7 +63,6 @@ export {
   isOpenAt,
   type OpeningState,
   openingStateAt,
-  wallClockAt,
 } from './teams.hours.ts';
 
 export const TEAM_NOT_FOUND = 'Team not found.';
