@@ -11,6 +11,7 @@ import {
   type PusherLike,
   pusherOptions,
   REALTIME_MISSING_WARNING,
+  RECONNECT_NUDGE_MS,
 } from './realtime';
 
 const config: ClientConfig = {
@@ -47,6 +48,11 @@ class FakePusher implements PusherLike {
   }
   unsubscribe(channel: string) {
     this.unsubscribed.push(channel);
+  }
+  connects = 0;
+  connect() {
+    this.connects += 1;
+    this.disconnected = false;
   }
   disconnect() {
     this.disconnected = true;
@@ -141,6 +147,33 @@ describe('realtime client', () => {
     expect(pusher?.subscribed.at(-1)).toBe('presence-organization.5');
     client.followOrganization(null);
     expect(pusher?.unsubscribed).toEqual(['presence-organization.3', 'presence-organization.5']);
+  });
+
+  it('a lost connection gets fresh attempts, each after a longer wait, until it is back; none once it is', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, created } = setup();
+      await client.start({ id: 42 });
+      const [pusher] = created;
+      if (!pusher) throw new Error('no pusher');
+      pusher.stateHandler({ current: 'connected' });
+      pusher.stateHandler({ current: 'connecting' });
+      expect(client.status.getState()).toBe('reconnecting');
+      await vi.advanceTimersByTimeAsync(RECONNECT_NUDGE_MS * 1.25);
+      expect(pusher.connects).toBe(1);
+      pusher.stateHandler({ current: 'unavailable' });
+      await vi.advanceTimersByTimeAsync(RECONNECT_NUDGE_MS * 1.25);
+      expect(pusher.connects).toBe(1);
+      await vi.advanceTimersByTimeAsync(RECONNECT_NUDGE_MS * 1.25);
+      expect(pusher.connects).toBe(2);
+      pusher.stateHandler({ current: 'connecting' });
+      pusher.stateHandler({ current: 'connected' });
+      await vi.advanceTimersByTimeAsync(RECONNECT_NUDGE_MS * 5);
+      expect(pusher.connects).toBe(2);
+      client.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pusherOptions: the announced websocket only, TLS and host from the server, the current Bearer token per request', () => {

@@ -24,9 +24,20 @@ type ChannelLike = { bind: (event: string, callback: (data: unknown) => void) =>
 export type PusherLike = {
   subscribe: (channel: string) => ChannelLike;
   unsubscribe: (channel: string) => void;
+  connect: () => void;
   disconnect: () => void;
   connection: { bind: (event: 'state_change', callback: (states: { current: string }) => void) => unknown };
 };
+
+/**
+ * While a connection is lost, a fresh attempt after this long, then every twice as long (with
+ * some jitter, so a restarted server is not met by every browser at once): a browser is back at
+ * most about 4 s after its server.
+ * pusher-js alone waits up to 15 s on one attempt, and Chromium holds back the failure of repeated
+ * attempts to a port that refused them: after a server restart a browser would otherwise come
+ * back up to 15 s late. The growing wait leaves a slow handshake time to finish.
+ */
+export const RECONNECT_NUDGE_MS = 1_500;
 
 export type RealtimeDependencies = {
   loadConfig: () => Promise<ClientConfig>;
@@ -155,7 +166,10 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
         pusher = created;
         status.setState('reconnecting');
         created.connection.bind('state_change', ({ current: state }) => {
-          if (pusher === created) status.setState(toStatus(state));
+          if (pusher !== created) return;
+          status.setState(toStatus(state));
+          if (state === 'connected') stopNudging();
+          else if (state === 'connecting' || state === 'unavailable') nudgeWhileLost(created);
         });
       }
     } catch (error) {
@@ -176,8 +190,29 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
     syncOrganizationChannel();
   }
 
+  let nudge: ReturnType<typeof setTimeout> | null = null;
+  let nudges = 0;
+  function stopNudging(): void {
+    if (nudge) clearTimeout(nudge);
+    nudge = null;
+    nudges = 0;
+  }
+  /** Until the connection is back, starts fresh attempts (see RECONNECT_NUDGE_MS). */
+  function nudgeWhileLost(lost: PusherLike): void {
+    if (nudge) return;
+    const wait = RECONNECT_NUDGE_MS * (nudges === 0 ? 1 : 2) * (0.75 + Math.random() / 2);
+    nudge = setTimeout(() => {
+      nudge = null;
+      if (pusher !== lost || status.getState() === 'connected') return;
+      nudges += 1;
+      lost.disconnect();
+      lost.connect();
+    }, wait);
+  }
+
   function stop(): void {
     generation += 1;
+    stopNudging();
     if (pusher && channel) pusher.unsubscribe(channel);
     pusher?.disconnect();
     pusher = null;
