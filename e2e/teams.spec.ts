@@ -66,7 +66,8 @@ test.describe('teams and availability', () => {
       const agentPage = await agentContext.newPage();
       await signIn(agentPage, DEMO.agent);
       await expect(agentPage.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
-      // Connected: the admin's page shows Carlos available without a reload (within the presence refresh).
+      // Connected: the admin's page shows Carlos available without a reload. He works in CO, so
+      // no MX presence event tells of it: the periodic availability refresh does.
       await expect(carlos.getByText('Available', { exact: true })).toBeVisible({ timeout: 35_000 });
       await agentPage.getByRole('button', { name: 'User menu' }).click();
       await agentPage.getByRole('menuitem', { name: 'Unavailable: Lunch' }).click();
@@ -75,6 +76,10 @@ test.describe('teams and availability', () => {
       await agentPage.keyboard.press('Escape');
       // The change is broadcast: the admin sees it at once.
       await expect(carlos.getByText('Unavailable: Lunch')).toBeVisible({ timeout: 5_000 });
+      // Back from lunch, which leaves the agent available for the specs after this one.
+      await agentPage.getByRole('button', { name: 'User menu' }).click();
+      await agentPage.getByRole('menuitem', { name: 'Available', exact: true }).click();
+      await expect(carlos.getByText('Available', { exact: true })).toBeVisible({ timeout: 5_000 });
     } finally {
       await agentContext.close();
     }

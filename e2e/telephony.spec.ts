@@ -107,8 +107,9 @@ async function agentReady(page: Page) {
 }
 
 /**
- * Team routing rings only available agents: no wrap-up in MX for these tests (an earlier test's
- * call would otherwise keep its agent in wrap-up), and each agent seen available before ringing.
+ * Team routing rings only available agents: each agent says they are available (an earlier spec
+ * may have left one unavailable), MX has no wrap-up for these tests (an earlier call would keep
+ * its agent in wrap-up), and each is seen available before the call.
  */
 async function availableForTeamCalls(request: APIRequestContext, adminToken: string, tokens: string[]) {
   const settings = await request.put('/api/v2/MX/call-settings', {
@@ -117,6 +118,11 @@ async function availableForTeamCalls(request: APIRequestContext, adminToken: str
   });
   expect(settings.ok(), await settings.text()).toBe(true);
   for (const token of tokens) {
+    const chosen = await request.put('/api/v2/agent/availability', {
+      headers: bearer(token),
+      data: { status: 'available' },
+    });
+    expect(chosen.ok(), await chosen.text()).toBe(true);
     await expect
       .poll(async () => {
         const response = await request.get('/api/v2/agent/availability', { headers: bearer(token) });
