@@ -1,6 +1,6 @@
 import { ADMIN_ROLE } from '@aurora/contracts/constants';
 import { organizationPresenceChannel } from '@aurora/contracts/realtime';
-import type { TaskRelatedType } from '@aurora/contracts/tasks';
+import { TASK_TITLE_MAX, type TaskRelatedType } from '@aurora/contracts/tasks';
 import {
   completeCallbackTasks,
   createTask,
@@ -64,8 +64,10 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
   if (call.contactId !== null && call.callableType !== 'contact')
     related.push({ type: 'contact', id: call.contactId });
   const caller = call.contactName ?? call.callableName ?? call.phoneFrom ?? 'an unknown caller';
+  // A record's name may be as long as a task title may be: cut, never refused.
+  const title = `Call back ${caller}`;
   await createTask(organizationContext(ctx, organization, null), {
-    title: `Call back ${caller}`,
+    title: title.length > TASK_TITLE_MAX ? `${title.slice(0, TASK_TITLE_MAX - 1)}…` : title,
     description: `Missed call${call.phoneFrom ? ` from ${call.phoneFrom}` : ''} to ${call.phoneTo ?? 'the organization'}.`,
     type: 'call',
     priority: 'high',

@@ -104,6 +104,25 @@ describe('missed calls become callback tasks', () => {
     expect((await tasksOf(s))[0]).toMatchObject({ origin: 'voicemail' });
   });
 
+  it('a caller whose name fills a whole task title still gets a task (its title cut) and the voicemail', async () => {
+    const s = await setup({ business_hours: {} });
+    const caller = '+5215512340009';
+    await makeLead(t.app, s.base, s.admin.headers, {
+      phone: caller,
+      first_name: 'A'.repeat(100),
+      last_name: 'B'.repeat(100),
+    });
+    const call = await ring(s, caller);
+    expect(call.status).toBe('missed');
+    const [task] = await tasksOf(s);
+    expect(String(task?.title)).toHaveLength(200);
+    expect(String(task?.title)).toMatch(/^Call back A+ B+…$/);
+    await clock.advance(5_000);
+    expect(await request('GET', `${s.base}/calls/${call.id}`, s.admin.headers)).toMatchObject({
+      voicemail: true,
+    });
+  });
+
   it('nobody rang (closed hours): the owner of the caller’s lead, else the team leader, else an administrator', async () => {
     const s = await setup({ business_hours: {} });
     const owned = '+5215512340002';
