@@ -4,6 +4,7 @@ import { contactsModule } from '#modules/contacts/contacts.module.ts';
 import { dashboardModule } from '#modules/dashboard/dashboard.module.ts';
 import { leadsModule } from '#modules/leads/leads.module.ts';
 import { numbersModule } from '#modules/numbers/numbers.module.ts';
+import { opportunitiesModule } from '#modules/opportunities/opportunities.module.ts';
 import { tasksModule } from '#modules/tasks/tasks.module.ts';
 import { teamsModule } from '#modules/teams/teams.module.ts';
 
@@ -16,6 +17,7 @@ export const modules = [
   leadsModule,
   clientsModule,
   contactsModule,
+  opportunitiesModule,
   callsModule,
   numbersModule,
   teamsModule,

@@ -1,5 +1,5 @@
 /**
- * CSV import of leads, clients and contacts, as a background job that survives navigation:
+ * CSV import of leads, clients, contacts and opportunities, as a background job that survives navigation:
  * 1. `POST /{module}/imports` (`multipart/form-data`, one `file` field, UTF-8 CSV with a header
  *    row, comma or semicolon separated) -> `201 {data: job}` in status `pending` with `headers`,
  *    `preview` (first rows) and `suggested_mapping`.
@@ -8,12 +8,16 @@
  * Dedupe looks for an existing record of the module with the row's email or phone: `skip` leaves
  * it, `update` fills it with the row's non-empty values, `create` ignores duplicates.
  * Contacts need a client: map `client_name` (matched by name, created when missing) or `client_id`.
+ * Opportunities have no email or phone: dedupe matches the row's `id` (an exported file edited and
+ * imported again), else the same title for the same client. Their client is `client_id` or
+ * `client_name` (matched by name, never created: a row naming an unknown client is an error);
+ * `amount` is in major units (`4500.00`), `stage` a stage's key or name.
  */
 import { z } from 'zod';
 import { timestampSchema } from './http.ts';
 import { userRefSchema } from './records.ts';
 
-export const IMPORT_MODULES = ['leads', 'clients', 'contacts'] as const;
+export const IMPORT_MODULES = ['leads', 'clients', 'contacts', 'opportunities'] as const;
 export type ImportModule = (typeof IMPORT_MODULES)[number];
 export const IMPORT_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 export const DEDUPE_MODES = ['skip', 'update', 'create'] as const;
@@ -80,6 +84,23 @@ export const IMPORT_FIELDS: Record<ImportModule, readonly string[]> = {
     'passport_number',
     'passport_country',
     'passport_expiry',
+    'note',
+  ],
+  opportunities: [
+    'id',
+    'title',
+    'client_name',
+    'client_id',
+    'stage',
+    'probability',
+    'amount',
+    'currency',
+    'expected_close_date',
+    'source',
+    'owner_email',
+    'next_step',
+    'lost_reason',
+    'lost_note',
     'note',
   ],
 };

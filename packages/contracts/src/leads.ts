@@ -4,6 +4,7 @@ import { clientSchema, clientTypeSchema } from './clients.ts';
 import { contactSchema } from './contacts.ts';
 import { currencyCodeSchema, decimalStringSchema, optionalText } from './fields.ts';
 import { idSchema, pageOf, timestampSchema } from './http.ts';
+import { OPPORTUNITY_TITLE_MAX, opportunitySchema } from './opportunities.ts';
 import {
   emailInputSchema,
   exportQueryFor,
@@ -67,6 +68,8 @@ export const leadSchema = z.object({
   converted_at: timestampSchema.nullable(),
   converted_client: recordRefSchema.nullable(),
   converted_contact: recordRefSchema.nullable(),
+  /** The opportunity created at conversion, if one was (see convertLeadSchema). */
+  converted_opportunity: recordRefSchema.nullable(),
   created_by: userRefSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
@@ -212,11 +215,17 @@ export const createdLeadSchema = z.object({ data: leadSchema, warnings: warnings
  * (`client_type`, default individual; `client_name`, default the lead's full name) with the lead
  * as its primary contact. The lead becomes `converted`, read-only, linked to both. Its notes and
  * activity stay on the lead and show on the client's timeline through that link.
+ *
+ * With `create_opportunity`, an opportunity for the client is created too, in the first open
+ * stage, owned by the lead's owner: titled after the lead's trip wishes (its destinations and
+ * travel month, or `opportunity_title` when given), worth the lead's budget, linked to the lead.
  */
 export const convertLeadSchema = z.object({
   client_id: idSchema.nullish(),
   client_type: clientTypeSchema.optional(),
   client_name: optionalText(200),
+  create_opportunity: z.boolean().default(false),
+  opportunity_title: optionalText(OPPORTUNITY_TITLE_MAX),
 });
 export type ConvertLeadInput = z.input<typeof convertLeadSchema>;
 
@@ -224,5 +233,6 @@ export const convertLeadResultSchema = z.object({
   lead: leadSchema,
   client: clientSchema,
   contact: contactSchema,
+  opportunity: opportunitySchema.nullable(),
 });
 export type ConvertLeadResult = z.infer<typeof convertLeadResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBJECT_TYPES } from './records.ts';
 import { taskReminderEventSchema } from './tasks.ts';
 
 /**
@@ -77,7 +78,7 @@ const callEventBase = {
   organization: z.object({ id: z.number().int(), code: z.string() }),
 };
 const callPartySchema = z.object({ id: z.number().int(), full_name: z.string() }).nullable();
-const callableTypeSchema = z.enum(['lead', 'client', 'contact']).nullable();
+const callableTypeSchema = z.enum(SUBJECT_TYPES).nullable();
 
 /**
  * Events on `private-agent.{userId}`, by their bare name (Echo's `.call.incoming`), with payloads.

@@ -34,19 +34,23 @@ import { idSchema, MAX_INTEGER, pageNumberSchema, pathIdSchema, timestampSchema 
 
 /**
  * Modules whose records the list machinery and record events serve: the people (the ones this
- * machinery was built with) and tasks (which are not a subject of notes, files or search).
+ * machinery was built with), opportunities, and tasks (which are not a subject of notes, files or
+ * search).
  */
-export const RECORD_MODULES = ['leads', 'clients', 'contacts', 'tasks'] as const;
+export const RECORD_MODULES = ['leads', 'clients', 'contacts', 'opportunities', 'tasks'] as const;
 export type RecordModule = (typeof RECORD_MODULES)[number];
 
 /** What notes, attachments, activity and search results hang on: the singular of a module. */
-export const SUBJECT_TYPES = ['lead', 'client', 'contact'] as const;
+export const SUBJECT_TYPES = ['lead', 'client', 'contact', 'opportunity'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
+export const isSubjectType = (value: string | undefined): value is SubjectType =>
+  (SUBJECT_TYPES as readonly (string | undefined)[]).includes(value);
 
 export const MODULE_OF_SUBJECT: Record<SubjectType, RecordModule> = {
   lead: 'leads',
   client: 'clients',
   contact: 'contacts',
+  opportunity: 'opportunities',
 };
 
 /**
@@ -341,12 +345,18 @@ const bulkIds = z
   .max(BULK_MAX_IDS, { error: `At most ${BULK_MAX_IDS} records at once.` });
 
 /**
- * `POST /{module}/bulk`. Leads take every action; clients `assign` and `delete`; contacts
- * `delete`. Ids of other organizations (or unknown) are ignored and not counted.
+ * `POST /{module}/bulk`. Leads and opportunities take every action (an opportunity's status is its
+ * stage, and a lost stage needs `lost_reason`); clients `assign` and `delete`; contacts `delete`.
+ * Ids of other organizations (or unknown) are ignored and not counted.
  */
 export const bulkActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('assign'), ids: bulkIds, owner_id: idSchema.nullable() }),
-  z.object({ action: z.literal('set_status'), ids: bulkIds, status: z.string().trim().min(1).max(64) }),
+  z.object({
+    action: z.literal('set_status'),
+    ids: bulkIds,
+    status: z.string().trim().min(1).max(64),
+    lost_reason: z.string().trim().min(1).max(64).optional(),
+  }),
   z.object({ action: z.literal('delete'), ids: bulkIds }),
 ]);
 export type BulkActionInput = z.input<typeof bulkActionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, decimalStringSchema, hexColorSchema } from './fields.ts';
+import { STAGE_KINDS } from './opportunities.ts';
 
 export const STATUS_ENTITY_TYPES = ['lead', 'opportunity', 'trip', 'task', 'invoice'] as const;
 export type StatusEntityType = (typeof STATUS_ENTITY_TYPES)[number];
@@ -14,6 +15,14 @@ export const statusSchema = z.object({
   position: z.number().int(),
   /** Whether a record in this status is closed (won, lost, completed, cancelled...). */
   is_closed: z.boolean(),
+  /**
+   * Opportunity stages only (null for other statuses): what reaching it means (a won or lost
+   * stage is closed), the probability a deal in it gets by default, and after how many quiet days
+   * a deal in it rots (null: never).
+   */
+  stage_kind: z.enum(STAGE_KINDS).nullable(),
+  probability: z.number().int().nullable(),
+  rot_after_days: z.number().int().nullable(),
 });
 export type Status = z.infer<typeof statusSchema>;
 
@@ -37,11 +46,31 @@ const statusFields = z.object({
   color: hexColorSchema,
   position: positionSchema,
   is_closed: z.boolean(),
+  stage_kind: z.enum(STAGE_KINDS, { error: `Must be one of: ${STAGE_KINDS.join(', ')}.` }).nullable(),
+  probability: z
+    .number()
+    .int({ error: 'Must be a whole number from 0 to 100.' })
+    .min(0, { error: 'Must be a whole number from 0 to 100.' })
+    .max(100, { error: 'Must be a whole number from 0 to 100.' })
+    .nullable(),
+  rot_after_days: z
+    .number()
+    .int({ error: 'Must be a whole number of days.' })
+    .min(1, { error: 'Must be at least 1 day.' })
+    .max(365, { error: 'Must be at most 365 days.' })
+    .nullable(),
 });
+/**
+ * An opportunity stage needs `stage_kind` (default open) and `probability` (default 0 open, 100
+ * won, 0 lost); its `is_closed` follows the kind. Other statuses leave the three null.
+ */
 export const statusInputSchema = statusFields.extend({
   color: hexColorSchema.default('#71717a'),
   position: positionSchema.default(0),
   is_closed: z.boolean().default(false),
+  stage_kind: statusFields.shape.stage_kind.optional(),
+  probability: statusFields.shape.probability.optional(),
+  rot_after_days: statusFields.shape.rot_after_days.optional(),
 });
 export const statusUpdateSchema = statusFields.partial();
 

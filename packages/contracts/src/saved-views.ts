@@ -9,7 +9,7 @@ import { timestampSchema } from './http.ts';
 import { userRefSchema } from './records.ts';
 
 /** Modules with saved views; later modules add theirs. */
-export const SAVED_VIEW_MODULES = ['leads', 'clients', 'contacts', 'tasks'] as const;
+export const SAVED_VIEW_MODULES = ['leads', 'clients', 'contacts', 'opportunities', 'tasks'] as const;
 export const SAVED_VIEW_VISIBILITIES = ['private', 'shared'] as const;
 
 /** Filters as query-string keys and values of the list grammar: `{"filter[status]": "new,contacted"}`. */

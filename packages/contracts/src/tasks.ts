@@ -35,7 +35,7 @@ export type TaskOrigin = (typeof TASK_ORIGINS)[number];
  * The records a task can be about. Adding a type (opportunity, trip) is one entry here and one in
  * the server's registry of related tables (tasks.repository.ts), which the compiler then asks for.
  */
-export const TASK_RELATED_TYPES = ['lead', 'client', 'contact', 'call'] as const;
+export const TASK_RELATED_TYPES = ['lead', 'client', 'contact', 'opportunity', 'call'] as const;
 export type TaskRelatedType = (typeof TASK_RELATED_TYPES)[number];
 
 /** Where an open task stands today, in the organization's time zone; `done` is done or cancelled. */

@@ -52,7 +52,7 @@ export const initiateCallSchema = z.object({
     .max(40, { error: 'The phone to field must be a valid phone number.' }),
   contact_id: idSchema.nullish(),
   callable_type: z
-    .enum(CALLABLE_TYPES, { error: 'The callable type must be lead, client or contact.' })
+    .enum(CALLABLE_TYPES, { error: `The callable type must be one of: ${CALLABLE_TYPES.join(', ')}.` })
     .nullish(),
   callable_id: idSchema.nullish(),
 });

@@ -56,6 +56,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return hasPgCode(error, '23503') || hasPgCode(error, '23001');
 }
 
+/** PostgreSQL cancelled the transaction to break a deadlock: running it again is safe. */
+export function isDeadlock(error: unknown): boolean {
+  return hasPgCode(error, '40P01');
+}
+
 function hasPgCode(error: unknown, code: string): boolean {
   if (typeof error !== 'object' || error === null) return false;
   if ('code' in error && error.code === code) return true;

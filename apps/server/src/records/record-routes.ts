@@ -27,8 +27,9 @@ type Summary = { summary: string; description?: string };
 
 /**
  * The routes every record type of a module serves, over the module's service: list, export,
- * duplicates, bulk actions, one record, update, delete, timeline, and create when records are
- * created on their own (contacts are created under their client). The service publishes the
+ * bulk actions, one record, update, delete, timeline; create when records are created on their
+ * own (contacts are created under their client), and duplicates for the people (records with an
+ * email or phone). The service publishes the
  * record events; these routes only translate HTTP.
  */
 export type RecordRoutesDefinition<
@@ -119,28 +120,31 @@ export function recordRoutes<
     );
   }
 
-  app.get(
-    `${path}/duplicates`,
-    {
-      schema: {
-        tags,
-        ...(docs.duplicates ?? { summary: 'Records with this email or phone' }),
-        querystring: duplicatesQuerySchema,
-        response: { 200: dataOf(z.array(duplicateSchema)), ...errorResponses },
+  const duplicates = docs.duplicates;
+  if (duplicates) {
+    app.get(
+      `${path}/duplicates`,
+      {
+        schema: {
+          tags,
+          ...duplicates,
+          querystring: duplicatesQuerySchema,
+          response: { 200: dataOf(z.array(duplicateSchema)), ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const { email, phone, exclude_id: excludeId } = request.query;
-      const ctx = currentContext(request);
-      return {
-        data: await findDuplicates(
-          ctx,
-          { email, phones: [phone] },
-          excludeId ? { type, id: excludeId } : undefined,
-        ),
-      };
-    },
-  );
+      async (request) => {
+        const { email, phone, exclude_id: excludeId } = request.query;
+        const ctx = currentContext(request);
+        return {
+          data: await findDuplicates(
+            ctx,
+            { email, phones: [phone] },
+            excludeId ? { type, id: excludeId } : undefined,
+          ),
+        };
+      },
+    );
+  }
 
   app.get(
     `${path}/export`,

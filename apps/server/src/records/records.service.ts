@@ -17,6 +17,7 @@ import { exportCell } from '#platform/http/csv.ts';
 import { phoneDigitsOf, phoneSearchDigits } from '#platform/phones.ts';
 import { listDefinitions } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
+import { emitDomainEvent } from './domain-events.ts';
 import { recordTypeOf } from './record-types.ts';
 import {
   type ActivityRow,
@@ -199,9 +200,34 @@ export function throwIfInvalid(errors: FieldErrors) {
 // ---------------------------------------------------------------------------------------------
 // Activity
 
-/** Records events on the timeline of records (created, status_change, converted...). */
+declare module '#records/domain-events.ts' {
+  interface DomainEvents {
+    /**
+     * Something happened on these records (a note, a file, a call, a task done, a change): the
+     * modules that keep a "last activity" (opportunities, for rotting) bring it up to date.
+     */
+    'record.touched': { organizationId: number; subjects: Subject[] };
+  }
+}
+
+/** Announces activity on records (see `record.touched`), in the caller's transaction. */
+export async function touchRecords(db: Database, organizationId: number, subjects: Subject[]) {
+  if (subjects.length > 0) await emitDomainEvent(db, 'record.touched', { organizationId, subjects });
+}
+
+/**
+ * Records events on the timeline of records (created, status_change, converted...); each but
+ * `created` (which is the record's first activity anyway) touches its record.
+ */
 export async function recordActivity(db: Database, organizationId: number, values: ActivityValues[]) {
   await insertActivities(organizationId, db, values);
+  await touchRecords(
+    db,
+    organizationId,
+    values
+      .filter((value) => value.type !== 'created')
+      .map((value) => ({ type: value.subjectType, id: value.subjectId })),
+  );
 }
 
 function summaryOf(row: ActivityRow): string {
@@ -224,6 +250,8 @@ function summaryOf(row: ActivityRow): string {
     }
     case 'attachment':
       return `File ${String(data.file_name ?? '')} attached`;
+    case 'call':
+      return `${data.direction === 'inbound' ? 'Call from' : 'Call to'} ${String(data.phone ?? '')}`;
     case 'task':
       return `Task ${data.event === 'completed' ? 'completed' : 'created'}: ${String(data.title ?? '')}`;
     default:

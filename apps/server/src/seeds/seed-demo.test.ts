@@ -70,3 +70,24 @@ describe('demo data', () => {
     expect(user.agent).not.toBeNull();
   });
 });
+
+describe('demo pipeline', () => {
+  it('each organization has 25 deals in every stage, some rotting, won and lost ones with reasons, once', async () => {
+    const token = await login(t.app, 'admin@example.com', DEMO_PASSWORD);
+    for (const code of ['mx', 'co', 'us']) {
+      const get = async (path: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/v2/${code}${path}`, headers: bearer(token) })).json();
+      const board = (await get('/opportunities/board')).data as {
+        columns: { stage: string; count: number }[];
+      };
+      expect(board.columns.reduce((total, column) => total + column.count, 0)).toBe(25);
+      expect(board.columns.every((column) => column.count > 0)).toBe(true);
+      const rotting = (await get('/opportunities?filter[is_rotting]=true')).meta.total;
+      expect(rotting).toBeGreaterThanOrEqual(3);
+      const lost = (await get('/opportunities?filter[stage_kind]=lost')).data as {
+        lost_reason: string | null;
+      }[];
+      expect(lost.every((deal) => deal.lost_reason !== null)).toBe(true);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import type { Database } from '#platform/db/client.ts';
 import { ensureMember, listMembers } from '#platform/tenancy/members.service.ts';
 import { createOrganization, getOrganizationByCode } from '#platform/tenancy/organizations.service.ts';
 import { createUser, getUserByEmail } from '#platform/tenancy/users.service.ts';
+import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedRecords } from './seed-records.ts';
@@ -124,6 +125,7 @@ export async function seedDemo(db: Database): Promise<void> {
   for (const [code, id] of organizationIds) await seedNumber(db, id, code);
   for (const [code, id] of organizationIds) await seedDemoTeams(db, id, code);
   for (const id of organizationIds.values()) await seedDemoTasks(db, id);
+  for (const id of organizationIds.values()) await seedDemoOpportunities(db, id);
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */

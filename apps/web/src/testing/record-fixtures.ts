@@ -59,6 +59,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     converted_at: null,
     converted_client: null,
     converted_contact: null,
+    converted_opportunity: null,
     created_by: { id: 7, name: 'Ana Agent' },
     created_at: at,
     updated_at: at,

@@ -3,6 +3,7 @@ import { and, count, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from
 import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
 import { leads } from '#modules/leads/leads.table.ts';
+import { opportunities } from '#modules/opportunities/opportunities.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
@@ -30,6 +31,7 @@ const callableNameOf = sql<string | null>`(case ${qualified(calls.callableType)}
   when 'lead' then (select ${qualified(leads.fullName)} from ${leads} where ${qualified(leads.id)} = ${qualified(calls.callableId)})
   when 'client' then (select ${qualified(clients.name)} from ${clients} where ${qualified(clients.id)} = ${qualified(calls.callableId)})
   when 'contact' then (select c2.full_name from ${contacts} c2 where c2.id = ${qualified(calls.callableId)})
+  when 'opportunity' then (select ${qualified(opportunities.title)} from ${opportunities} where ${qualified(opportunities.id)} = ${qualified(calls.callableId)})
   end)`;
 
 const organizationCodeOf = sql<string>`(select ${qualified(organizations.code)} from ${organizations} where ${qualified(organizations.id)} = ${qualified(calls.organizationId)})`;

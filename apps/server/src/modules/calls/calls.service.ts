@@ -25,7 +25,13 @@ import { isMissingFile } from '#platform/storage/file-storage.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import type { OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
-import { listContext, pageMeta, requireSubject, throwIfInvalid } from '#records/records.service.ts';
+import {
+  listContext,
+  pageMeta,
+  recordActivity,
+  requireSubject,
+  throwIfInvalid,
+} from '#records/records.service.ts';
 import {
   applyCallProgress,
   publishCallInitiated,
@@ -151,6 +157,34 @@ async function checkLinks(
   }
 }
 
+/**
+ * A call about a record goes on the record's timeline (which also makes it activity on the record:
+ * an opportunity's rotting clock restarts).
+ */
+async function recordCallOnTimeline(
+  db: Database,
+  organizationId: number,
+  call: {
+    id: number;
+    userId: number;
+    direction: 'inbound' | 'outbound';
+    phone: string;
+    callable_type?: CallableType | null | undefined;
+    callable_id?: number | null | undefined;
+  },
+) {
+  if (!call.callable_type || !call.callable_id) return;
+  await recordActivity(db, organizationId, [
+    {
+      subjectType: call.callable_type,
+      subjectId: call.callable_id,
+      type: 'call',
+      actorId: call.userId,
+      data: { call_id: call.id, direction: call.direction, phone: call.phone },
+    },
+  ]);
+}
+
 async function checkOutcome(db: Database, outcome: string | null | undefined, errors: FieldErrors) {
   if (!outcome) return;
   const outcomes = await listDefinitions(db, 'call_outcomes');
@@ -190,7 +224,7 @@ export async function initiateCall(
       throw conflict(TELEPHONY_MESSAGES.alreadyOnCall);
     }
     const tracked = input.type === 'tracked';
-    return insertCall(organizationId, tx, {
+    const created = await insertCall(organizationId, tx, {
       type: input.type,
       direction: 'outbound',
       // A tracked call is already going on, on another phone.
@@ -208,6 +242,14 @@ export async function initiateCall(
       answeredAt: tracked ? now : null,
       lastActivityAt: now,
     });
+    await recordCallOnTimeline(tx, organizationId, {
+      ...input,
+      id: created,
+      userId: caller.userId,
+      direction: 'outbound',
+      phone: phoneTo as string,
+    });
+    return created;
   });
   const row = await getCallRow(ctx.db, organizationId, id);
   await publishCallInitiated(ctx, row);
@@ -280,23 +322,33 @@ export async function createManualCall(
   await checkLinks({ db: ctx.db, organization }, input, errors);
   await checkOutcome(ctx.db, input.outcome, errors);
   throwIfInvalid(errors);
-  const id = await insertCall(organizationId, ctx.db, {
-    type: 'manual',
-    direction: input.direction,
-    status: 'completed',
-    userId: caller.userId,
-    phoneFrom: input.direction === 'inbound' ? phone : null,
-    phoneTo: input.direction === 'outbound' ? phone : null,
-    contactId: input.contact_id ?? null,
-    callableType: input.callable_type ?? null,
-    callableId: input.callable_id ?? null,
-    startedAt,
-    answeredAt: startedAt,
-    endedAt: new Date(startedAt.getTime() + input.duration_seconds * 1000),
-    durationSeconds: input.duration_seconds,
-    lastActivityAt: ctx.now(),
-    outcome: input.outcome,
-    notes: input.notes,
+  const id = await ctx.db.transaction(async (tx) => {
+    const created = await insertCall(organizationId, tx, {
+      type: 'manual',
+      direction: input.direction,
+      status: 'completed',
+      userId: caller.userId,
+      phoneFrom: input.direction === 'inbound' ? phone : null,
+      phoneTo: input.direction === 'outbound' ? phone : null,
+      contactId: input.contact_id ?? null,
+      callableType: input.callable_type ?? null,
+      callableId: input.callable_id ?? null,
+      startedAt,
+      answeredAt: startedAt,
+      endedAt: new Date(startedAt.getTime() + input.duration_seconds * 1000),
+      durationSeconds: input.duration_seconds,
+      lastActivityAt: ctx.now(),
+      outcome: input.outcome,
+      notes: input.notes,
+    });
+    await recordCallOnTimeline(tx, organizationId, {
+      ...input,
+      id: created,
+      userId: caller.userId,
+      direction: input.direction,
+      phone: phone as string,
+    });
+    return created;
   });
   return toCallJson(await getCallRow(ctx.db, organizationId, id));
 }

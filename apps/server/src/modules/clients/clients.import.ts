@@ -1,11 +1,13 @@
 import { createClientSchema } from '@aurora/contracts/clients';
 import {
+  findPeople,
   firstIssue,
   type ImportTarget,
   type Lookups,
   list,
   type Mapped,
   ownerIdOf,
+  personKeys,
   phoneColumns,
   RowError,
   truthy,
@@ -59,7 +61,7 @@ function mapClient(fields: Record<string, string>, lookups: Lookups): Mapped {
   if (fields.tags) values.tags = [...new Set(list(fields.tags))];
   if (fields.marketing_consent) values.marketingConsent = truthy(fields.marketing_consent);
   if (fields.owner_email) values.ownerId = ownerIdOf(fields.owner_email, lookups);
-  return { values, email: values.email ?? null, phone: values.phone ?? null, note: fields.note || null };
+  return { values, keys: personKeys(values), note: fields.note || null };
 }
 
 export const clientImport: ImportTarget = {
@@ -68,7 +70,7 @@ export const clientImport: ImportTarget = {
   required: [{ anyOf: ['name'], label: 'name' }],
   headerAliases: { name: 'name', nombre: 'name', clientname: 'name' },
   map: mapClient,
-  find: findClientsByEmailOrPhone,
+  find: findPeople(findClientsByEmailOrPhone),
   insert: (db, organizationId, actorId, values) =>
     insertClientsBulk(
       db,

@@ -44,6 +44,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       get: { summary: 'One client' },
       update: { summary: 'Update a client (any subset of its fields)' },
       remove: { summary: 'Delete a client with its contacts, notes and files' },
+      duplicates: { summary: 'Records with this email or phone' },
       activity: { summary: "A client's timeline, with its contacts' and its converted leads' entries" },
     },
     service: {

@@ -7,11 +7,13 @@ import {
 } from '#modules/clients/clients.service.ts';
 import {
   type BatchHook,
+  findPeople,
   firstIssue,
   type ImportTarget,
   type Lookups,
   type Mapped,
   type MappedRow,
+  personKeys,
   phoneColumns,
   RowError,
   splitName,
@@ -62,8 +64,7 @@ function mapContact(fields: Record<string, string>, lookups: Lookups): MappedCon
   Object.assign(values, phoneColumns(fields.phone, lookups));
   const mapped: MappedContact = {
     values,
-    email: values.email ?? null,
-    phone: values.phone ?? null,
+    keys: personKeys(values),
     note: fields.note || null,
   };
   if (fields.client_id) {
@@ -141,7 +142,7 @@ export const contactImport: ImportTarget<MappedContact> = {
     { anyOf: ['client_name', 'client_id'], label: 'client_name or client_id' },
   ],
   map: mapContact,
-  find: findContactsByEmailOrPhone,
+  find: findPeople(findContactsByEmailOrPhone),
   insert: (db, organizationId, actorId, values) =>
     insertContactsBulk(
       db,

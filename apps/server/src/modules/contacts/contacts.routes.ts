@@ -47,6 +47,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       get: { summary: 'One contact' },
       update: { summary: 'Update a contact (any subset of its fields)' },
       remove: { summary: 'Delete a contact, its notes and files' },
+      duplicates: { summary: 'Records with this email or phone' },
       activity: { summary: "A contact's timeline" },
     },
     service: {

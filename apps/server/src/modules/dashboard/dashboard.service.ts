@@ -4,6 +4,7 @@ import type { OrganizationStats } from '@aurora/contracts/organizations';
 import { getCallCountersOfUser, getCallStatsOfOrganization } from '#modules/calls/calls.service.ts';
 import { countClients } from '#modules/clients/clients.service.ts';
 import { countLeads, countLeadsAssignedTo } from '#modules/leads/leads.service.ts';
+import { getOpenPipeline } from '#modules/opportunities/pipeline.service.ts';
 import { countOpenTasksAssignedTo, listMyTasks } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import {
@@ -16,10 +17,11 @@ import {
  * a module that adds records (opportunities, trips...) adds its count here.
  */
 export async function getOrganizationStats(db: Database, organizationId: number): Promise<OrganizationStats> {
-  const [{ members, agents }, leads, clients, calls] = await Promise.all([
+  const [{ members, agents }, leads, clients, pipeline, calls] = await Promise.all([
     countMembersOfOrganization(db, organizationId),
     countLeads(db, organizationId),
     countClients(db, organizationId),
+    getOpenPipeline(db, organizationId),
     getCallStatsOfOrganization(db, organizationId),
   ]);
   return {
@@ -27,8 +29,8 @@ export async function getOrganizationStats(db: Database, organizationId: number)
     agents,
     leads,
     clients,
-    open_opportunities: 0,
-    open_opportunities_value: '0.00',
+    open_opportunities: pipeline.count,
+    open_opportunities_value: pipeline.value,
     upcoming_trips: 0,
     calls_this_month: calls.callsThisMonth,
     call_minutes_this_month: calls.minutesThisMonth,

@@ -1,5 +1,6 @@
 import { createLeadSchema } from '@aurora/contracts/leads';
 import {
+  findPeople,
   firstIssue,
   type ImportTarget,
   type Lookups,
@@ -7,6 +8,7 @@ import {
   lookupKey,
   type Mapped,
   ownerIdOf,
+  personKeys,
   phoneColumns,
   RowError,
   splitName,
@@ -77,7 +79,7 @@ function mapLead(fields: Record<string, string>, lookups: Lookups): Mapped {
     values.budgetCurrency = lead.budget_currency;
   }
   if (fields.owner_email) values.ownerId = ownerIdOf(fields.owner_email, lookups);
-  return { values, email: values.email ?? null, phone: values.phone ?? null, note: fields.note || null };
+  return { values, keys: personKeys(values), note: fields.note || null };
 }
 
 export const leadImport: ImportTarget = {
@@ -86,7 +88,7 @@ export const leadImport: ImportTarget = {
   required: [{ anyOf: ['first_name', 'full_name'], label: 'first_name or full_name' }],
   headerAliases: { name: 'full_name' },
   map: mapLead,
-  find: findLeadsByEmailOrPhone,
+  find: findPeople(findLeadsByEmailOrPhone),
   insert: (db, organizationId, actorId, values) =>
     insertLeadsBulk(
       db,

@@ -1,6 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
+import { opportunities } from '#modules/opportunities/opportunities.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
@@ -16,12 +17,18 @@ const clientNameOf = sql<
   string | null
 >`(select ${qualified(clients.name)} from ${clients} where ${qualified(clients.id)} = ${qualified(leads.convertedClientId)})`;
 
+// The deal created when it was converted.
+const convertedOpportunity = (column: 'id' | 'title') =>
+  sql`(select o.${sql.identifier(column)} from ${opportunities} o where o.lead_id = ${qualified(leads.id)} order by o.id limit 1)`;
+
 const leadColumns = {
   ...getTableColumns(leads),
   ownerName: userNameOf(leads.ownerId),
   createdByName: userNameOf(leads.createdById),
   convertedClientName: clientNameOf,
   convertedContactName: contactNameOf,
+  convertedOpportunityId: sql<number | null>`${convertedOpportunity('id')}`,
+  convertedOpportunityTitle: sql<string | null>`${convertedOpportunity('title')}`,
 };
 
 export type LeadRow = typeof leads.$inferSelect & {
@@ -29,6 +36,8 @@ export type LeadRow = typeof leads.$inferSelect & {
   createdByName: string | null;
   convertedClientName: string | null;
   convertedContactName: string | null;
+  convertedOpportunityId: number | null;
+  convertedOpportunityTitle: string | null;
 };
 
 /** The columns the list grammar filters and sorts by (names as in the contract). */

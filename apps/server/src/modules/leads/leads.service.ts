@@ -8,14 +8,17 @@ import {
   type Lead,
   type updateLeadSchema,
 } from '@aurora/contracts/leads';
+import { OPPORTUNITY_TITLE_MAX } from '@aurora/contracts/opportunities';
 import type { BulkActionInput, BulkResult, ListQueryValues, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
 import { createClientRecord, getClient } from '#modules/clients/clients.service.ts';
 import { createContactRecord, findContactOfClient, getContact } from '#modules/contacts/contacts.service.ts';
+import { createOpportunityRecord, getOpportunity } from '#modules/opportunities/opportunities.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { normalizePhones } from '#platform/phones.ts';
-import { currencyExists, listStatuses } from '#platform/reference/reference.service.ts';
+import { toMinorUnits } from '#platform/reference/money.ts';
+import { currencyExists, listCurrencies, listStatuses } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
 import { deleteActivities, findByEmailOrPhone } from '#records/records.repository.ts';
@@ -98,6 +101,10 @@ export const toLeadJson = (row: LeadRow): Lead => ({
   converted_contact:
     row.convertedContactId !== null && row.convertedContactName !== null
       ? { id: row.convertedContactId, name: row.convertedContactName }
+      : null,
+  converted_opportunity:
+    row.convertedOpportunityId !== null && row.convertedOpportunityTitle !== null
+      ? { id: row.convertedOpportunityId, name: row.convertedOpportunityTitle }
       : null,
   created_by: toUserRef(row.createdById, row.createdByName),
   created_at: row.createdAt.toISOString(),
@@ -320,8 +327,9 @@ export async function bulkLeads(ctx: OrganizationContext, input: BulkActionInput
 
 /**
  * Converts a lead: links it to an existing client (as a contact of it, reusing the contact with
- * the same email or phone) or creates a client from it with the lead as primary contact. The lead
- * becomes `converted` and read-only; its notes and timeline stay on it and show on the client's.
+ * the same email or phone) or creates a client from it with the lead as primary contact, and with
+ * `create_opportunity` a deal for its trip wishes and budget. The lead becomes `converted` and
+ * read-only; its notes and timeline stay on it and show on the client's.
  */
 export async function convertLead(
   ctx: OrganizationContext,
@@ -344,7 +352,7 @@ export async function convertLead(
     emails: lead.emails,
     phones: lead.phones,
   };
-  const { clientId, contactId } = await db.transaction(async (tx) => {
+  const { clientId, contactId, opportunityId } = await db.transaction(async (tx) => {
     const inTransaction = { ...ctx, db: tx };
     let clientId = input.client_id ?? null;
     let contactId: number | null = null;
@@ -374,6 +382,19 @@ export async function convertLead(
       convertedClientId: clientId,
       convertedContactId: contactId,
     });
+    const opportunityId = input.create_opportunity
+      ? await createOpportunityRecord(inTransaction, {
+          title: input.opportunity_title ?? tripWishesOf(lead),
+          client_id: clientId,
+          primary_contact_id: contactId,
+          amount: await budgetInMinorUnits(tx, lead),
+          expected_close_date: null,
+          currency: lead.budgetCurrency ?? undefined,
+          owner_id: lead.ownerId,
+          source: lead.source,
+          lead_id: id,
+        })
+      : null;
     const client = await getClient(inTransaction, clientId);
     const statusNames = new Map((await listStatuses(tx, 'lead')).map((status) => [status.key, status.name]));
     await recordActivity(tx, organizationId, [
@@ -397,15 +418,39 @@ export async function convertLead(
         },
       },
     ]);
-    return { clientId, contactId };
+    return { clientId, contactId, opportunityId };
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'leads', id });
   publishRecordEvent(ctx, 'record.updated', { module: 'clients', id: clientId });
+  if (opportunityId !== null)
+    publishRecordEvent(ctx, 'record.created', { module: 'opportunities', id: opportunityId });
   return {
     lead: await getLead(ctx, id),
     client: await getClient(ctx, clientId),
     contact: await getContact(ctx, contactId),
+    opportunity: opportunityId === null ? null : await getOpportunity(ctx, opportunityId),
   };
+}
+
+/** A lead's trip wishes as a deal's title: `Cancún, Tulum · March 2027`, else `Trip for Ana López`. */
+function tripWishesOf(lead: LeadRow): string {
+  const month = lead.travelStart
+    ? new Date(`${lead.travelStart}T12:00:00Z`).toLocaleDateString('en', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : null;
+  const wishes = [lead.destinations.join(', '), month].filter(Boolean).join(' · ');
+  const title = wishes || `Trip for ${lead.fullName ?? lead.firstName}`;
+  return title.length > OPPORTUNITY_TITLE_MAX ? `${title.slice(0, OPPORTUNITY_TITLE_MAX - 1)}…` : title;
+}
+
+/** The lead's budget in minor units of its currency (0 without one). */
+async function budgetInMinorUnits(db: Database, lead: LeadRow): Promise<number> {
+  if (lead.budgetAmount === null) return 0;
+  const currency = (await listCurrencies(db)).find((entry) => entry.code === lead.budgetCurrency);
+  return toMinorUnits(lead.budgetAmount, currency?.decimals ?? 2);
 }
 
 export async function getLeadActivity(

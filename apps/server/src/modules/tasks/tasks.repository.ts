@@ -17,6 +17,7 @@ import { calls } from '#modules/calls/calls.table.ts';
 import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
 import { leads } from '#modules/leads/leads.table.ts';
+import { opportunities } from '#modules/opportunities/opportunities.table.ts';
 import { teamMembers, teams } from '#modules/teams/teams.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
@@ -44,6 +45,7 @@ const RELATED_TABLES: Record<
   lead: { table: leads, name: sql`${leads.fullName}` },
   client: { table: clients, name: sql`${clients.name}` },
   contact: { table: contacts, name: sql`${contacts.fullName}` },
+  opportunity: { table: opportunities, name: sql`${opportunities.title}` },
   call: {
     table: calls,
     name: sql`coalesce(case when ${calls.direction} = 'inbound' then ${calls.phoneFrom} else ${calls.phoneTo} end, '')`,

@@ -1,6 +1,11 @@
 import type { PaginationMeta } from '@aurora/contracts/http';
 import { agentChannel } from '@aurora/contracts/realtime';
-import type { BulkActionInput, BulkResult, SubjectType } from '@aurora/contracts/records';
+import {
+  type BulkActionInput,
+  type BulkResult,
+  isSubjectType,
+  type SubjectType,
+} from '@aurora/contracts/records';
 import {
   type CompleteTaskInput,
   type CreateTaskInput,
@@ -277,7 +282,7 @@ function statusValues(
   return { status, completedAt: null, completedById: null, completionNote: null };
 }
 
-/** Timeline entries of a task event: on the task and on each related lead, client or contact. */
+/** Timeline entries of a task event: on each related record that has a timeline. */
 function taskEvents(
   row: { id: number; title: string; related: string[] },
   event: 'created' | 'completed',
@@ -286,8 +291,8 @@ function taskEvents(
   const data = { task_id: row.id, title: row.title, event };
   const subjects: { type: SubjectType; id: number }[] = row.related.flatMap((key) => {
     const [type, id] = key.split(':');
-    // Calls (and types without a timeline) keep no activity.
-    return type === 'lead' || type === 'client' || type === 'contact' ? [{ type, id: Number(id) }] : [];
+    // Calls keep no activity: only the record types with a timeline do.
+    return isSubjectType(type) ? [{ type, id: Number(id) }] : [];
   });
   return subjects.map((subject) => ({
     subjectType: subject.type,

@@ -18,6 +18,11 @@ export async function listStatuses(db: Database, entityType?: StatusEntityType):
     .orderBy(asc(statuses.entityType), asc(statuses.position), asc(statuses.id));
 }
 
+export async function findStatus(db: Database, id: number): Promise<StatusRow | undefined> {
+  const [row] = await db.select().from(statuses).where(eq(statuses.id, id));
+  return row;
+}
+
 export async function insertStatus(db: Database, values: StatusValues): Promise<StatusRow | undefined> {
   const [row] = await db.insert(statuses).values(values).returning();
   return row;

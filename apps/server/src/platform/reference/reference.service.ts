@@ -13,7 +13,14 @@ import type {
 } from '@aurora/contracts/reference';
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '#platform/errors.ts';
+import {
+  conflict,
+  type FieldErrors,
+  invalid,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+} from '#platform/errors.ts';
 import type { CurrencyRow, DefinitionRow, StatusRow } from './reference.repository.ts';
 import * as repository from './reference.repository.ts';
 
@@ -29,6 +36,9 @@ export const toStatusJson = (row: StatusRow): Status => ({
   color: row.color,
   position: row.position,
   is_closed: row.isClosed,
+  stage_kind: row.stageKind,
+  probability: row.probability,
+  rot_after_days: row.rotAfterDays,
 });
 
 /** Trailing zeros of the numeric column are dropped: `17.10000000` answers `17.1`. */
@@ -73,35 +83,56 @@ export async function listStatuses(db: Database, entityType?: StatusEntityType):
   return (await repository.listStatuses(db, entityType)).map(toStatusJson);
 }
 
-export async function createStatus(db: Database, input: z.output<typeof statusInputSchema>): Promise<Status> {
-  const row = await unique(STATUS_TAKEN, () =>
-    repository.insertStatus(db, {
-      entityType: input.entity_type,
-      key: input.key,
-      name: input.name,
-      color: input.color,
-      position: input.position,
-      isClosed: input.is_closed,
-    }),
-  );
+type StatusInput = z.output<typeof statusInputSchema>;
+type StatusUpdate = z.output<typeof statusUpdateSchema>;
+
+const ONLY_STAGES = 'Only opportunity stages have this.';
+
+/**
+ * The columns of a status. An opportunity stage always has a kind (open by default) and a
+ * probability (100 when won, else 0 by default), and is closed exactly when won or lost; other
+ * statuses have none of the stage fields (422 when given).
+ */
+function statusValues(input: StatusUpdate, current?: StatusRow): Partial<repository.StatusValues> {
+  const entityType = input.entity_type ?? current?.entityType;
+  const values: Partial<repository.StatusValues> = {
+    entityType: input.entity_type,
+    key: input.key,
+    name: input.name,
+    color: input.color,
+    position: input.position,
+    isClosed: input.is_closed,
+  };
+  if (entityType !== 'opportunity') {
+    const errors: FieldErrors = {};
+    for (const field of ['stage_kind', 'probability', 'rot_after_days'] as const) {
+      if (input[field] !== undefined && input[field] !== null) errors[field] = [ONLY_STAGES];
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    return current?.stageKind
+      ? { ...values, stageKind: null, probability: null, rotAfterDays: null }
+      : values;
+  }
+  const kind = input.stage_kind ?? current?.stageKind ?? 'open';
+  return {
+    ...values,
+    stageKind: kind,
+    isClosed: kind !== 'open',
+    probability: input.probability ?? current?.probability ?? (kind === 'won' ? 100 : 0),
+    rotAfterDays: input.rot_after_days,
+  };
+}
+
+export async function createStatus(db: Database, input: StatusInput): Promise<Status> {
+  // A create input has every column statusValues maps.
+  const values = statusValues(input) as repository.StatusValues;
+  const row = await unique(STATUS_TAKEN, () => repository.insertStatus(db, values));
   return toStatusJson(found(row, STATUS_NOT_FOUND));
 }
 
-export async function updateStatus(
-  db: Database,
-  id: number,
-  input: z.output<typeof statusUpdateSchema>,
-): Promise<Status> {
-  const row = await unique(STATUS_TAKEN, () =>
-    repository.updateStatus(db, id, {
-      entityType: input.entity_type,
-      key: input.key,
-      name: input.name,
-      color: input.color,
-      position: input.position,
-      isClosed: input.is_closed,
-    }),
-  );
+export async function updateStatus(db: Database, id: number, input: StatusUpdate): Promise<Status> {
+  const current = found(await repository.findStatus(db, id), STATUS_NOT_FOUND);
+  const row = await unique(STATUS_TAKEN, () => repository.updateStatus(db, id, statusValues(input, current)));
   return toStatusJson(found(row, STATUS_NOT_FOUND));
 }
 

@@ -10,6 +10,12 @@ export const statuses = pgTable(
     color: text('color').notNull(),
     position: integer('position').notNull().default(0),
     isClosed: boolean('is_closed').notNull().default(false),
+    /** Opportunity stages only: open, won or lost. */
+    stageKind: text('stage_kind', { enum: ['open', 'won', 'lost'] }),
+    /** Opportunity stages only: a deal's probability unless it sets its own (0..100). */
+    probability: integer('probability'),
+    /** Opportunity stages only: quiet days after which a deal rots; null: never. */
+    rotAfterDays: integer('rot_after_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import type { ImportModule } from '@aurora/contracts/imports';
+import type { StageKind } from '@aurora/contracts/opportunities';
 import type { SubjectType } from '@aurora/contracts/records';
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
@@ -10,9 +11,15 @@ export type Lookups = {
   country: string;
   /** Lead status keys by key and by name, lower-case (see `lookupKey`). */
   statuses: Map<string, string>;
+  /** Opportunity stage keys by key and by name, lower-case, and the kind of each key. */
+  stages: Map<string, string>;
+  stageKinds: Map<string, StageKind>;
   /** Per definition list (`lead_sources`), its keys by key and by label, lower-case. */
   definitions: Map<string, Map<string, string>>;
-  currencies: Set<string>;
+  /** The decimals of each currency, by code. */
+  currencies: Map<string, number>;
+  /** The organization's currency: amounts given without one are in it. */
+  currency: string;
   /** Member ids by lower-case email. */
   members: Map<string, number>;
 };
@@ -21,9 +28,11 @@ export type Lookups = {
 export type Mapped = {
   /** Columns to write, only those the row gave (an update never blanks a column). */
   values: Record<string, unknown>;
-  /** What duplicates are found by. */
-  email: string | null;
-  phone: string | null;
+  /**
+   * What duplicates are found by: a record of the organization, or an earlier row of the file,
+   * with any of the same keys (`email:ana@x.mx`, `phone:+5255...`; see `personKeys`).
+   */
+  keys: string[];
   /** Added as a note to a record the row creates. */
   note: string | null;
 };
@@ -61,13 +70,8 @@ export type ImportTarget<Row extends Mapped = Mapped> = {
   headerAliases?: Record<string, string>;
   /** Checks a row's non-empty fields and makes its record; throws `RowError` for a bad row. */
   map: (fields: Record<string, string>, lookups: Lookups) => Row;
-  /** Records of the organization with any of these emails or phones. */
-  find: (
-    db: Database,
-    organizationId: number,
-    emails: string[],
-    phones: string[],
-  ) => Promise<{ id: number; email: string | null; phone: string | null }[]>;
+  /** Records of the organization with any of these keys, each with all of its keys. */
+  find: (db: Database, organizationId: number, keys: string[]) => Promise<{ id: number; keys: string[] }[]>;
   /** Creates the records in one statement; answers their ids in order. */
   insert: (
     db: Database,
@@ -114,6 +118,32 @@ export function phoneColumns(value: string | undefined, lookups: Lookups) {
   if (!phone) throw new RowError('phone: Must be a valid phone number.');
   return { phone, phoneDigits: phoneDigitsOf(phone, []) };
 }
+
+/** The dedupe keys of a person record (lead, client, contact): its email and its phone. */
+export const personKeys = (person: {
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}) =>
+  [person.email ? `email:${person.email}` : null, person.phone ? `phone:${person.phone}` : null].filter(
+    (key): key is string => key !== null,
+  );
+
+/** The `find` of a person type, from its lookup by emails and phones. */
+export const findPeople =
+  (
+    find: (
+      db: Database,
+      organizationId: number,
+      emails: string[],
+      phones: string[],
+    ) => Promise<{ id: number; email: string | null; phone: string | null }[]>,
+  ): ImportTarget['find'] =>
+  async (db, organizationId, keys) => {
+    const valuesOf = (prefix: string) =>
+      keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+    const people = await find(db, organizationId, valuesOf('email:'), valuesOf('phone:'));
+    return people.map((person) => ({ id: person.id, keys: personKeys(person) }));
+  };
 
 /** The member an `owner_email` names. */
 export function ownerIdOf(email: string, lookups: Lookups): number {

@@ -260,9 +260,10 @@ function keyMap(entries: { key: string; label: string }[]) {
 }
 
 async function loadLookups(db: Database, organizationId: number): Promise<Lookups> {
-  const [organization, statuses, definitions, currencies, members] = await Promise.all([
+  const [organization, statuses, stages, definitions, currencies, members] = await Promise.all([
     getOrganizationScope(db, organizationId),
     listStatuses(db, 'lead'),
+    listStatuses(db, 'opportunity'),
     listDefinitions(db),
     listCurrencies(db),
     listMembers(db, organizationId),
@@ -274,8 +275,11 @@ async function loadLookups(db: Database, organizationId: number): Promise<Lookup
   return {
     country: organization.country,
     statuses: keyMap(statuses.map((status) => ({ key: status.key, label: status.name }))),
+    stages: keyMap(stages.map((stage) => ({ key: stage.key, label: stage.name }))),
+    stageKinds: new Map(stages.map((stage) => [stage.key, stage.stage_kind ?? 'open'])),
     definitions: byList,
-    currencies: new Set(currencies.map((currency) => currency.code)),
+    currencies: new Map(currencies.map((currency) => [currency.code, currency.decimals])),
+    currency: organization.currency,
     members: new Map(members.map((member) => [member.email.toLowerCase(), member.id])),
   };
 }
@@ -315,7 +319,7 @@ export async function runImport(
     const mapping = job.mapping ?? {};
     const dedupe = job.dedupe ?? 'skip';
     const headerIndex = new Map(job.headers.map((header, index) => [header, index]));
-    // Records of this run by email and phone, so a file's own duplicates follow the same rule.
+    // Records of this run by dedupe key, so a file's own duplicates follow the same rule.
     const seen = new Map<string, number>();
     let batch: { row: number; cells: string[] }[] = [];
     const flush = async () => {
@@ -345,23 +349,16 @@ export async function runImport(
         const usable = batchHook
           ? await batchHook(tx, { organizationId, actorId: job.createdById, rows: items, addError })
           : items;
-        const emails = usable
-          .map((item) => item.mapped.email)
-          .filter((value): value is string => Boolean(value));
-        const phones = usable
-          .map((item) => item.mapped.phone)
-          .filter((value): value is string => Boolean(value));
-        const existing = await target.find(tx, organizationId, emails, phones);
+        const existing = await target.find(
+          tx,
+          organizationId,
+          usable.flatMap((item) => item.mapped.keys),
+        );
         const known = new Map(seen);
-        for (const record of existing) {
-          if (record.email) known.set(`e:${record.email}`, record.id);
-          if (record.phone) known.set(`p:${record.phone}`, record.id);
-        }
+        for (const record of existing) for (const key of record.keys) known.set(key, record.id);
         const toInsert: Mapped[] = [];
         for (const { mapped } of usable) {
-          const match =
-            (mapped.email ? known.get(`e:${mapped.email}`) : undefined) ??
-            (mapped.phone ? known.get(`p:${mapped.phone}`) : undefined);
+          const match = mapped.keys.map((key) => known.get(key)).find((id) => id !== undefined);
           if (match !== undefined && dedupe === 'skip') {
             next.skipped += 1;
           } else if (match !== undefined && dedupe === 'update') {
@@ -371,11 +368,8 @@ export async function runImport(
             } else next.skipped += 1;
           } else {
             toInsert.push(mapped);
-            // Later rows of the file with the same email or phone now match this one.
-            if (dedupe !== 'create') {
-              if (mapped.email) known.set(`e:${mapped.email}`, -1);
-              if (mapped.phone) known.set(`p:${mapped.phone}`, -1);
-            }
+            // Later rows of the file with the same keys now match this one.
+            if (dedupe !== 'create') for (const key of mapped.keys) known.set(key, -1);
           }
         }
         const ids = await target.insert(
@@ -396,8 +390,7 @@ export async function runImport(
         toInsert.forEach((mapped, index) => {
           const newId = ids[index];
           if (newId === undefined || dedupe === 'create') return;
-          if (mapped.email) created.set(`e:${mapped.email}`, newId);
-          if (mapped.phone) created.set(`p:${mapped.phone}`, newId);
+          for (const key of mapped.keys) created.set(key, newId);
         });
         const written = await updateImportJob(
           organizationId,

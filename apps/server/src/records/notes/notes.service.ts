@@ -4,7 +4,7 @@ import type { Database } from '#platform/db/client.ts';
 import { forbidden, notFound } from '#platform/errors.ts';
 import { removeFilesLater } from '#platform/storage/storage.ts';
 import type { Subject } from '#records/records.repository.ts';
-import { requireSubject, toUserRef } from '#records/records.service.ts';
+import { requireSubject, toUserRef, touchRecords } from '#records/records.service.ts';
 import {
   deleteNote as deleteNoteRow,
   deleteNotesAndAttachments,
@@ -50,10 +50,14 @@ export async function createNote(
   input: z.output<typeof createNoteSchema>,
 ): Promise<Note> {
   await requireSubject(db, organizationId, subject);
-  const [id] = await insertNotes(organizationId, db, [
-    { subjectType: subject.type, subjectId: subject.id, body: input.body, pinned: input.pinned, authorId },
-  ]);
-  if (id === undefined) throw new Error('INSERT notes returned no row');
+  const id = await db.transaction(async (tx) => {
+    const [created] = await insertNotes(organizationId, tx, [
+      { subjectType: subject.type, subjectId: subject.id, body: input.body, pinned: input.pinned, authorId },
+    ]);
+    if (created === undefined) throw new Error('INSERT notes returned no row');
+    await touchRecords(tx, organizationId, [subject]);
+    return created;
+  });
   return toNoteJson(await getNoteRow(db, organizationId, id));
 }
 

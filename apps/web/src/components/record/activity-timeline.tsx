@@ -98,6 +98,10 @@ function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
       return t('activity.attachment', { name: text(data.file_name) });
     case 'updated':
       return t('activity.updated');
+    case 'call':
+      return t(data.direction === 'inbound' ? 'activity.callFrom' : 'activity.callTo', {
+        phone: text(data.phone),
+      });
     default:
       return item.summary;
   }

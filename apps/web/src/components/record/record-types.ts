@@ -1,5 +1,5 @@
 import { MODULE_OF_SUBJECT, type RecordModule, recordUrl, type SubjectType } from '@aurora/contracts/records';
-import { Building2, type LucideIcon, Target, UserRound } from 'lucide-react';
+import { Building2, Handshake, type LucideIcon, Target, UserRound } from 'lucide-react';
 
 export type RecordType = {
   module: RecordModule;
@@ -39,6 +39,13 @@ export const RECORD_TYPES = {
     labelKey: 'record.subjects.contact',
     groupKey: 'search.groups.contact',
     opensOnClient: true,
+  },
+  opportunity: {
+    module: MODULE_OF_SUBJECT.opportunity,
+    icon: Handshake,
+    labelKey: 'record.subjects.opportunity',
+    groupKey: 'search.groups.opportunity',
+    opensOnClient: false,
   },
 } as const satisfies Record<SubjectType, RecordType>;
 

@@ -21,6 +21,8 @@ export const imports = {
       clients: 'Each row becomes a client. A name is needed.',
       contacts:
         'Each row becomes a contact of a client: map a column to the client’s name (created when missing) or id.',
+      opportunities:
+        'Each row becomes a deal: a title and an existing client’s name or id are needed. Amounts in units, such as 4500.00.',
     },
     rows_one: '{{formatted}} row',
     rows_other: '{{formatted}} rows',

@@ -12,7 +12,7 @@ export const record = {
     unassigned: 'Unassigned',
     me: '{{name}} (me)',
     deleteFailed: 'The record could not be deleted',
-    subjects: { lead: 'Lead', client: 'Client', contact: 'Contact' },
+    subjects: { lead: 'Lead', client: 'Client', contact: 'Contact', opportunity: 'Opportunity' },
   },
   activity: {
     title: 'Activity',
@@ -31,6 +31,8 @@ export const record = {
     merged: 'Merged with {{name}}',
     attachment: 'Attached {{name}}',
     updated: 'Details updated',
+    callTo: 'Call to {{phone}}',
+    callFrom: 'Call from {{phone}}',
     noteAdded: 'added a note',
     onSubject: 'on a {{record}}',
   },

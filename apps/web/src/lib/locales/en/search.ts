@@ -14,7 +14,7 @@ export const search = {
     noOrganization: 'Choose an organization to search in.',
     recent: 'Recent',
     clearRecent: 'Clear',
-    groups: { lead: 'Leads', client: 'Clients', contact: 'Contacts' },
+    groups: { lead: 'Leads', client: 'Clients', contact: 'Contacts', opportunity: 'Opportunities' },
     keys: { move: 'to move', open: 'to open', close: 'to close' },
     anyFormat: 'Phones match in any format',
   },

@@ -24,6 +24,8 @@ export const imports: Strings<typeof en> = {
       clients: 'Cada fila se convierte en un cliente. Hace falta un nombre.',
       contacts:
         'Cada fila se convierte en un contacto de un cliente: asigna una columna al nombre del cliente (se crea si no existe) o a su id.',
+      opportunities:
+        'Cada fila se convierte en una oportunidad: hacen falta un título y el nombre o el id de un cliente existente. Importes en unidades, como 4500.00.',
     },
     rows_one: '{{formatted}} fila',
     rows_other: '{{formatted}} filas',

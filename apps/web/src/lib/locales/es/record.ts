@@ -15,7 +15,7 @@ export const record: Strings<typeof en> = {
     unassigned: 'Sin asignar',
     me: '{{name}} (yo)',
     deleteFailed: 'No se pudo eliminar el registro',
-    subjects: { lead: 'Prospecto', client: 'Cliente', contact: 'Contacto' },
+    subjects: { lead: 'Prospecto', client: 'Cliente', contact: 'Contacto', opportunity: 'Oportunidad' },
   },
   activity: {
     title: 'Actividad',
@@ -34,6 +34,8 @@ export const record: Strings<typeof en> = {
     merged: 'Fusionado con {{name}}',
     attachment: 'Adjuntó {{name}}',
     updated: 'Detalles actualizados',
+    callTo: 'Llamada a {{phone}}',
+    callFrom: 'Llamada de {{phone}}',
     noteAdded: 'añadió una nota',
     onSubject: 'en un {{record}}',
   },

@@ -18,7 +18,7 @@ export const search: Strings<typeof en> = {
     noOrganization: 'Elige una organización para buscar.',
     recent: 'Recientes',
     clearRecent: 'Borrar',
-    groups: { lead: 'Prospectos', client: 'Clientes', contact: 'Contactos' },
+    groups: { lead: 'Prospectos', client: 'Clientes', contact: 'Contactos', opportunity: 'Oportunidades' },
     keys: { move: 'para moverte', open: 'para abrir', close: 'para cerrar' },
     anyFormat: 'Los teléfonos coinciden en cualquier formato',
   },

@@ -1,0 +1,27 @@
+import { OPPORTUNITY_NOT_FOUND } from '@aurora/contracts/opportunities';
+import { defineModule } from '#records/module.ts';
+import { defineRecordType } from '#records/record-types.ts';
+import { opportunityImport } from './opportunities.import.ts';
+import { opportunitiesRoutes } from './opportunities.routes.ts';
+import { relinkMergedPrimaryContact, touchTouchedOpportunities } from './opportunities.service.ts';
+import { opportunities } from './opportunities.table.ts';
+
+export const opportunitiesModule = defineModule({
+  name: 'opportunities',
+  organizationRoutes: async (scope) => {
+    await scope.register(opportunitiesRoutes);
+  },
+  recordTypes: [
+    defineRecordType({
+      type: 'opportunity',
+      table: opportunities,
+      owner: opportunities.ownerId,
+      notFoundMessage: OPPORTUNITY_NOT_FOUND,
+      importer: opportunityImport,
+    }),
+  ],
+  listeners: {
+    'record.touched': touchTouchedOpportunities,
+    'contact.merged': relinkMergedPrimaryContact,
+  },
+});

@@ -1,0 +1,488 @@
+import type { StageKind } from '@aurora/contracts/opportunities';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { clients } from '#modules/clients/clients.table.ts';
+import { contacts } from '#modules/contacts/contacts.table.ts';
+import { leads } from '#modules/leads/leads.table.ts';
+import { tasks } from '#modules/tasks/tasks.table.ts';
+import { teams } from '#modules/teams/teams.table.ts';
+import type { Database } from '#platform/db/client.ts';
+import { preparedQuery } from '#platform/db/prepared.ts';
+import { qualified } from '#platform/db/sql.ts';
+import { statuses } from '#platform/reference/reference.table.ts';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { opportunities } from './opportunities.table.ts';
+
+export type OpportunityValues = Omit<typeof opportunities.$inferInsert, 'id' | 'organizationId'>;
+
+const deal = opportunities;
+
+/** A column of the deal's stage (the `opportunity` status with its key), for one deal. */
+const stageField = (column: 'stage_kind' | 'probability' | 'position') =>
+  sql`(select s.${sql.identifier(column)} from ${statuses} s where s.entity_type = 'opportunity' and s.key = ${qualified(deal.stage)})`;
+
+/** Open, won or lost; a deal whose stage was deleted counts as open. */
+export const stageKindOf = sql<StageKind>`coalesce(${stageField('stage_kind')}, 'open')`;
+/** The deal's own probability, else its stage's. */
+const probabilityOf = sql<number>`coalesce(${qualified(deal.probability)}, ${stageField('probability')}, 0)`;
+
+/**
+ * Open tasks about the deal that are still ahead: undated, or due later (a day-only task until its
+ * day ends in the organization's time zone).
+ */
+const plannedTaskExists = sql`exists (select 1 from ${tasks} t
+  where t.organization_id = ${qualified(deal.organizationId)}
+    and t.related @> array['opportunity:' || ${qualified(deal.id)}]
+    and t.status = 'open'
+    and (t.due_date is null or t.due_at >= now() or (t.due_at is null and t.due_date >= (now() at time zone
+      (select ${qualified(organizations.timezone)} from ${organizations} where ${qualified(organizations.id)} = ${qualified(deal.organizationId)}))::date)))`;
+
+/** In an open stage with a rot period, quiet for longer than it, and with no planned task. */
+export const isRottingOf = sql<boolean>`(exists (select 1 from ${statuses} s
+    where s.entity_type = 'opportunity' and s.key = ${qualified(deal.stage)} and s.stage_kind = 'open'
+      and ${qualified(deal.lastActivityAt)} < now() - s.rot_after_days * interval '1 day')
+  and not ${plannedTaskExists})`;
+
+/** The open task about the deal that comes first (undated ones last), as JSON. */
+const nextTaskOf = sql<{ id: number; title: string; due_date: string | null; due_at: string | null } | null>`(
+  select json_build_object('id', t.id, 'title', t.title, 'due_date', t.due_date, 'due_at', t.due_at)
+  from ${tasks} t
+  where t.organization_id = ${qualified(deal.organizationId)}
+    and t.related @> array['opportunity:' || ${qualified(deal.id)}] and t.status = 'open'
+  order by t.due_date asc nulls last, t.due_time asc nulls last, t.id asc limit 1)`;
+
+const nameOf = (table: typeof clients | typeof teams, id: SQL) =>
+  sql<string | null>`(select x.name from ${table} x where x.id = ${id})`;
+const clientNameOf = nameOf(clients, qualified(deal.clientId));
+
+const opportunityColumns = {
+  ...getTableColumns(deal),
+  clientName: clientNameOf,
+  primaryContactName: sql<
+    string | null
+  >`(select c.full_name from ${contacts} c where c.id = ${qualified(deal.primaryContactId)})`,
+  primaryContactPhone: sql<
+    string | null
+  >`(select c.phone from ${contacts} c where c.id = ${qualified(deal.primaryContactId)})`,
+  ownerName: userNameOf(deal.ownerId),
+  teamName: nameOf(teams, qualified(deal.teamId)),
+  createdByName: userNameOf(deal.createdById),
+  leadName: sql<string | null>`(select l.full_name from ${leads} l where l.id = ${qualified(deal.leadId)})`,
+  stageKind: stageKindOf,
+  stageProbability: sql<number | null>`${stageField('probability')}`,
+  isRotting: isRottingOf,
+  nextTask: nextTaskOf,
+};
+
+export type OpportunityRow = typeof deal.$inferSelect & {
+  clientName: string | null;
+  primaryContactName: string | null;
+  primaryContactPhone: string | null;
+  ownerName: string | null;
+  teamName: string | null;
+  createdByName: string | null;
+  leadName: string | null;
+  stageKind: StageKind;
+  stageProbability: number | null;
+  isRotting: boolean;
+  nextTask: { id: number; title: string; due_date: string | null; due_at: string | null } | null;
+};
+
+/** The columns the list grammar filters and sorts by (names as in the contract). */
+export const opportunityListSpec: ListSpec = {
+  id: deal.id,
+  filters: {
+    stage: { type: 'enum', expr: deal.stage },
+    stage_kind: { type: 'enum', expr: stageKindOf },
+    owner_id: { type: 'relation', expr: deal.ownerId },
+    team_id: { type: 'relation', expr: deal.teamId },
+    client_id: { type: 'relation', expr: deal.clientId },
+    source: { type: 'enum', expr: deal.source },
+    lost_reason: { type: 'enum', expr: deal.lostReason },
+    currency: { type: 'enum', expr: deal.currency },
+    is_rotting: { type: 'boolean', expr: isRottingOf },
+    title: { type: 'text', expr: deal.title },
+    amount: { type: 'number', expr: deal.amount },
+    probability: { type: 'number', expr: probabilityOf },
+    expected_close_date: { type: 'date', expr: deal.expectedCloseDate, dateOnly: true },
+    closed_at: { type: 'date', expr: deal.closedAt },
+    last_activity_at: { type: 'date', expr: deal.lastActivityAt },
+    created_at: { type: 'date', expr: deal.createdAt },
+    updated_at: { type: 'date', expr: deal.updatedAt },
+  },
+  sorts: {
+    title: { expr: deal.title },
+    client: { expr: clientNameOf },
+    stage: { expr: stageField('position'), nullable: true },
+    amount: { expr: deal.amount },
+    probability: { expr: probabilityOf },
+    expected_close_date: { expr: deal.expectedCloseDate, nullable: true },
+    owner: { expr: userNameOf(deal.ownerId), nullable: true },
+    stage_entered_at: { expr: deal.stageEnteredAt },
+    last_activity_at: { expr: deal.lastActivityAt },
+    created_at: { expr: deal.createdAt },
+    updated_at: { expr: deal.updatedAt },
+  },
+  search: (q) => {
+    const pattern = containsPattern(q.toLowerCase());
+    return sql`(lower(${deal.title}) like ${pattern} or exists (select 1 from ${clients} c where c.id = ${qualified(deal.clientId)} and c.search_name like ${pattern}))`;
+  },
+};
+
+/** The list's full rows by id: prepared, it is the same query on every page and board. */
+const opportunitiesById = preparedQuery((db) =>
+  db
+    .select(opportunityColumns)
+    .from(deal)
+    .where(sql`${deal.id} = any(${sql.placeholder('ids')})`)
+    .prepare('opportunities_by_id'),
+);
+
+export const findOpportunitiesByIds = (db: Database, ids: number[]): Promise<OpportunityRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : opportunitiesById(db).execute({ ids });
+
+/** The organization's deals for the list machinery. */
+export const opportunityListQuery = (organizationId: number, db: Database): ListQuery<OpportunityRow> => ({
+  matching: (conditions) =>
+    db
+      .select({ id: deal.id })
+      .from(deal)
+      .where(and(eq(deal.organizationId, organizationId), ...conditions))
+      .$dynamic(),
+  rowsOf: (ids) => findOpportunitiesByIds(db, ids),
+});
+
+export async function findOpportunity(
+  organizationId: number,
+  db: Database,
+  id: number,
+): Promise<OpportunityRow | undefined> {
+  const [row] = await db
+    .select(opportunityColumns)
+    .from(deal)
+    .where(and(eq(deal.organizationId, organizationId), eq(deal.id, id)));
+  return row;
+}
+
+/** Where a card stands, locked until the transaction ends: moves of one card go one at a time. */
+export async function lockOpportunity(organizationId: number, db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: deal.id,
+      stage: deal.stage,
+      boardPosition: deal.boardPosition,
+      probability: deal.probability,
+      lostReason: deal.lostReason,
+      ownerId: deal.ownerId,
+    })
+    .from(deal)
+    .where(and(eq(deal.organizationId, organizationId), eq(deal.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertOpportunities(
+  organizationId: number,
+  db: Database,
+  values: OpportunityValues[],
+): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(deal)
+    .values(values.map((value) => ({ ...value, organizationId })))
+    .returning({ id: deal.id });
+  return rows.map((row) => row.id);
+}
+
+/** Writes columns of deals; every write is activity on them. */
+export async function updateOpportunities(
+  organizationId: number,
+  db: Database,
+  ids: number[],
+  values: Partial<OpportunityValues>,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const now = new Date();
+  const rows = await db
+    .update(deal)
+    .set({ lastActivityAt: now, ...values, updatedAt: now })
+    .where(and(eq(deal.organizationId, organizationId), inArray(deal.id, ids)))
+    .returning({ id: deal.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Brings the last activity of these deals up to now (a note, a call, a task done...); a deal the
+ * same transaction has just written is left alone.
+ */
+export async function touchOpportunities(organizationId: number, db: Database, ids: number[]) {
+  await db
+    .update(deal)
+    .set({ lastActivityAt: sql`now()` })
+    .where(
+      and(
+        eq(deal.organizationId, organizationId),
+        inArray(deal.id, ids),
+        sql`${deal.lastActivityAt} < now()`,
+      ),
+    );
+}
+
+export async function deleteOpportunities(organizationId: number, db: Database, ids: number[]) {
+  const rows = await db
+    .delete(deal)
+    .where(and(eq(deal.organizationId, organizationId), inArray(deal.id, ids)))
+    .returning({ id: deal.id });
+  return rows.map((row) => row.id);
+}
+
+export async function countOpportunities(organizationId: number, db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(deal).where(eq(deal.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
+/** The stage and position of deals, for bulk changes and their timeline entries. */
+export async function findOpportunityStages(organizationId: number, db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: deal.id, stage: deal.stage, ownerId: deal.ownerId })
+    .from(deal)
+    .where(and(eq(deal.organizationId, organizationId), inArray(deal.id, ids)))
+    .orderBy(asc(deal.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board
+
+/** The position of a card in its column, and its id: the board's order. */
+export type BoardSlot = { position: number; id: number };
+
+/** The first card of a stage's column after `from` (from the top when absent), skipping `exceptId`. */
+export async function findSlotAfter(
+  organizationId: number,
+  db: Database,
+  stage: string,
+  from: BoardSlot | null,
+  exceptId: number,
+): Promise<BoardSlot | undefined> {
+  const [row] = await db
+    .select({ position: deal.boardPosition, id: deal.id })
+    .from(deal)
+    .where(
+      and(
+        eq(deal.organizationId, organizationId),
+        eq(deal.stage, stage),
+        sql`${deal.id} <> ${exceptId}`,
+        from ? sql`(${deal.boardPosition}, ${deal.id}) > (${from.position}, ${from.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(deal.boardPosition), asc(deal.id))
+    .limit(1);
+  return row;
+}
+
+/** Where a card of the column stands (undefined when it is not in that column). */
+export async function findSlot(organizationId: number, db: Database, stage: string, id: number) {
+  const [row] = await db
+    .select({ position: deal.boardPosition, id: deal.id })
+    .from(deal)
+    .where(and(eq(deal.organizationId, organizationId), eq(deal.stage, stage), eq(deal.id, id)));
+  return row;
+}
+
+/** The position above every card of the column: where new and moved-in deals go by default. */
+export async function topPositionOf(organizationId: number, db: Database, stage: string): Promise<number> {
+  const [row] = await db
+    .select({ top: sql<number | null>`min(${deal.boardPosition})` })
+    .from(deal)
+    .where(and(eq(deal.organizationId, organizationId), eq(deal.stage, stage)));
+  return row?.top === null || row?.top === undefined ? 0 : Number(row.top) - POSITION_GAP;
+}
+
+/** Room between neighbours after a renumbering: about 50 halvings before it runs out again. */
+export const POSITION_GAP = 1024;
+
+/** Spreads a column's cards POSITION_GAP apart in their order (when a gap between two ran out). */
+export async function renumberColumn(organizationId: number, db: Database, stage: string) {
+  await db.execute(sql`update ${deal} set board_position = ranked.rank * ${POSITION_GAP}
+    from (select id, row_number() over (order by board_position, id) as rank from ${deal}
+          where organization_id = ${organizationId} and stage = ${stage}) ranked
+    where ${deal.id} = ranked.id`);
+}
+
+/** Up to `limit` card ids of each stage in board order, from `after` in the given stage. */
+export async function readColumnIds(
+  organizationId: number,
+  db: Database,
+  conditions: SQL[],
+  stages: { key: string; after?: BoardSlot }[],
+  limit: number,
+): Promise<{ stage: string; id: number; position: number }[]> {
+  if (stages.length === 0) return [];
+  const where = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+  // One index range scan per stage (organization, stage, position, id), however big the board.
+  const columns = stages.map(
+    (stage) => sql`(select ${deal.stage} as stage, ${deal.id} as id, ${deal.boardPosition} as position
+      from ${deal}
+      where ${deal.organizationId} = ${organizationId} and ${deal.stage} = ${stage.key}${
+        stage.after
+          ? sql` and (${deal.boardPosition}, ${deal.id}) > (${stage.after.position}, ${stage.after.id})`
+          : sql``
+      }${where}
+      order by ${deal.boardPosition} asc, ${deal.id} asc limit ${limit})`,
+  );
+  const result = (await db.execute(sql.join(columns, sql` union all `))) as {
+    rows: { stage: string; id: number | string; position: number | string }[];
+  };
+  return result.rows.map((row) => ({ stage: row.stage, id: Number(row.id), position: Number(row.position) }));
+}
+
+/** Sums of matching deals by a key and currency; weighted values are each deal's, rounded. */
+export type CurrencySums = { key: string; currency: string; count: number; amount: number; weighted: number };
+
+const stageJoin = and(eq(statuses.entityType, 'opportunity'), eq(statuses.key, deal.stage));
+const joinedKind = sql<StageKind>`coalesce(${statuses.stageKind}, 'open')`;
+// Each deal's amount × probability / 100 rounded half up, in integer arithmetic (amounts are never
+// negative), as toOpportunityJson rounds a card's: a column's sum is the sum of its cards.
+const weightedSum = sql<number>`coalesce(sum((${deal.amount} * coalesce(${deal.probability}, ${statuses.probability}, 0) + 50) / 100), 0)`;
+
+/** Every matching deal's count, amount and weighted amount by stage and currency. */
+export async function sumByStage(
+  organizationId: number,
+  db: Database,
+  conditions: SQL[],
+): Promise<CurrencySums[]> {
+  const rows = await db
+    .select({
+      key: deal.stage,
+      currency: deal.currency,
+      count: count(),
+      amount: sql<number>`coalesce(sum(${deal.amount}), 0)`,
+      weighted: weightedSum,
+    })
+    .from(deal)
+    .leftJoin(statuses, stageJoin)
+    .where(and(eq(deal.organizationId, organizationId), ...conditions))
+    .groupBy(deal.stage, deal.currency);
+  return rows.map(toSums);
+}
+
+const toSums = (row: {
+  key: string;
+  currency: string;
+  count: number;
+  amount: unknown;
+  weighted: unknown;
+}) => ({
+  key: row.key,
+  currency: row.currency,
+  count: Number(row.count),
+  amount: Number(row.amount),
+  weighted: Number(row.weighted),
+});
+
+/**
+ * The forecast's buckets by currency: open deals by expected close month (`open:2026-12`) from
+ * `today`, `overdue` and `undated` ones; deals won since `wonSince` by month (`won:2026-11`);
+ * deals lost since `lostSince` by reason (`lost:price`, `lost:` without one).
+ */
+export async function sumForecast(
+  organizationId: number,
+  db: Database,
+  conditions: SQL[],
+  window: { today: string; until: string; wonSince: Date; lostSince: Date; timeZone: string },
+): Promise<CurrencySums[]> {
+  const closeDate = deal.expectedCloseDate;
+  const bucket = sql<string>`case
+    when ${joinedKind} = 'open' and ${closeDate} is null then 'undated'
+    when ${joinedKind} = 'open' and ${closeDate} < ${window.today}::date then 'overdue'
+    when ${joinedKind} = 'open' then 'open:' || to_char(${closeDate}, 'YYYY-MM')
+    when ${joinedKind} = 'won' then 'won:' || to_char(${deal.closedAt} at time zone ${window.timeZone}, 'YYYY-MM')
+    else 'lost:' || coalesce(${deal.lostReason}, '') end`;
+  const rows = await db
+    .select({
+      key: bucket,
+      currency: deal.currency,
+      count: count(),
+      amount: sql<number>`coalesce(sum(${deal.amount}), 0)`,
+      weighted: weightedSum,
+    })
+    .from(deal)
+    .leftJoin(statuses, stageJoin)
+    .where(
+      and(
+        eq(deal.organizationId, organizationId),
+        sql`(
+          (${joinedKind} = 'open' and (${closeDate} is null or ${closeDate} < ${window.until}::date))
+          or (${joinedKind} = 'won' and ${deal.closedAt} >= ${window.wonSince})
+          or (${joinedKind} = 'lost' and ${deal.closedAt} >= ${window.lostSince}))`,
+        ...conditions,
+      ),
+    )
+    // By position: the bucket's parameters would make a repeated expression a different one.
+    .groupBy(sql`1`, sql`2`);
+  return rows.map(toSums);
+}
+
+/** Open deals of the organization (for the dashboard): count and amount by currency. */
+export async function sumOpen(organizationId: number, db: Database): Promise<CurrencySums[]> {
+  return sumByStage(organizationId, db, [sql`${joinedKind} = 'open'`]);
+}
+
+/**
+ * Whether the client, the contact (as one of that client's) and the team given for a deal exist
+ * in the organization; an absent one answers true.
+ */
+export async function checkLinks(
+  organizationId: number,
+  db: Database,
+  links: { clientId: number; contactId: number | null; teamId: number | null },
+) {
+  const result = (await db.execute(sql`select
+    exists (select 1 from ${clients} where id = ${links.clientId} and organization_id = ${organizationId}) as client,
+    (${links.contactId}::int is null or exists (select 1 from ${contacts} where id = ${links.contactId}
+      and client_id = ${links.clientId})) as contact,
+    (${links.teamId}::int is null or exists (select 1 from ${teams} where id = ${links.teamId}
+      and organization_id = ${organizationId})) as team`)) as {
+    rows: { client: boolean; contact: boolean; team: boolean }[];
+  };
+  const [row] = result.rows;
+  return row ?? { client: false, contact: false, team: false };
+}
+
+/** Two contacts were merged: deals whose primary contact was the merged one now have the survivor. */
+export async function relinkPrimaryContact(
+  organizationId: number,
+  db: Database,
+  fromId: number,
+  toId: number,
+) {
+  await db
+    .update(deal)
+    .set({ primaryContactId: toId })
+    .where(and(eq(deal.organizationId, organizationId), eq(deal.primaryContactId, fromId)));
+}
+
+/** Deals of the organization with one of these ids, or one of these titles (any case) for the client. */
+export async function findOpportunitiesByIdOrTitle(
+  organizationId: number,
+  db: Database,
+  ids: number[],
+  titles: { clientId: number; title: string }[],
+) {
+  if (ids.length === 0 && titles.length === 0) return [];
+  const byTitle = titles.map(
+    (entry) =>
+      sql`(${deal.clientId} = ${entry.clientId} and lower(${deal.title}) = ${entry.title.toLowerCase()})`,
+  );
+  return db
+    .select({ id: deal.id, clientId: deal.clientId, title: deal.title })
+    .from(deal)
+    .where(
+      and(
+        eq(deal.organizationId, organizationId),
+        sql`(${sql.join([ids.length > 0 ? inArray(deal.id, ids) : sql`false`, ...byTitle], sql` or `)})`,
+      ),
+    )
+    .orderBy(asc(deal.id));
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients } from '#modules/clients/clients.table.ts';
+import { contacts } from '#modules/contacts/contacts.table.ts';
+import { leads } from '#modules/leads/leads.table.ts';
+import { teams } from '#modules/teams/teams.table.ts';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { users } from '#platform/tenancy/users.table.ts';
+
+/**
+ * Deals of the sales pipeline. Trips will link to the deal they come from with an
+ * `opportunity_id` of their own (a deal may become several trips); see decision 017.
+ */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    primaryContactId: integer('primary_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** Key of an `opportunity` status: the stage. */
+    stage: text('stage').notNull(),
+    /** The deal's own probability; null: its stage's default, read from the stage. */
+    probability: integer('probability'),
+    /** Minor units of `currency`. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    expectedCloseDate: date('expected_close_date'),
+    source: text('source'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    nextStep: text('next_step'),
+    lostReason: text('lost_reason'),
+    lostNote: text('lost_note'),
+    /** When it reached a won or lost stage; null while open. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The latest call, note, completed task or change: what rotting measures from. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Order within the stage's board column, ascending. A move takes the midpoint of its new
+     * neighbours (one row written); a column is renumbered only when a gap runs out.
+     */
+    boardPosition: doublePrecision('board_position').notNull().default(0),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The board: a column's cards in order, and its totals.
+    index('opportunities_board_index').on(table.organizationId, table.stage, table.boardPosition, table.id),
+    index('opportunities_organization_created_index').on(table.organizationId, table.createdAt, table.id),
+    index('opportunities_organization_owner_index').on(table.organizationId, table.ownerId),
+    index('opportunities_organization_close_index').on(table.organizationId, table.expectedCloseDate),
+    index('opportunities_client_index').on(table.clientId),
+    index('opportunities_lead_index').on(table.leadId).where(sql`${table.leadId} is not null`),
+  ],
+);

@@ -1,0 +1,346 @@
+import { listClients } from '#modules/clients/clients.service.ts';
+import { listContacts } from '#modules/contacts/contacts.service.ts';
+import {
+  countOpportunities,
+  insertOpportunitiesBulk,
+  type OpportunityValues,
+} from '#modules/opportunities/opportunities.service.ts';
+import { insertTasksBulk } from '#modules/tasks/tasks.service.ts';
+import type { Database } from '#platform/db/client.ts';
+import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import { listMembers } from '#platform/tenancy/members.service.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+import { addDays, dayIn } from '#platform/time-zones.ts';
+
+type Stage = 'new' | 'qualified' | 'quoted' | 'negotiation' | 'verbal_yes' | 'won' | 'lost';
+
+type DemoDeal = {
+  es: string;
+  en: string;
+  stage: Stage;
+  /** In US dollars, converted to the organization's currency; or in `currency` when it is set. */
+  value: number;
+  currency?: 'USD' | 'EUR';
+  /** Expected close in days from today (negative: overdue); undefined: no date yet. */
+  closeInDays?: number;
+  /** Days since the last call, note or change (a deal quiet past its stage's period rots). */
+  quietDays: number;
+  /** Days in its stage (won and lost: since they closed). */
+  inStageDays: number;
+  probability?: number;
+  nextStep?: string;
+  /** An open task about the deal, due in this many days: planned work keeps it from rotting. */
+  taskInDays?: number;
+  lost?: { reason: string; note: string };
+};
+
+/** A desk's pipeline on any day: every stage, some deals gone quiet, won and lost ones with reasons. */
+const DEMO_DEALS: DemoDeal[] = [
+  {
+    es: 'Luna de miel en Bali',
+    en: 'Honeymoon in Bali',
+    stage: 'new',
+    value: 6500,
+    closeInDays: 40,
+    quietDays: 1,
+    inStageDays: 1,
+  },
+  {
+    es: 'Crucero por el Mediterráneo',
+    en: 'Mediterranean cruise',
+    stage: 'new',
+    value: 7500,
+    currency: 'EUR',
+    closeInDays: 75,
+    quietDays: 9,
+    inStageDays: 12,
+  },
+  {
+    es: 'Fin de semana en Tulum',
+    en: 'Weekend in Tulum',
+    stage: 'new',
+    value: 1800,
+    closeInDays: 20,
+    quietDays: 2,
+    inStageDays: 2,
+  },
+  {
+    es: 'Viaje escolar a Washington',
+    en: 'School trip to Washington',
+    stage: 'new',
+    value: 24000,
+    closeInDays: 110,
+    quietDays: 10,
+    inStageDays: 10,
+    taskInDays: 3,
+    nextStep: 'Confirm the number of students',
+  },
+  {
+    es: 'Escapada a Cartagena',
+    en: 'Cartagena getaway',
+    stage: 'new',
+    value: 2400,
+    quietDays: 0,
+    inStageDays: 0,
+  },
+  {
+    es: 'Safari en Kenia',
+    en: 'Kenya safari',
+    stage: 'qualified',
+    value: 14500,
+    closeInDays: 30,
+    quietDays: 3,
+    inStageDays: 5,
+    nextStep: 'Compare two lodges in the Masai Mara',
+  },
+  {
+    es: 'Tour gastronómico por Italia',
+    en: 'Food tour of Italy',
+    stage: 'qualified',
+    value: 9000,
+    currency: 'EUR',
+    closeInDays: 55,
+    quietDays: 12,
+    inStageDays: 14,
+  },
+  {
+    es: 'Semana Santa en Madrid',
+    en: 'Easter in Madrid',
+    stage: 'qualified',
+    value: 5200,
+    closeInDays: 70,
+    quietDays: 4,
+    inStageDays: 4,
+  },
+  {
+    es: 'Boda destino en Los Cabos',
+    en: 'Destination wedding in Los Cabos',
+    stage: 'qualified',
+    value: 38000,
+    closeInDays: 95,
+    quietDays: 11,
+    inStageDays: 11,
+    taskInDays: 2,
+    nextStep: 'Send the venue shortlist',
+  },
+  {
+    es: 'Semana de esquí en Vail',
+    en: 'Ski week in Vail',
+    stage: 'qualified',
+    value: 11200,
+    currency: 'USD',
+    closeInDays: 25,
+    quietDays: 2,
+    inStageDays: 3,
+  },
+  {
+    es: 'Japón en primavera',
+    en: 'Japan in cherry blossom season',
+    stage: 'quoted',
+    value: 16800,
+    closeInDays: 15,
+    quietDays: 8,
+    inStageDays: 9,
+  },
+  {
+    es: 'Patagonia y Ushuaia',
+    en: 'Patagonia and Ushuaia',
+    stage: 'quoted',
+    value: 12300,
+    closeInDays: -5,
+    quietDays: 4,
+    inStageDays: 6,
+    nextStep: 'Call about the revised quote',
+  },
+  {
+    es: 'Retiro corporativo en Punta Cana',
+    en: 'Corporate retreat in Punta Cana',
+    stage: 'quoted',
+    value: 52000,
+    closeInDays: 35,
+    quietDays: 1,
+    inStageDays: 3,
+    probability: 55,
+  },
+  {
+    es: 'Disney Orlando en familia',
+    en: 'Family trip to Disney Orlando',
+    stage: 'quoted',
+    value: 9400,
+    currency: 'USD',
+    closeInDays: 10,
+    quietDays: 2,
+    inStageDays: 2,
+  },
+  {
+    es: 'Camino Inca a Machu Picchu',
+    en: 'Inca Trail to Machu Picchu',
+    stage: 'quoted',
+    value: 4700,
+    closeInDays: 45,
+    quietDays: 5,
+    inStageDays: 5,
+  },
+  {
+    es: 'Islas griegas en velero',
+    en: 'Sailing the Greek islands',
+    stage: 'negotiation',
+    value: 13600,
+    currency: 'EUR',
+    closeInDays: 8,
+    quietDays: 6,
+    inStageDays: 8,
+  },
+  {
+    es: 'Nueva York en Navidad',
+    en: 'New York at Christmas',
+    stage: 'negotiation',
+    value: 7800,
+    closeInDays: 12,
+    quietDays: 1,
+    inStageDays: 4,
+    nextStep: 'Hold the hotel until Friday',
+  },
+  {
+    es: 'Viaje de egresados a Europa',
+    en: 'Graduation trip to Europe',
+    stage: 'negotiation',
+    value: 61000,
+    closeInDays: 60,
+    quietDays: 7,
+    inStageDays: 7,
+    taskInDays: 1,
+  },
+  {
+    es: 'Aniversario en Maldivas',
+    en: 'Anniversary in the Maldives',
+    stage: 'negotiation',
+    value: 19900,
+    closeInDays: 5,
+    quietDays: 2,
+    inStageDays: 3,
+    probability: 70,
+  },
+  {
+    es: 'Retiro de yoga en Costa Rica',
+    en: 'Yoga retreat in Costa Rica',
+    stage: 'verbal_yes',
+    value: 8600,
+    closeInDays: 3,
+    quietDays: 1,
+    inStageDays: 1,
+    nextStep: 'Send the contract and deposit link',
+  },
+  {
+    es: 'Crucero por Alaska',
+    en: 'Alaska cruise',
+    stage: 'verbal_yes',
+    value: 15400,
+    currency: 'USD',
+    closeInDays: 7,
+    quietDays: 4,
+    inStageDays: 4,
+  },
+  {
+    es: 'Una semana en París',
+    en: 'A week in Paris',
+    stage: 'won',
+    value: 7200,
+    closeInDays: -6,
+    quietDays: 6,
+    inStageDays: 6,
+  },
+  {
+    es: 'Viaje de incentivo a Riviera Maya',
+    en: 'Incentive trip to the Riviera Maya',
+    stage: 'won',
+    value: 44000,
+    closeInDays: -40,
+    quietDays: 40,
+    inStageDays: 40,
+  },
+  {
+    es: 'Tailandia y sus islas',
+    en: 'Thailand and the islands',
+    stage: 'lost',
+    value: 9900,
+    closeInDays: -12,
+    quietDays: 12,
+    inStageDays: 12,
+    lost: { reason: 'price', note: 'Booked a package online for less.' },
+  },
+  {
+    es: 'Gran Premio de Mónaco',
+    en: 'Monaco Grand Prix',
+    stage: 'lost',
+    value: 27500,
+    closeInDays: -25,
+    quietDays: 25,
+    inStageDays: 25,
+    lost: { reason: 'competitor', note: 'Went with their usual corporate agency.' },
+  },
+];
+
+/** Pesos or dollars per US dollar for the demo organizations' currencies, rounded for round prices. */
+const DEMO_RATES: Record<string, number> = { USD: 1, MXN: 17, COP: 4000 };
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/** Demo deals of an organization, once (nothing is added when it has some), with their planned tasks. */
+export async function seedDemoOpportunities(db: Database, organizationId: number): Promise<void> {
+  if ((await countOpportunities(db, organizationId)) > 0) return;
+  const organization = await getOrganizationScope(db, organizationId);
+  const ctx: OrganizationContext = { db, organization, actorId: null, broadcast: () => {} };
+  const clients = (await listClients(ctx, { page: 1, per_page: 25, sort: 'name' })).data;
+  if (clients.length === 0) return;
+  const contacts = (await listContacts(ctx, { page: 1, per_page: 100, sort: 'full_name' })).data;
+  const agents = (await listMembers(db, organizationId))
+    .filter((member) => member.agent)
+    .map((member) => member.id);
+  const spanish = organization.country !== 'US';
+  const today = dayIn(new Date(), organization.timeZone);
+  const rate = DEMO_RATES[organization.currency] ?? 1;
+  const values = DEMO_DEALS.map((demo, index): OpportunityValues => {
+    const client = clients[index % clients.length];
+    if (!client) throw new Error('unreachable: clients is not empty');
+    const currency = demo.currency ?? organization.currency;
+    const major = demo.currency ? demo.value : demo.value * rate;
+    return {
+      title: spanish ? demo.es : demo.en,
+      clientId: client.id,
+      primaryContactId: contacts.find((contact) => contact.client_id === client.id)?.id ?? null,
+      stage: demo.stage,
+      probability: demo.probability ?? null,
+      amount: Math.round(major) * 100,
+      currency,
+      expectedCloseDate: demo.closeInDays === undefined ? null : addDays(today, demo.closeInDays),
+      source: ['website', 'referral', 'phone'][index % 3] ?? null,
+      ownerId: agents.length ? (agents[index % agents.length] ?? null) : null,
+      nextStep: demo.nextStep ?? null,
+      lostReason: demo.lost?.reason ?? null,
+      lostNote: demo.lost?.note ?? null,
+      stageEnteredAt: daysAgo(demo.inStageDays),
+      closedAt: demo.stage === 'won' || demo.stage === 'lost' ? daysAgo(demo.inStageDays) : null,
+      lastActivityAt: daysAgo(demo.quietDays),
+      createdAt: daysAgo(demo.inStageDays + 3 + (index % 9)),
+    };
+  });
+  const ids = await insertOpportunitiesBulk(db, organizationId, null, values);
+  const planned = DEMO_DEALS.flatMap((demo, index) => {
+    const id = ids[index];
+    if (demo.taskInDays === undefined || id === undefined) return [];
+    const assigneeId = values[index]?.ownerId ?? null;
+    return [
+      {
+        title: demo.nextStep ?? (spanish ? 'Dar seguimiento a la cotización' : 'Follow up on the quote'),
+        type: 'follow_up' as const,
+        dueDate: addDays(today, demo.taskInDays),
+        assigneeId,
+        createdById: assigneeId,
+        related: [`opportunity:${id}`],
+      },
+    ];
+  });
+  await insertTasksBulk(db, organizationId, planned);
+}
