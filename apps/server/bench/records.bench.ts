@@ -9,86 +9,29 @@
  *   DATABASE_URL=postgres://... npm run bench:records      (a fresh database, 1,000,000 leads, dropped after)
  *   BENCH_ROWS=200000 BENCH_SECONDS=5 npm run bench:records
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { buildApp } from '#app';
 import { loadConfig } from '#platform/config.ts';
-import { type Database, migrationsFolder, pgliteExtensions } from '#platform/db/client.ts';
 import { createOrganization, getOrganizationByCode } from '#platform/tenancy/organizations.service.ts';
 import { DEMO_PASSWORD, seedDemo } from '#seeds/seed-demo.ts';
+import {
+  bareServer,
+  captureQueries,
+  explainMilliseconds,
+  openBenchDatabase,
+  percentile,
+  printTable,
+  type Raw,
+  replaySequentially,
+  timeRuns,
+  withoutIndexes,
+} from './bench-database.ts';
 
-const adminUrl = process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const totalRows = Number(process.env.BENCH_ROWS ?? (adminUrl ? 1_000_000 : 100_000));
+const totalRows = Number(process.env.BENCH_ROWS ?? (process.env.DATABASE_URL ? 1_000_000 : 100_000));
 const ORGANIZATIONS = 10;
-
-/** Queries drizzle sends while `capturing` is on: the exact SQL of one request. */
-let capturing: { sql: string; params: unknown[] }[] | undefined;
-const logger: Logger = {
-  logQuery: (sql, params) => {
-    capturing?.push({ sql, params });
-  },
-};
-
-type Raw = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
-async function openBenchDatabase(): Promise<{
-  db: Database;
-  raw: Raw;
-  label: string;
-  migrate: () => Promise<void>;
-  close: () => Promise<void>;
-}> {
-  if (!adminUrl) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'aurora-records-bench-'));
-    const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
-    const db = drizzlePglite({ client, logger });
-    return {
-      db,
-      raw: (sql, params) => client.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>,
-      label: 'PGlite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      close: async () => {
-        await client.close();
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = new URL(adminUrl);
-  const name = `${url.pathname.slice(1) || 'postgres'}_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  const db = drizzlePg({ client: pool, logger });
-  return {
-    db,
-    raw: (sql, params) => pool.query(sql, params as unknown[]),
-    label: 'PostgreSQL',
-    migrate: () => migratePg(db, { migrationsFolder }),
-    close: async () => {
-      await pool.end();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 const FIRST = [
   'José',
@@ -135,67 +78,39 @@ const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join
 const phoneOf = (g: number) => `+5255${String((g * 7919) % 100_000_000).padStart(8, '0')}`;
 
 async function loadLeads(raw: Raw, organizationIds: number[], ownerId: number) {
-  // Building the indexes once after the load is much faster than maintaining them row by row.
-  const indexes = (
-    await raw(
-      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'leads' AND indexname <> 'leads_pkey'`,
-    )
-  ).rows as { indexname: string; indexdef: string }[];
-  for (const index of indexes) await raw(`DROP INDEX "${index.indexname}"`);
   const chunk = 100_000;
   const started = performance.now();
-  for (let from = 1; from <= totalRows; from += chunk) {
-    const to = Math.min(totalRows, from + chunk - 1);
-    await raw(`
-      INSERT INTO leads (organization_id, first_name, last_name, email, phone, phone_digits, status, source,
-                         owner_id, destinations, adults, created_at, updated_at)
-      SELECT (${sqlArray(organizationIds.map(String))}::int[])[1 + g % ${organizationIds.length}],
-             (${sqlArray(FIRST)})[1 + g % ${FIRST.length}],
-             (${sqlArray(LAST)})[1 + (g / 7) % ${LAST.length}],
-             'lead' || g || '@bench.test',
-             '+5255' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
-             '5255' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
-             (${sqlArray(STATUSES)})[1 + g % ${STATUSES.length}],
-             'website',
-             CASE WHEN g % 3 = 0 THEN ${ownerId} END,
-             ARRAY['Cancún'],
-             1 + g % 4,
-             now() - g * interval '37 seconds',
-             now() - g * interval '37 seconds'
-      FROM generate_series(${from}, ${to}) AS g`);
-    process.stdout.write(`\r  loaded ${to.toLocaleString('en')} leads`);
-  }
-  const loaded = performance.now();
-  for (const index of indexes) await raw(index.indexdef);
-  await raw('VACUUM ANALYZE leads');
+  let loaded = started;
+  await withoutIndexes(raw, 'leads', async () => {
+    for (let from = 1; from <= totalRows; from += chunk) {
+      const to = Math.min(totalRows, from + chunk - 1);
+      await raw(`
+        INSERT INTO leads (organization_id, first_name, last_name, email, phone, phone_digits, status, source,
+                           owner_id, destinations, adults, created_at, updated_at)
+        SELECT (${sqlArray(organizationIds.map(String))}::int[])[1 + g % ${organizationIds.length}],
+               (${sqlArray(FIRST)})[1 + g % ${FIRST.length}],
+               (${sqlArray(LAST)})[1 + (g / 7) % ${LAST.length}],
+               'lead' || g || '@bench.test',
+               '+5255' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
+               '5255' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
+               (${sqlArray(STATUSES)})[1 + g % ${STATUSES.length}],
+               'website',
+               CASE WHEN g % 3 = 0 THEN ${ownerId} END,
+               ARRAY['Cancún'],
+               1 + g % 4,
+               now() - g * interval '37 seconds',
+               now() - g * interval '37 seconds'
+        FROM generate_series(${from}, ${to}) AS g`);
+      process.stdout.write(`\r  loaded ${to.toLocaleString('en')} leads`);
+    }
+    loaded = performance.now();
+  });
   console.log(
     `\n  insert ${((loaded - started) / 1000).toFixed(1)} s, indexes + analyze ${((performance.now() - loaded) / 1000).toFixed(1)} s`,
   );
 }
 
-/**
- * The floor for a route on this machine: a bare HTTP server that runs the route's captured
- * queries, one after another as the route does, and answers the last one's rows as JSON.
- */
-async function bareReplay(raw: Raw, queries: { sql: string; params: unknown[] }[]) {
-  const server = createServer(async (_request, response) => {
-    let last: Record<string, unknown>[] = [];
-    for (const query of queries) last = (await raw(query.sql, query.params)).rows;
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ data: last }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-const handle = await openBenchDatabase();
+const handle = await openBenchDatabase('records');
 try {
   await handle.migrate();
   await seedDemo(handle.db);
@@ -276,28 +191,16 @@ try {
     // The SQL of one request, captured as sent, then replayed alone. The first request also
     // stamps the token's last use, a write the following ones skip: it is not captured.
     await app.inject({ method: 'GET', url, headers });
-    capturing = [];
-    const probe = await app.inject({ method: 'GET', url, headers });
-    const queries = capturing;
-    capturing = undefined;
-    const total = probe.json<{ meta?: { total: number } }>().meta?.total ?? 0;
-    const timings: number[] = [];
-    for (let i = 0; i < 100; i += 1) {
-      const start = performance.now();
-      for (const query of queries) await handle.raw(query.sql, query.params);
-      timings.push(performance.now() - start);
-    }
-    timings.sort((a, b) => a - b);
-    let explain = 0;
-    // A query that is itself an EXPLAIN (the estimated total) cannot be explained again.
-    for (const query of queries.filter((query) => !/^explain/i.test(query.sql))) {
-      const plan = (await handle.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`, query.params)).rows[0];
-      const json = (plan?.['QUERY PLAN'] ?? []) as { 'Execution Time': number }[] | string;
-      const parsed = typeof json === 'string' ? (JSON.parse(json) as { 'Execution Time': number }[]) : json;
-      explain += parsed[0]?.['Execution Time'] ?? 0;
-    }
+    let total = 0;
+    const queries = await captureQueries(async () => {
+      const probe = await app.inject({ method: 'GET', url, headers });
+      total = probe.json<{ meta?: { total: number } }>().meta?.total ?? 0;
+    });
+    const replay = replaySequentially(handle.raw, queries);
+    const timings = await timeRuns(100, replay);
+    const explain = await explainMilliseconds(handle.raw, queries);
     const result = await load(appUrl + url, headers);
-    const bare = await bareReplay(handle.raw, queries);
+    const bare = await bareServer(replay);
     const bareResult = await load(bare.url, {});
     await bare.close();
     rows.push([
@@ -322,14 +225,7 @@ try {
       "SQL = the route's queries replayed one after another on an idle database (p50 of 100 runs); EXPLAIN = their summed execution time.\n",
     ].join('\n'),
   );
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0))) ?? [];
-  for (const row of rows) {
-    console.log(
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-        .join('  '),
-    );
-  }
+  printTable(rows);
   // autocannon resolves without waiting for its last requests; let them land before closing.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await app.close();
