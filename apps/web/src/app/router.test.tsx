@@ -75,10 +75,10 @@ describe('router guards wired into the route loaders', () => {
   it('opens an organization route in any case and makes it the current organization', async () => {
     localStorage.setItem(STORAGE_KEYS.currentOrganizationCode, 'CO');
     signedInAs(makeUser({ roles: adminRoles }));
-    // Opportunities are a later issue's screen: the route shows the shared "not built" panel.
-    const { router } = renderRoutes(routes, '/MX/opportunities');
-    expect(await screen.findByText('Opportunities is not built yet')).toBeInTheDocument();
-    expect(path(router)).toBe('/MX/opportunities');
+    // Trips are a later issue's screen: the route shows the shared "not built" panel.
+    const { router } = renderRoutes(routes, '/MX/trips');
+    expect(await screen.findByText('Trips is not built yet')).toBeInTheDocument();
+    expect(path(router)).toBe('/MX/trips');
     expect(organizationStore.getCurrent()?.code).toBe('MX');
     expect(localStorage.getItem(STORAGE_KEYS.currentOrganizationCode)).toBe('MX');
   });

@@ -68,7 +68,26 @@ const organizationRoutes: RouteObject[] = [
   lazyRoute('clients/:id', () => import('./routes/client-page'), 'ClientPageRoute'),
   lazyRoute('clients/:id/edit', () => import('../features/clients/routes/client-edit'), 'ClientEditRoute'),
   lazyRoute('contacts', () => import('../features/contacts/routes/contacts-list'), 'ContactsListRoute'),
-  ...crud('opportunities', 'opportunities', all),
+  lazyRoute(
+    'opportunities',
+    () => import('../features/opportunities/routes/opportunities-list'),
+    'OpportunitiesListRoute',
+  ),
+  lazyRoute(
+    'opportunities/create',
+    () => import('../features/opportunities/routes/opportunity-create'),
+    'OpportunityCreateRoute',
+  ),
+  lazyRoute(
+    'opportunities/:id',
+    () => import('../features/opportunities/routes/opportunity-detail'),
+    'OpportunityDetailRoute',
+  ),
+  lazyRoute(
+    'opportunities/:id/edit',
+    () => import('../features/opportunities/routes/opportunity-edit'),
+    'OpportunityEditRoute',
+  ),
   ...crud('trips', 'trips', all),
   ...crud('suppliers', 'suppliers', ['create', 'edit']),
   lazyRoute('teams', () => import('../features/teams/routes/teams-list'), 'TeamsListRoute'),

@@ -3,6 +3,8 @@ import type { Client } from '@aurora/contracts/clients';
 import type { Contact } from '@aurora/contracts/contacts';
 import type { Lead } from '@aurora/contracts/leads';
 import type { Note } from '@aurora/contracts/notes';
+import type { Opportunity } from '@aurora/contracts/opportunities';
+import type { Status } from '@aurora/contracts/reference';
 import { organizationStore } from '../lib/organization-store';
 import { sessionStore } from '../lib/session-store';
 import { storage } from '../lib/storage';
@@ -168,9 +170,90 @@ export const leadStatuses = {
 };
 
 /** Answers for the reference data every record screen reads (statuses, definitions, currencies). */
+const stage = (
+  id: number,
+  key: string,
+  name: string,
+  stage_kind: 'open' | 'won' | 'lost',
+  probability: number,
+): Status => ({
+  id,
+  entity_type: 'opportunity',
+  key,
+  name,
+  color: '#3b82f6',
+  position: id,
+  is_closed: stage_kind !== 'open',
+  stage_kind,
+  probability,
+  rot_after_days: stage_kind === 'open' ? 14 : null,
+});
+
+/** Opportunity stages: two open, won and lost. */
+export const opportunityStages = {
+  data: [
+    stage(11, 'new', 'New', 'open', 10),
+    stage(12, 'quoted', 'Quoted', 'open', 40),
+    stage(13, 'won', 'Won', 'won', 100),
+    stage(14, 'lost', 'Lost', 'lost', 0),
+  ],
+};
+
+export const lostReasons = {
+  data: [
+    {
+      id: 21,
+      list: 'lost_reasons',
+      key: 'price',
+      label: 'Price too high',
+      position: 1,
+      is_active: true,
+      asks_follow_up: false,
+    },
+  ],
+};
+
+export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
+  return {
+    id: 31,
+    title: 'Cancún, Tulum · March 2027',
+    client: { id: 9, name: 'Familia Pérez' },
+    primary_contact: { id: 12, name: 'Laura Pérez', phone: '+525511112222' },
+    stage: 'quoted',
+    stage_kind: 'open',
+    probability: 40,
+    probability_is_custom: false,
+    amount: 450000,
+    currency: 'MXN',
+    weighted_amount: 180000,
+    expected_close_date: '2027-01-15',
+    source: null,
+    owner: { id: 7, name: 'Ana Agent' },
+    team: null,
+    next_step: null,
+    lost_reason: null,
+    lost_note: null,
+    closed_at: null,
+    stage_entered_at: at,
+    days_in_stage: 3,
+    last_activity_at: at,
+    is_rotting: false,
+    next_task: null,
+    lead: null,
+    created_by: { id: 7, name: 'Ana Agent' },
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
 export function referenceAnswer(url: string): { body: unknown } | undefined {
-  if (url.startsWith('/api/v2/statuses')) return { body: leadStatuses };
-  if (url.startsWith('/api/v2/definitions')) return { body: { data: [] } };
+  if (url.startsWith('/api/v2/statuses')) {
+    return { body: url.includes('opportunity') ? opportunityStages : leadStatuses };
+  }
+  if (url.startsWith('/api/v2/definitions')) {
+    return { body: url.includes('lost_reasons') ? lostReasons : { data: [] } };
+  }
   if (url.startsWith('/api/v2/currencies')) {
     return {
       body: {

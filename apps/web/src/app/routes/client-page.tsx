@@ -2,13 +2,23 @@ import { useParams } from 'react-router';
 import { ClientDetailRoute } from '../../features/clients/routes/client-detail';
 import { useClientContacts } from '../../features/contacts/api/get-client-contacts';
 import { ClientContacts } from '../../features/contacts/components/client-contacts';
+import { ClientOpportunities } from '../../features/opportunities/components/client-opportunities';
+
+function ClientRelated({ clientId }: { clientId: number }) {
+  return (
+    <>
+      <ClientContacts clientId={clientId} />
+      <ClientOpportunities clientId={clientId} />
+    </>
+  );
+}
 
 /**
- * A client's page: the clients feature's page with the contacts feature's section in it. Features
- * do not import each other, so the app puts the two together.
+ * A client's page: the clients feature's page with the contacts and opportunities features'
+ * sections in it. Features do not import each other, so the app puts them together.
  */
 export function ClientPageRoute() {
   // The contacts load together with the client rather than after it.
   useClientContacts(Number(useParams().id));
-  return <ClientDetailRoute contacts={ClientContacts} />;
+  return <ClientDetailRoute related={ClientRelated} />;
 }

@@ -9,10 +9,9 @@ import { StatePanel } from '../ui/state-panel';
 import { BulkActionBar, type BulkActionsConfig } from './bulk-actions';
 import { ColumnPicker } from './column-picker';
 import { DataTable, type DataTableColumn, DataTableSkeleton } from './data-table';
-import { AddFilterButton, FilterChips } from './filter-bar';
 import type { FilterFieldDef } from './filter-fields';
+import { ListToolbar } from './list-toolbar';
 import { approximate, Pagination } from './pagination';
-import { SearchBox } from './search-box';
 import type { ListController } from './use-list-state';
 
 /** What a list query answers (`{data, meta}`), as TanStack Query holds it. */
@@ -155,47 +154,33 @@ export function RecordList<T>({
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-center gap-2 border-b border-neutral-200 px-3 py-2 dark:border-neutral-800">
-        {viewPicker}
-        <div className="flex min-w-60 flex-1 items-center gap-1.5">
-          <SearchBox
-            value={list.state.q}
-            onChange={list.setSearch}
-            label={searchLabel}
-            placeholder={searchPlaceholder}
-          />
-          <AddFilterButton fields={filterFields} count={list.state.filters.length} onAdd={list.setFilter} />
-        </div>
-        <div className="ml-auto flex items-center gap-1">
-          {meta ? (
-            <span
-              className="hidden text-xs whitespace-nowrap text-neutral-500 tabular-nums sm:inline dark:text-neutral-400"
-              aria-live="polite"
-            >
-              {meta.total_is_estimate
-                ? t('dataTable.approximately', { value: countLabel(approximate(meta.total)) })
-                : countLabel(meta.total)}
-            </span>
-          ) : null}
-          <ColumnPicker
-            columns={columns}
-            visible={columnsShown}
-            onChange={list.setColumns}
-            onReset={() => list.setColumns([])}
-          />
-        </div>
-      </div>
-      {list.state.filters.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-1.5 border-b border-neutral-200 bg-neutral-50/50 px-3 py-2 dark:border-neutral-800 dark:bg-neutral-900/40">
-          <FilterChips
-            fields={filterFields}
-            filters={list.state.filters}
-            onChange={list.setFilter}
-            onRemove={list.removeFilter}
-            onClear={list.clearFilters}
-          />
-        </div>
-      ) : null}
+      <ListToolbar
+        list={list}
+        filterFields={filterFields}
+        searchLabel={searchLabel}
+        searchPlaceholder={searchPlaceholder}
+        viewPicker={viewPicker}
+        trailing={
+          <>
+            {meta ? (
+              <span
+                className="hidden text-xs whitespace-nowrap text-neutral-500 tabular-nums sm:inline dark:text-neutral-400"
+                aria-live="polite"
+              >
+                {meta.total_is_estimate
+                  ? t('dataTable.approximately', { value: countLabel(approximate(meta.total)) })
+                  : countLabel(meta.total)}
+              </span>
+            ) : null}
+            <ColumnPicker
+              columns={columns}
+              visible={columnsShown}
+              onChange={list.setColumns}
+              onReset={() => list.setColumns([])}
+            />
+          </>
+        }
+      />
       {body}
       {meta && meta.total > 0 ? (
         <Pagination meta={meta} onPage={list.setPage} onPerPage={list.setPerPage} />

@@ -65,7 +65,7 @@ function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
     case 'status_change':
       return (
         <span className="inline-flex flex-wrap items-center gap-1.5">
-          {t('activity.statusChanged')}
+          {item.subject.type === 'opportunity' ? t('activity.stageChanged') : t('activity.statusChanged')}
           <span className="font-medium">{text(data.from_name ?? data.from)}</span>
           <ArrowRight aria-label={t('activity.to')} className="size-3 text-neutral-400" />
           <span className="font-medium">{text(data.to_name ?? data.to)}</span>

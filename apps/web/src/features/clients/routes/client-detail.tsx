@@ -22,7 +22,12 @@ const TYPE_ICONS = { individual: UserRound, household: Home, company: Building2 
  * A client's page. `contacts` is the client's contacts section (the contacts feature's), which the
  * app passes in: it shows above the client's details.
  */
-export function ClientDetailRoute({ contacts: Contacts }: { contacts: ComponentType<{ clientId: number }> }) {
+export function ClientDetailRoute({
+  related: Related,
+}: {
+  /** Panels of other features about this client (its contacts, its deals), above its details. */
+  related: ComponentType<{ clientId: number }>;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
@@ -120,7 +125,7 @@ export function ClientDetailRoute({ contacts: Contacts }: { contacts: ComponentT
       <RecordLayout
         details={
           <>
-            <Contacts clientId={data.id} />
+            <Related clientId={data.id} />
             <ClientDetails client={data} />
           </>
         }

@@ -83,7 +83,13 @@ describe('convert lead dialog', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MX/clients/9'));
     const post = requests.find((request) => request.url.endsWith('/convert'));
-    expect(post?.body).toEqual({ client_type: 'company', client_name: 'Gómez Travel SA' });
+    // The deal is offered by default, titled after the lead's trip wishes.
+    expect(post?.body).toEqual({
+      client_type: 'company',
+      client_name: 'Gómez Travel SA',
+      create_opportunity: true,
+      opportunity_title: 'Cancún',
+    });
   });
 
   it('links an existing client found by typing, with the keyboard', async () => {
@@ -102,6 +108,8 @@ describe('convert lead dialog', () => {
       ).toBe(true),
     );
     await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Also create an opportunity/ }));
+    expect(within(dialog).queryByRole('textbox', { name: /Opportunity title/ })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: /Familia Pérez/ })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -109,7 +117,11 @@ describe('convert lead dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Convert lead' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MX/clients/9'));
-    expect(requests.find((request) => request.url.endsWith('/convert'))?.body).toEqual({ client_id: 9 });
+    expect(requests.find((request) => request.url.endsWith('/convert'))?.body).toEqual({
+      client_id: 9,
+      create_opportunity: false,
+      opportunity_title: null,
+    });
   });
 
   it('asks for a client before linking, and shows the server refusal', async () => {

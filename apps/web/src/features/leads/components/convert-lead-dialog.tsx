@@ -1,13 +1,14 @@
 import { CLIENT_TYPES, type ClientType } from '@aurora/contracts/clients';
 import type { ConvertLeadResult, Lead } from '@aurora/contracts/leads';
+import { OPPORTUNITY_TITLE_MAX } from '@aurora/contracts/opportunities';
 import { Building2, Home, Link2, UserPlus, UserRound } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { CheckboxField, Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
-import { Input } from '../../../components/ui/input';
+import { Checkbox, Input } from '../../../components/ui/input';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -70,6 +71,18 @@ function Choice({
  * Converts a lead: into a new client (type and name, the lead as its primary contact), or into an
  * existing client found by name, email or phone. `onConverted` gets the server's answer.
  */
+/** The lead's trip wishes as a deal's title ("Cancún, Tulum · March 2027"), in the user's language. */
+function tripWishesOf(lead: Lead, language: string): string {
+  const month = lead.travel_start
+    ? new Date(`${lead.travel_start}T12:00:00Z`).toLocaleDateString(language, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : null;
+  return [lead.destinations.join(', '), month].filter(Boolean).join(' · ').slice(0, OPPORTUNITY_TITLE_MAX);
+}
+
 export function ConvertLeadDialog({
   lead,
   open,
@@ -81,10 +94,12 @@ export function ConvertLeadDialog({
   onOpenChange: (open: boolean) => void;
   onConverted: (result: ConvertLeadResult) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formId = useId();
   const convert = useConvertLead(lead.id);
   const [mode, setMode] = useState<Mode>('create');
+  const [withDeal, setWithDeal] = useState(true);
+  const [dealTitle, setDealTitle] = useState(() => tripWishesOf(lead, i18n.language));
   const [clientType, setClientType] = useState<ClientType>('individual');
   const [clientName, setClientName] = useState('');
   const [query, setQuery] = useState('');
@@ -96,6 +111,8 @@ export function ConvertLeadDialog({
 
   const reset = () => {
     setMode('create');
+    setWithDeal(true);
+    setDealTitle(tripWishesOf(lead, i18n.language));
     setClientType('individual');
     setClientName('');
     setQuery('');
@@ -112,10 +129,16 @@ export function ConvertLeadDialog({
       return;
     }
     try {
+      const deal = {
+        create_opportunity: withDeal,
+        opportunity_title: withDeal
+          ? dealTitle.trim() || t('convert.dealTitlePlaceholder', { name: lead.full_name })
+          : null,
+      };
       const result = await convert.mutateAsync(
         mode === 'link'
-          ? { client_id: selected?.id }
-          : { client_type: clientType, client_name: clientName.trim() || null },
+          ? { client_id: selected?.id, ...deal }
+          : { client_type: clientType, client_name: clientName.trim() || null, ...deal },
       );
       reset();
       onConverted(result);
@@ -129,7 +152,7 @@ export function ConvertLeadDialog({
   };
 
   const leftover = Object.entries(errors)
-    .filter(([field]) => !['client_id', 'client_name', 'client_type'].includes(field))
+    .filter(([field]) => !['client_id', 'client_name', 'client_type', 'opportunity_title'].includes(field))
     .flatMap(([, messages]) => messages);
 
   return (
@@ -287,6 +310,33 @@ export function ConvertLeadDialog({
             ) : null}
           </div>
         )}
+        <div className="flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+          <CheckboxField id={`${formId}-deal`} label={t('convert.withDeal')} hint={t('convert.withDealHint')}>
+            <Checkbox
+              id={`${formId}-deal`}
+              checked={withDeal}
+              onChange={(event) => setWithDeal(event.target.checked)}
+            />
+          </CheckboxField>
+          {withDeal ? (
+            <Field
+              id={`${formId}-deal-title`}
+              label={t('convert.dealTitle')}
+              hint={t('convert.dealTitleHint')}
+              error={errors.opportunity_title?.[0]}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  value={dealTitle}
+                  onChange={(event) => setDealTitle(event.target.value)}
+                  placeholder={t('convert.dealTitlePlaceholder', { name: lead.full_name })}
+                  maxLength={OPPORTUNITY_TITLE_MAX}
+                />
+              )}
+            </Field>
+          ) : null}
+        </div>
         <p className="rounded-md bg-neutral-50 px-3 py-2 text-xs text-neutral-600 dark:bg-neutral-800/50 dark:text-neutral-400">
           {t('convert.whatHappens')}
         </p>

@@ -1,5 +1,14 @@
 import type { Lead } from '@aurora/contracts/leads';
-import { ArrowRightLeft, BadgeCheck, Building2, Lock, Pencil, PhoneOff, UserRound } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  BadgeCheck,
+  Building2,
+  Handshake,
+  Lock,
+  Pencil,
+  PhoneOff,
+  UserRound,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -83,6 +92,18 @@ function ConversionPanel({ lead, base, onConvert }: { lead: Lead; base: string; 
             </span>
           }
           subtitle={t('record.subjects.contact')}
+        />
+      ) : null}
+      {lead.converted_opportunity ? (
+        <RelatedItem
+          to={recordLink(base, 'opportunity', lead.converted_opportunity.id)}
+          title={lead.converted_opportunity.name}
+          leading={
+            <span className="flex size-8 items-center justify-center rounded-md bg-primary-50 text-primary-600 dark:bg-primary-500/10 dark:text-primary-400">
+              <Handshake aria-hidden="true" className="size-4" />
+            </span>
+          }
+          subtitle={t('record.subjects.opportunity')}
         />
       ) : null}
     </RelatedPanel>
@@ -229,6 +250,9 @@ export function LeadDetailRoute() {
             setConverting(false);
             toast({
               title: t('convert.done', { name: result.lead.full_name, client: result.client.name }),
+              description: result.opportunity
+                ? t('convert.dealCreated', { title: result.opportunity.title })
+                : undefined,
               color: 'success',
             });
             navigate(recordLink(base, 'client', result.client.id));

@@ -1,3 +1,4 @@
+import { isSubjectType, MODULE_OF_SUBJECT } from '@aurora/contracts/records';
 import type { Task } from '@aurora/contracts/tasks';
 import type { QueryClient } from '@tanstack/react-query';
 import { recordKeys } from '../../../components/record/api/keys';
@@ -9,19 +10,17 @@ export const taskKeys = {
   detail: (id: number) => ['tasks', 'detail', id] as const,
   my: ['tasks', 'my'] as const,
   overdue: (organizationCode: string) => ['tasks', 'overdue', organizationCode.toLowerCase()] as const,
-  teams: (organizationCode: string) => ['tasks', 'teams', organizationCode.toLowerCase()] as const,
 };
-
-const MODULE_OF = { lead: 'leads', client: 'clients', contact: 'contacts' } as const;
 
 /** After a change: the lists, my tasks, the agent dashboard, and the timelines of its records. */
 export function refreshAfterTaskChange(queryClient: QueryClient, task?: Pick<Task, 'related'>) {
   void queryClient.invalidateQueries({ queryKey: taskKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['agent-dashboard'] });
   for (const record of task?.related ?? []) {
-    if (record.type in MODULE_OF) {
-      const module = MODULE_OF[record.type as keyof typeof MODULE_OF];
-      void queryClient.invalidateQueries({ queryKey: recordKeys.detail(module, record.id) });
+    if (isSubjectType(record.type)) {
+      void queryClient.invalidateQueries({
+        queryKey: recordKeys.detail(MODULE_OF_SUBJECT[record.type], record.id),
+      });
     }
   }
 }

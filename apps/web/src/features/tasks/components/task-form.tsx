@@ -17,9 +17,9 @@ import { FormAlert } from '../../../components/ui/form-layout';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { useAssignableUsers } from '../../../lib/assignable-users';
+import { useTeamOptions } from '../../../lib/team-options';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useTeamOptions } from '../api/get-teams';
 import { useRelatedSearch } from '../api/search-related';
 import { type TaskFormValues, taskPayloadOf } from './task-format';
 

@@ -9,7 +9,9 @@ import { dataTable } from './data-table';
 import { imports } from './imports';
 import { leads } from './leads';
 import { numbers } from './numbers';
+import { opportunities } from './opportunities';
 import { organizations } from './organizations';
+import { pipeline } from './pipeline';
 import { record } from './record';
 import { search } from './search';
 import { shell } from './shell';
@@ -41,6 +43,8 @@ export const en = {
   ...numbers,
   ...teams,
   ...tasks,
+  ...opportunities,
+  ...pipeline,
 } as const;
 
 /** The shape every translation must have. */

@@ -147,8 +147,14 @@ export const leads = {
     linkingTo: 'The lead will join {{name}}.',
     whatHappens:
       'The lead becomes Converted and read-only. Its notes and history stay with it and show on the client’s timeline.',
+    withDeal: 'Also create an opportunity',
+    withDealHint: 'A deal for the client in the first stage, worth the lead’s budget.',
+    dealTitle: 'Opportunity title',
+    dealTitleHint: 'From the lead’s trip wishes; change it as you like.',
+    dealTitlePlaceholder: 'Trip for {{name}}',
     submit: 'Convert lead',
     failed: 'The lead could not be converted',
     done: '{{name}} converted to client {{client}}',
+    dealCreated: 'Opportunity “{{title}}” created.',
   },
 } as const;

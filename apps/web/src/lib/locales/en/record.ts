@@ -24,6 +24,7 @@ export const record = {
     someone: 'Someone',
     created: '{{record}} created',
     statusChanged: 'Status changed from',
+    stageChanged: 'Moved from stage',
     to: 'to',
     assigned: 'Assigned to {{name}}',
     unassigned: 'Owner removed',

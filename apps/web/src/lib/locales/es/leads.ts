@@ -150,8 +150,14 @@ export const leads: Strings<typeof en> = {
     linkingTo: 'El prospecto se unirá a {{name}}.',
     whatHappens:
       'El prospecto pasa a Convertido y queda de solo lectura. Sus notas e historial se conservan y aparecen en la actividad del cliente.',
+    withDeal: 'Crear también una oportunidad',
+    withDealHint: 'Una oportunidad para el cliente en la primera etapa, por el presupuesto del prospecto.',
+    dealTitle: 'Título de la oportunidad',
+    dealTitleHint: 'Según los deseos de viaje del prospecto; cámbialo si quieres.',
+    dealTitlePlaceholder: 'Viaje de {{name}}',
     submit: 'Convertir prospecto',
     failed: 'No se pudo convertir el prospecto',
     done: '{{name}} convertido en el cliente {{client}}',
+    dealCreated: 'Oportunidad «{{title}}» creada.',
   },
 };

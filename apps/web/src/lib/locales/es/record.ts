@@ -27,6 +27,7 @@ export const record: Strings<typeof en> = {
     someone: 'Alguien',
     created: '{{record}} creado',
     statusChanged: 'Estado cambiado de',
+    stageChanged: 'Movida de la etapa',
     to: 'a',
     assigned: 'Asignado a {{name}}',
     unassigned: 'Responsable quitado',

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { taskKeys } from './keys';
+import { apiClient } from './api-client';
 
 export type TeamOption = { id: number; name: string };
 
-/** The organization's teams for the task form (`GET /teams`); while it fails, no team is offered. */
+/**
+ * An organization's teams as choices of a record's team (`GET /teams`); while it fails, no team is
+ * offered.
+ */
 export function useTeamOptions(organizationCode: string | null) {
   return useQuery({
-    queryKey: taskKeys.teams(organizationCode ?? ''),
+    queryKey: ['teams', 'options', (organizationCode ?? '').toLowerCase()] as const,
     queryFn: async ({ signal }): Promise<TeamOption[]> => {
       const answer = await apiClient.get<{ data: TeamOption[] }>(
         `/${(organizationCode ?? '').toLowerCase()}/teams`,

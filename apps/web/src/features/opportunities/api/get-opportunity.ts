@@ -1,0 +1,19 @@
+import type { Opportunity } from '@aurora/contracts/opportunities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recordKeys } from '../../../components/record/api/keys';
+import { apiClient } from '../../../lib/api-client';
+
+export async function getOpportunity(id: number, signal?: AbortSignal): Promise<Opportunity> {
+  const answer = await apiClient.get<{ data: Opportunity }>(`/opportunities/${id}`, { signal });
+  return answer.data;
+}
+
+export const getOpportunityQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: recordKeys.detail('opportunities', id),
+    queryFn: ({ signal }) => getOpportunity(id, signal),
+  });
+
+export function useOpportunity(id: number) {
+  return useQuery({ ...getOpportunityQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,391 @@
+import type { Board, BoardColumn, Opportunity } from '@aurora/contracts/opportunities';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../../../components/ui/toast-store';
+import { type MockAnswer, type MockRequest, mockFetch } from '../../../../testing/fetch-mock';
+import { signInForRecords } from '../../../../testing/record-fixtures';
+import { renderRoutes } from '../../../../testing/render';
+import { OpportunityBoard } from './opportunity-board';
+
+const at = '2026-03-01T10:00:00.000Z';
+
+function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
+  return {
+    id: 1,
+    title: 'Cancún honeymoon',
+    client: { id: 9, name: 'Familia Pérez' },
+    primary_contact: null,
+    stage: 'new',
+    stage_kind: 'open',
+    probability: 10,
+    probability_is_custom: false,
+    amount: 450000,
+    currency: 'USD',
+    weighted_amount: 45000,
+    expected_close_date: null,
+    source: null,
+    owner: { id: 7, name: 'Ana Agent' },
+    team: null,
+    next_step: null,
+    lost_reason: null,
+    lost_note: null,
+    closed_at: null,
+    stage_entered_at: at,
+    days_in_stage: 3,
+    last_activity_at: at,
+    is_rotting: false,
+    next_task: null,
+    lead: null,
+    created_by: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+const stage = (
+  id: number,
+  key: string,
+  name: string,
+  kind: 'open' | 'won' | 'lost',
+  probability: number,
+) => ({
+  id,
+  entity_type: 'opportunity',
+  key,
+  name,
+  color: '#3b82f6',
+  position: id,
+  is_closed: kind !== 'open',
+  stage_kind: kind,
+  probability,
+  rot_after_days: null,
+});
+
+const statuses = [
+  stage(1, 'new', 'New', 'open', 10),
+  stage(2, 'proposal', 'Proposal', 'open', 50),
+  stage(3, 'won', 'Won', 'won', 100),
+  stage(4, 'lost', 'Lost', 'lost', 0),
+];
+
+const lostReasons = [
+  {
+    id: 1,
+    list: 'lost_reasons',
+    key: 'price',
+    label: 'Too expensive',
+    position: 1,
+    is_active: true,
+    asks_follow_up: false,
+  },
+];
+
+function column(key: string, cards: Opportunity[], totals: Partial<BoardColumn> = {}): BoardColumn {
+  return {
+    stage: key,
+    cards,
+    next_cursor: null,
+    count: cards.length,
+    amount: cards.reduce((sum, card) => sum + card.amount, 0),
+    weighted_amount: cards.reduce((sum, card) => sum + card.weighted_amount, 0),
+    by_currency: [],
+    ...totals,
+  };
+}
+
+const honeymoon = makeOpportunity({ id: 1, title: 'Cancún honeymoon' });
+const cruise = makeOpportunity({
+  id: 2,
+  title: 'Caribbean cruise',
+  amount: 1_200_000,
+  weighted_amount: 120_000,
+});
+const safari = makeOpportunity({
+  id: 3,
+  title: 'Kenya safari',
+  stage: 'proposal',
+  amount: 800_000,
+  weighted_amount: 400_000,
+  probability: 50,
+  next_task: { id: 4, title: 'Send the itinerary', due_date: '2026-04-02', due_at: null },
+});
+
+const board: Board = {
+  currency: 'USD',
+  columns: [
+    column('new', [honeymoon, cruise], { count: 12, amount: 2_500_000_00, weighted_amount: 25_000_000 }),
+    column('proposal', [safari]),
+    column('won', []),
+    column('lost', []),
+  ],
+};
+
+function serve(
+  onMove: (request: MockRequest) => MockAnswer | Promise<MockAnswer> = () => ({ body: { data: honeymoon } }),
+) {
+  const requests: MockRequest[] = [];
+  let boards = 0;
+  let current = board;
+  mockFetch((request) => {
+    requests.push(request);
+    const url = new URL(request.url, 'http://test');
+    if (url.pathname === '/api/v2/statuses') return { body: { data: statuses } };
+    if (url.pathname === '/api/v2/definitions') return { body: { data: lostReasons } };
+    if (url.pathname === '/api/v2/MX/opportunities/board') {
+      boards += 1;
+      return { body: { data: current } };
+    }
+    if (/^\/api\/v2\/MX\/opportunities\/\d+\/move$/.test(url.pathname)) return onMove(request);
+    return { status: 404, body: { message: 'Not found.' } };
+  });
+  return {
+    requests,
+    moves: () => requests.filter((request) => request.url.endsWith('/move')),
+    boards: () => boards,
+    /** What the server answers for the board from now on. */
+    setBoard: (next: Board) => {
+      current = next;
+    },
+  };
+}
+
+/**
+ * jsdom lays nothing out: columns stand 300px apart, cards 110px apart from the top of their
+ * column, so the keyboard sensor finds its way from card to card.
+ */
+function layOutBoard() {
+  const rect = (left: number, top: number, width: number, height: number) =>
+    ({
+      x: left,
+      y: top,
+      left,
+      top,
+      width,
+      height,
+      right: left + width,
+      bottom: top + height,
+      toJSON: () => ({}),
+    }) as DOMRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    // The drag overlay measures its child; dnd-kit places the overlay itself with fixed coordinates.
+    const overlay = this.parentElement?.style.position === 'fixed' ? this.parentElement : null;
+    if (overlay) {
+      const [left, top, width, height] = [
+        overlay.style.left,
+        overlay.style.top,
+        overlay.style.width,
+        overlay.style.height,
+      ];
+      return rect(
+        Number.parseFloat(left),
+        Number.parseFloat(top),
+        Number.parseFloat(width),
+        Number.parseFloat(height),
+      );
+    }
+    const columns = [...document.querySelectorAll('[data-testid^="board-column-"]')];
+    const columnNode = this.closest('[data-testid^="board-column-"]');
+    if (!columnNode) return rect(0, 0, 0, 0);
+    const left = columns.indexOf(columnNode) * 300;
+    if (this.dataset.testid?.startsWith('board-card-')) {
+      const cards = [...columnNode.querySelectorAll('[data-testid^="board-card-"]')];
+      return rect(left + 8, 100 + cards.indexOf(this) * 110, 264, 100);
+    }
+    if (this === columnNode) return rect(left, 0, 280, 700);
+    if (this.parentElement === columnNode && this.querySelector(':scope > ul'))
+      return rect(left, 90, 280, 600);
+    return rect(left, 0, 0, 0);
+  });
+}
+
+function renderBoard() {
+  return renderRoutes(
+    [
+      { path: '/:orgCode/opportunities', element: <OpportunityBoard query={{ 'filter[owner_id]': 'me' }} /> },
+      { path: '/:orgCode/opportunities/:id', element: <p>Deal page</p> },
+    ],
+    '/mx/opportunities',
+  );
+}
+
+const columnOf = (key: string) => screen.getByTestId(`board-column-${key}`);
+const cardIdsIn = (key: string) =>
+  within(columnOf(key))
+    .queryAllByTestId(/^board-card-/)
+    .map((card) => card.dataset.testid);
+
+/** Picks the card up with the keyboard, presses `keys` and drops it. */
+async function keyboardMove(user: ReturnType<typeof userEvent.setup>, id: number, keys: string) {
+  screen.getByTestId(`board-card-${id}`).focus();
+  await user.keyboard('[Space]');
+  await user.keyboard(keys);
+  await user.keyboard('[Space]');
+}
+
+beforeEach(() => {
+  signInForRecords();
+  toastStore.setState([]);
+  layOutBoard();
+});
+
+describe('opportunity board', () => {
+  it('shows a column per stage with its count and sums, and its cards', async () => {
+    const { requests } = serve();
+    renderBoard();
+
+    const first = await screen.findByTestId('board-column-new');
+    expect(await within(first).findByRole('heading', { name: 'New, 12 deals' })).toBeInTheDocument();
+    expect(within(first).getByText('$2.5M')).toBeInTheDocument();
+    expect(within(first).getByText(/^weighted \$250(\.0)?K$/)).toBeInTheDocument();
+    expect(within(first).getByTitle('Total $2,500,000.00 · weighted $250,000.00')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Cancún honeymoon' })).toHaveAttribute(
+      'href',
+      '/mx/opportunities/1',
+    );
+    expect(within(first).getByRole('link', { name: 'Add a deal to New' })).toHaveAttribute(
+      'href',
+      '/mx/opportunities/create?stage=new',
+    );
+    expect(within(first).getByText('$4,500.00')).toBeInTheDocument();
+    expect(within(first).getAllByText('No next step')).toHaveLength(2);
+
+    const proposal = columnOf('proposal');
+    expect(within(proposal).getByText(/^Send the itinerary · Apr 2/)).toBeInTheDocument();
+    expect(within(columnOf('won')).getByText('Drop deals here')).toBeInTheDocument();
+    expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']);
+
+    const boardRequest = requests.find((request) => request.url.includes('/opportunities/board'));
+    expect(new URL(boardRequest?.url ?? '', 'http://test').searchParams.get('filter[owner_id]')).toBe('me');
+  });
+
+  it('collapses a column and remembers it', async () => {
+    serve();
+    renderBoard();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Collapse Proposal' }));
+    expect(within(columnOf('proposal')).queryByTestId('board-card-3')).not.toBeInTheDocument();
+    expect(localStorage.getItem('aurora.pipeline.collapsed')).toBe('["proposal"]');
+    await user.click(screen.getByRole('button', { name: 'Expand Proposal' }));
+    expect(within(columnOf('proposal')).getByTestId('board-card-3')).toBeInTheDocument();
+    expect(localStorage.getItem('aurora.pipeline.collapsed')).toBeNull();
+  });
+
+  it('moves a card with the keyboard at once, and posts the move', async () => {
+    let answer: (value: MockAnswer) => void = () => {};
+    const { moves, boards, setBoard } = serve(
+      () =>
+        new Promise<MockAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderBoard();
+    const user = userEvent.setup();
+    await screen.findByTestId('board-card-1');
+
+    await keyboardMove(user, 1, '{ArrowRight}{ArrowDown}');
+
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(moves()[0]?.body).toEqual({ stage: 'proposal', after_id: 3 });
+    // Before the server answers, the card is in its new place and the totals follow it.
+    expect(cardIdsIn('proposal')).toEqual(['board-card-3', 'board-card-1']);
+    expect(cardIdsIn('new')).toEqual(['board-card-2']);
+    expect(within(columnOf('new')).getByRole('heading', { name: 'New, 11 deals' })).toBeInTheDocument();
+    expect(
+      within(columnOf('proposal')).getByRole('heading', { name: 'Proposal, 2 deals' }),
+    ).toBeInTheDocument();
+
+    // The server's answer refreshes the board with exact totals; the card does not jump back meanwhile.
+    const moved = { ...honeymoon, stage: 'proposal', probability: 50, weighted_amount: 225_000 };
+    setBoard({
+      currency: 'USD',
+      columns: [
+        column('new', [cruise], { count: 11 }),
+        column('proposal', [safari, moved], { count: 2 }),
+        column('won', []),
+        column('lost', []),
+      ],
+    });
+    answer({ body: { data: moved } });
+    expect(cardIdsIn('proposal')).toEqual(['board-card-3', 'board-card-1']);
+    await waitFor(() => expect(boards()).toBe(2));
+    await waitFor(() =>
+      expect(within(columnOf('new')).getByTitle('Total $12,000.00 · weighted $1,200.00')).toBeInTheDocument(),
+    );
+    expect(cardIdsIn('proposal')).toEqual(['board-card-3', 'board-card-1']);
+  });
+
+  it('puts the card back and says so when the move fails', async () => {
+    const { moves } = serve(() => ({ status: 422, body: { message: 'The stage is not valid.' } }));
+    renderBoard();
+    const user = userEvent.setup();
+    await screen.findByTestId('board-card-1');
+
+    await keyboardMove(user, 1, '{ArrowRight}');
+
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(moves()[0]?.body).toEqual({ stage: 'proposal', after_id: null });
+    await waitFor(() =>
+      expect(toastStore.getState()).toEqual([
+        expect.objectContaining({
+          title: 'The deal could not be moved',
+          description: 'The stage is not valid.',
+          color: 'error',
+        }),
+      ]),
+    );
+    expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']);
+    expect(cardIdsIn('proposal')).toEqual(['board-card-3']);
+    expect(within(columnOf('new')).getByRole('heading', { name: 'New, 12 deals' })).toBeInTheDocument();
+  });
+
+  it('asks why a deal was lost before moving it to a lost stage; cancel leaves it in place', async () => {
+    const { moves } = serve();
+    renderBoard();
+    const user = userEvent.setup();
+    await screen.findByTestId('board-card-1');
+
+    await keyboardMove(user, 1, '{ArrowRight}{ArrowRight}{ArrowRight}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Why was this deal lost?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']);
+    expect(cardIdsIn('lost')).toEqual([]);
+    expect(moves()).toHaveLength(0);
+  });
+
+  it('moves a deal to a lost stage with the reason given', async () => {
+    const lost = { ...honeymoon, stage: 'lost', stage_kind: 'lost' as const, lost_reason: 'price' };
+    const { moves, setBoard } = serve(() => ({ body: { data: lost } }));
+    renderBoard();
+    const user = userEvent.setup();
+    await screen.findByTestId('board-card-1');
+
+    await keyboardMove(user, 1, '{ArrowRight}{ArrowRight}{ArrowRight}');
+    const dialog = await screen.findByRole('dialog', { name: 'Why was this deal lost?' });
+    setBoard({
+      ...board,
+      columns: [
+        column('new', [cruise]),
+        column('proposal', [safari]),
+        column('won', []),
+        column('lost', [lost]),
+      ],
+    });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'price');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
+
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(moves()[0]?.body).toEqual({
+      stage: 'lost',
+      after_id: null,
+      lost_reason: 'price',
+      lost_note: null,
+    });
+    expect(cardIdsIn('lost')).toEqual(['board-card-1']);
+  });
+});

@@ -1,0 +1,249 @@
+import {
+  OPPORTUNITY_DEFAULT_SORT,
+  OPPORTUNITY_FILTERS,
+  OPPORTUNITY_SORTS,
+  type Opportunity,
+} from '@aurora/contracts/opportunities';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DateCell, EmptyCell, OwnerCell } from '../../../components/data-table/cells';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
+import type { ListConfig } from '../../../components/data-table/list-state';
+import { recordLink } from '../../../components/record/record-types';
+import { StatusBadge } from '../../../components/record/status-badge';
+import type { en } from '../../../lib/locales/en';
+import { formatMinorMoney } from '../../../lib/money';
+import { RottingBadge } from './rotting-badge';
+import type { OpportunityReference } from './use-opportunity-reference';
+
+type OpportunityFieldKey = keyof (typeof en)['opportunitiesList']['fields'];
+
+const COLUMNS = [
+  'title',
+  'client',
+  'stage',
+  'amount',
+  'weighted_amount',
+  'probability',
+  'expected_close_date',
+  'owner',
+  'next_task',
+  'last_activity_at',
+  'days_in_stage',
+  'source',
+  'team',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** The opportunities list: the contract's filters and sorts, the table's columns. */
+export const OPPORTUNITIES_LIST: ListConfig = {
+  filters: OPPORTUNITY_FILTERS,
+  sorts: OPPORTUNITY_SORTS,
+  defaultSort: OPPORTUNITY_DEFAULT_SORT,
+  columns: COLUMNS,
+  // What fits a 1366-pixel laptop without scrolling sideways.
+  defaultColumns: ['title', 'client', 'stage', 'amount', 'expected_close_date', 'owner', 'last_activity_at'],
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Whether an open deal's expected close date has passed. */
+export const isOverdue = (deal: Pick<Opportunity, 'expected_close_date' | 'stage_kind'>) =>
+  deal.stage_kind === 'open' && deal.expected_close_date !== null && deal.expected_close_date < today();
+
+/** The opportunities table's columns; the title links to the deal, the client to theirs. */
+export function useOpportunityColumns(
+  orgCode: string,
+  reference: OpportunityReference,
+): DataTableColumn<Opportunity>[] {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const base = `/${orgCode}`;
+    const label = (field: OpportunityFieldKey) => t(`opportunitiesList.fields.${field}`);
+    const money = (amount: number, currency: string) => formatMinorMoney(amount, currency, i18n.language);
+    const columns: DataTableColumn<Opportunity>[] = [
+      {
+        id: 'title',
+        header: label('title'),
+        sortKey: 'title',
+        required: true,
+        exportColumns: ['title'],
+        cell: (deal) => (
+          <Link
+            to={recordLink(base, 'opportunity', deal.id)}
+            className="font-medium text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
+          >
+            {deal.title}
+          </Link>
+        ),
+      },
+      {
+        id: 'client',
+        header: label('client'),
+        sortKey: 'client',
+        exportColumns: ['client_name', 'primary_contact_name'],
+        cell: (deal) => (
+          <Link
+            to={recordLink(base, 'client', deal.client.id)}
+            className="text-neutral-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-neutral-300"
+          >
+            {deal.client.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'stage',
+        header: label('stage'),
+        sortKey: 'stage',
+        exportColumns: ['stage'],
+        cell: (deal) => {
+          const stage = reference.stageOf(deal.stage);
+          return <StatusBadge name={stage?.name ?? deal.stage} color={stage?.color} />;
+        },
+      },
+      {
+        id: 'amount',
+        header: label('amount'),
+        sortKey: 'amount',
+        align: 'end',
+        exportColumns: ['amount', 'currency'],
+        cell: (deal) => <span className="tabular-nums">{money(deal.amount, deal.currency)}</span>,
+      },
+      {
+        id: 'weighted_amount',
+        header: label('weighted_amount'),
+        align: 'end',
+        exportColumns: ['weighted_amount'],
+        cell: (deal) => <span className="tabular-nums">{money(deal.weighted_amount, deal.currency)}</span>,
+      },
+      {
+        id: 'probability',
+        header: label('probability'),
+        sortKey: 'probability',
+        align: 'end',
+        exportColumns: ['probability'],
+        cell: (deal) => <span className="tabular-nums">{deal.probability}%</span>,
+      },
+      {
+        id: 'expected_close_date',
+        header: label('expected_close_date'),
+        sortKey: 'expected_close_date',
+        exportColumns: ['expected_close_date'],
+        cell: (deal) => (
+          <span
+            className={
+              isOverdue(deal)
+                ? '[&_time]:font-medium [&_time]:text-error-600 dark:[&_time]:text-error-400'
+                : undefined
+            }
+          >
+            <DateCell value={deal.expected_close_date} />
+          </span>
+        ),
+      },
+      {
+        id: 'owner',
+        header: label('owner'),
+        sortKey: 'owner',
+        exportColumns: ['owner_name'],
+        cell: (deal) => <OwnerCell owner={deal.owner} />,
+      },
+      {
+        id: 'next_task',
+        header: label('next_task'),
+        exportColumns: ['next_step'],
+        cell: (deal) =>
+          deal.next_task ? (
+            <span className="block max-w-56 truncate" title={deal.next_task.title}>
+              {deal.next_task.title}
+            </span>
+          ) : (
+            <EmptyCell />
+          ),
+      },
+      {
+        id: 'last_activity_at',
+        header: label('last_activity_at'),
+        sortKey: 'last_activity_at',
+        exportColumns: ['last_activity_at', 'is_rotting'],
+        cell: (deal) => (
+          <span className="inline-flex items-center gap-1.5">
+            <DateCell value={deal.last_activity_at} />
+            {deal.is_rotting ? <RottingBadge /> : null}
+          </span>
+        ),
+      },
+      {
+        id: 'days_in_stage',
+        header: label('days_in_stage'),
+        sortKey: 'stage_entered_at',
+        align: 'end',
+        cell: (deal) => (
+          <span className="tabular-nums">{t('opportunitiesList.days', { count: deal.days_in_stage })}</span>
+        ),
+      },
+      {
+        id: 'source',
+        header: label('source'),
+        exportColumns: ['source'],
+        cell: (deal) => reference.sourceLabel(deal.source) ?? <EmptyCell />,
+      },
+      {
+        id: 'team',
+        header: label('team'),
+        exportColumns: ['team_name'],
+        cell: (deal) => deal.team?.name ?? <EmptyCell />,
+      },
+      {
+        id: 'created_at',
+        header: label('created_at'),
+        sortKey: 'created_at',
+        exportColumns: ['created_at'],
+        cell: (deal) => <DateCell value={deal.created_at} />,
+      },
+      {
+        id: 'updated_at',
+        header: label('updated_at'),
+        sortKey: 'updated_at',
+        cell: (deal) => <DateCell value={deal.updated_at} withTime />,
+      },
+    ];
+    return columns;
+  }, [t, i18n.language, orgCode, reference]);
+}
+
+/** The filter bar's fields, in the order people look for them. */
+export function useOpportunityFilterFields(
+  reference: OpportunityReference,
+  owners: FilterOption[],
+): FilterFieldDef[] {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const field = (id: keyof typeof OPPORTUNITY_FILTERS, options?: FilterOption[]): FilterFieldDef => ({
+      id,
+      label: t(`opportunitiesList.fields.${id}`),
+      type: OPPORTUNITY_FILTERS[id],
+      options,
+    });
+    return [
+      field('stage', reference.stageOptions),
+      field('owner_id', owners),
+      field('is_rotting'),
+      field('expected_close_date'),
+      field('amount'),
+      field('stage_kind', reference.kindOptions),
+      field('source', reference.sourceOptions),
+      field('lost_reason', reference.lostReasonOptions),
+      field('title'),
+      field('currency'),
+      field('probability'),
+      field('closed_at'),
+      field('last_activity_at'),
+      field('created_at'),
+      field('updated_at'),
+    ];
+  }, [t, reference, owners]);
+}

@@ -1,0 +1,57 @@
+import type { CreateOpportunityInput } from '@aurora/contracts/opportunities';
+import { ChevronLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { recordLink } from '../../../components/record/record-types';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingPanel } from '../../../components/ui/state-panel';
+import { toast } from '../../../components/ui/toast-store';
+import { useCreateOpportunity } from '../api/create-opportunity';
+import { useClientRef } from '../api/get-client-options';
+import { OpportunityForm } from '../components/opportunity-form';
+
+/** `?stage=quoted` (a column's quick-add) and `?client_id=12` (a client's page) prefill the form. */
+export function OpportunityCreateRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const base = `/${useParams().orgCode ?? ''}`;
+  const [params] = useSearchParams();
+  const clientId = Number(params.get('client_id'));
+  const client = useClientRef(Number.isInteger(clientId) && clientId > 0 ? clientId : null);
+  const create = useCreateOpportunity();
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        eyebrow={
+          <Link
+            to={`${base}/opportunities`}
+            className="inline-flex items-center gap-1 hover:text-neutral-900 hover:underline dark:hover:text-white"
+          >
+            <ChevronLeft aria-hidden="true" className="size-3.5" />
+            {t('modules.opportunities')}
+          </Link>
+        }
+        title={t('opportunityForm.createTitle')}
+        description={t('opportunityForm.createDescription')}
+      />
+      {client.isLoading ? (
+        <Card>
+          <LoadingPanel label={t('opportunityForm.loadingClient')} />
+        </Card>
+      ) : (
+        <OpportunityForm
+          mode="create"
+          prefill={{ stage: params.get('stage') ?? undefined, client: client.data }}
+          onCancel={() => navigate(-1)}
+          onSubmit={async (values) => {
+            const deal = await create.mutateAsync(values as CreateOpportunityInput);
+            toast({ title: t('opportunityForm.created', { name: deal.title }), color: 'success' });
+            navigate(recordLink(base, 'opportunity', deal.id));
+          }}
+        />
+      )}
+    </div>
+  );
+}

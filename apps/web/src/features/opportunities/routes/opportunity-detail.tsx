@@ -1,0 +1,202 @@
+import type { Opportunity } from '@aurora/contracts/opportunities';
+import type { Status } from '@aurora/contracts/reference';
+import { CircleCheck, CircleX, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PhoneLink } from '../../../components/phone/phone-link';
+import { RecordDeleteButton } from '../../../components/record/record-delete-button';
+import { RecordHeader } from '../../../components/record/record-header';
+import { RecordLayout } from '../../../components/record/record-layout';
+import { RecordLoadState } from '../../../components/record/record-load-state';
+import { RecordTabs } from '../../../components/record/record-tabs';
+import { StatusBadge } from '../../../components/record/status-badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatMinorMoney } from '../../../lib/money';
+import { formatDay } from '../../../lib/relative-time';
+import { useDeleteOpportunity } from '../api/delete-opportunity';
+import { useOpportunity } from '../api/get-opportunity';
+import { useMoveOpportunity } from '../api/move-opportunity';
+import { LostReasonDialog } from '../components/lost-reason-dialog';
+import { isOverdue } from '../components/opportunity-columns';
+import { OpportunityDetails } from '../components/opportunity-details';
+import { RottingBadge } from '../components/rotting-badge';
+import { StageProgress } from '../components/stage-progress';
+import { type OpportunityReference, useOpportunityReference } from '../components/use-opportunity-reference';
+
+/** A won or lost deal says so, and how to reopen it. */
+function ClosedNotice({ deal, reference }: { deal: Opportunity; reference: OpportunityReference }) {
+  const { t } = useTranslation();
+  if (deal.stage_kind === 'open' || !deal.closed_at) return null;
+  const won = deal.stage_kind === 'won';
+  const Icon = won ? CircleCheck : CircleX;
+  return (
+    <div
+      className={cn(
+        'mb-6 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm',
+        won
+          ? 'border-success-200 bg-success-50 text-success-900 dark:border-success-500/30 dark:bg-success-500/10 dark:text-success-100'
+          : 'border-error-200 bg-error-50 text-error-900 dark:border-error-500/30 dark:bg-error-500/10 dark:text-error-100',
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {won ? t('opportunityPage.wonNotice') : t('opportunityPage.lostNotice')}{' '}
+        <RelativeTime value={deal.closed_at} />
+        {won ? null : (
+          <>
+            {' · '}
+            <span className="font-medium">{reference.lostReasonLabel(deal.lost_reason)}</span>
+            {deal.lost_note ? `: ${deal.lost_note}` : null}
+          </>
+        )}
+        . {t('opportunityPage.reopenHint')}
+      </p>
+    </div>
+  );
+}
+
+export function OpportunityDetailRoute() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const base = `/${params.orgCode ?? ''}`;
+  const id = Number(params.id);
+  const deal = useOpportunity(id);
+  const reference = useOpportunityReference();
+  const move = useMoveOpportunity();
+  const remove = useDeleteOpportunity();
+  const [losing, setLosing] = useState<Status | null>(null);
+
+  if (!deal.isSuccess) {
+    return (
+      <RecordLoadState
+        record={deal}
+        loadingLabel={t('opportunityPage.loading')}
+        errorTitle={t('opportunityPage.loadError')}
+        action={
+          <Link to={`${base}/opportunities`} className={buttonClasses('secondary')}>
+            {t('common.backToList')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const data = deal.data;
+  const stage = reference.stageOf(data.stage);
+  const money = (amount: number) => formatMinorMoney(amount, data.currency, i18n.language);
+  const moveTo = (target: Status, reason?: { lost_reason: string; lost_note: string | null }) => {
+    move.mutate(
+      { id: data.id, stage: target.key, after_id: null, ...reason },
+      {
+        onSuccess: () => {
+          setLosing(null);
+          toast({ title: t('opportunityPage.moved', { stage: target.name }), color: 'success' });
+        },
+        onError: (error) =>
+          toast({
+            title: t('opportunityPage.moveFailed'),
+            description: errorMessage(error, t('errors.unexpected')),
+            color: 'error',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div>
+      <RecordHeader
+        back={{ to: `${base}/opportunities`, label: t('modules.opportunities') }}
+        title={data.title}
+        taskSubject={{ type: 'opportunity', id: data.id, name: data.title }}
+        kind={t('record.subjects.opportunity')}
+        badges={
+          <>
+            <StatusBadge name={stage?.name ?? data.stage} color={stage?.color} size="md" />
+            {data.is_rotting ? <RottingBadge /> : null}
+          </>
+        }
+        facts={[
+          { label: t('opportunityForm.fields.amount'), value: money(data.amount) },
+          {
+            label: t('opportunitiesList.fields.weighted_amount'),
+            value: `${money(data.weighted_amount)} · ${data.probability}%`,
+          },
+          {
+            label: t('opportunitiesList.fields.days_in_stage'),
+            value: t('opportunitiesList.days', { count: data.days_in_stage }),
+          },
+          {
+            label: t('opportunityForm.fields.expected_close_date'),
+            value: data.expected_close_date ? (
+              <span
+                className={isOverdue(data) ? 'font-medium text-error-600 dark:text-error-400' : undefined}
+              >
+                {formatDay(data.expected_close_date, i18n.language)}
+              </span>
+            ) : (
+              '—'
+            ),
+          },
+          { label: t('opportunityForm.fields.owner_id'), value: data.owner?.name ?? t('record.unassigned') },
+          {
+            label: data.primary_contact?.name ?? t('opportunityForm.fields.primary_contact_id'),
+            value: (
+              <PhoneLink
+                phone={data.primary_contact?.phone}
+                contact_id={data.primary_contact?.id}
+                callable_type="opportunity"
+                callable_id={data.id}
+                layout="inline"
+              />
+            ),
+          },
+        ]}
+        actions={
+          <>
+            <Link to={`${base}/opportunities/${data.id}/edit`} className={buttonClasses('secondary')}>
+              <Pencil aria-hidden="true" />
+              {t('common.edit')}
+            </Link>
+            <RecordDeleteButton
+              title={t('opportunityPage.deleteTitle', { name: data.title })}
+              description={t('opportunityPage.deleteDescription', { name: data.title })}
+              onDelete={async () => {
+                await remove.mutateAsync(data.id);
+                toast({ title: t('opportunityPage.deleted', { name: data.title }), color: 'success' });
+                navigate(`${base}/opportunities`, { replace: true });
+              }}
+            />
+          </>
+        }
+      />
+      <div className="mb-6">
+        <StageProgress
+          stages={reference.stages}
+          current={data.stage}
+          disabled={move.isPending}
+          onSelect={(target) => (target.stage_kind === 'lost' ? setLosing(target) : moveTo(target))}
+        />
+      </div>
+      <ClosedNotice deal={data} reference={reference} />
+      <RecordLayout
+        details={<OpportunityDetails deal={data} reference={reference} />}
+        activity={<RecordTabs subject={{ module: 'opportunities', id: data.id }} />}
+      />
+      <LostReasonDialog
+        open={losing !== null}
+        stageName={losing?.name ?? ''}
+        pending={move.isPending}
+        onCancel={() => setLosing(null)}
+        onConfirm={(reason) => {
+          if (losing) moveTo(losing, reason);
+        }}
+      />
+    </div>
+  );
+}
