@@ -34,6 +34,8 @@ async function drag(page: Page, card: Locator, target: Locator) {
 }
 
 test.describe('opportunities', () => {
+  test.use({ viewport: { width: 1600, height: 900 } });
+
   test('an agent drags a deal across the board, gives the lost reason, reopens it, and a colleague sees each move live', async ({
     page,
     browser,
@@ -62,6 +64,12 @@ test.describe('opportunities', () => {
     await drag(page, card(page), column(page, 'quoted'));
     await expect(column(page, 'quoted').getByTestId(`board-card-${id}`)).toBeVisible();
     await expect(column(colleague, 'quoted').getByTestId(`board-card-${id}`)).toBeVisible();
+
+    // Collapsed columns make room: Quoted, Won and Lost side by side.
+    for (const stage of ['New', 'Qualified', 'Negotiation', 'Verbal yes']) {
+      await page.getByRole('button', { name: `Collapse ${stage}` }).click();
+    }
+    await expect(page.getByRole('button', { name: 'Expand New' })).toBeVisible();
 
     // Quoted -> Lost asks why; cancelling leaves the card in place.
     await drag(page, card(page), column(page, 'lost'));
@@ -106,7 +114,7 @@ test.describe('opportunities', () => {
     await expect(table.getByRole('row')).not.toHaveCount(1);
     await page.getByRole('navigation', { name: 'Layout' }).getByRole('link', { name: 'Forecast' }).click();
     await expect(page).toHaveURL(/layout=forecast/);
-    await expect(page.getByText('Expected value by close month')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Expected value by close month' })).toBeVisible();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
   });
 });

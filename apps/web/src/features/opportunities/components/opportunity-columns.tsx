@@ -45,7 +45,7 @@ export const OPPORTUNITIES_LIST: ListConfig = {
   defaultSort: OPPORTUNITY_DEFAULT_SORT,
   columns: COLUMNS,
   // What fits a 1366-pixel laptop without scrolling sideways.
-  defaultColumns: ['title', 'client', 'stage', 'amount', 'expected_close_date', 'owner', 'last_activity_at'],
+  defaultColumns: ['title', 'client', 'stage', 'amount', 'expected_close_date', 'owner'],
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -72,12 +72,15 @@ export function useOpportunityColumns(
         required: true,
         exportColumns: ['title'],
         cell: (deal) => (
-          <Link
-            to={recordLink(base, 'opportunity', deal.id)}
-            className="font-medium text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
-          >
-            {deal.title}
-          </Link>
+          <span className="inline-flex items-center gap-1.5">
+            <Link
+              to={recordLink(base, 'opportunity', deal.id)}
+              className="font-medium text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
+            >
+              {deal.title}
+            </Link>
+            {deal.is_rotting ? <RottingBadge /> : null}
+          </span>
         ),
       },
       {
@@ -169,12 +172,7 @@ export function useOpportunityColumns(
         header: label('last_activity_at'),
         sortKey: 'last_activity_at',
         exportColumns: ['last_activity_at', 'is_rotting'],
-        cell: (deal) => (
-          <span className="inline-flex items-center gap-1.5">
-            <DateCell value={deal.last_activity_at} />
-            {deal.is_rotting ? <RottingBadge /> : null}
-          </span>
-        ),
+        cell: (deal) => <DateCell value={deal.last_activity_at} />,
       },
       {
         id: 'days_in_stage',
@@ -224,7 +222,8 @@ export function useOpportunityFilterFields(
   return useMemo(() => {
     const field = (id: keyof typeof OPPORTUNITY_FILTERS, options?: FilterOption[]): FilterFieldDef => ({
       id,
-      label: t(`opportunitiesList.fields.${id}`),
+      // The API filters amounts in minor units: the label says so rather than let 4500 mean 45.00.
+      label: id === 'amount' ? t('opportunitiesList.amountInCents') : t(`opportunitiesList.fields.${id}`),
       type: OPPORTUNITY_FILTERS[id],
       options,
     });

@@ -51,10 +51,10 @@ function ClosedNotice({ deal, reference }: { deal: Opportunity; reference: Oppor
           <>
             {' · '}
             <span className="font-medium">{reference.lostReasonLabel(deal.lost_reason)}</span>
-            {deal.lost_note ? `: ${deal.lost_note}` : null}
+            {deal.lost_note ? ` · ${deal.lost_note}` : null}
           </>
         )}
-        . {t('opportunityPage.reopenHint')}
+        <span className="block text-xs opacity-80">{t('opportunityPage.reopenHint')}</span>
       </p>
     </div>
   );
