@@ -3,7 +3,6 @@ import {
   type ActivityItem,
   type ActivityType,
   type ListQueryValues,
-  MODULE_OF_SUBJECT,
   type RecordEvent,
   type RecordEventName,
   type SubjectType,
@@ -219,6 +218,11 @@ export async function touchRecords(db: Database, organizationId: number, subject
  * Records events on the timeline of records (created, status_change, converted...); each but
  * `created` (which is the record's first activity anyway) touches its record.
  */
+/** Past entries loaded with their dates (demo data): the records' last activity stays as loaded. */
+export async function recordPastActivity(db: Database, organizationId: number, values: ActivityValues[]) {
+  await insertActivities(organizationId, db, values);
+}
+
 export async function recordActivity(db: Database, organizationId: number, values: ActivityValues[]) {
   await insertActivities(organizationId, db, values);
   await touchRecords(
@@ -232,7 +236,7 @@ export async function recordActivity(db: Database, organizationId: number, value
 
 function summaryOf(row: ActivityRow): string {
   const data = row.data ?? {};
-  const who = MODULE_OF_SUBJECT[row.subjectType].slice(0, -1);
+  const who = row.subjectType;
   switch (row.type) {
     case 'created':
       return `${who[0]?.toUpperCase()}${who.slice(1)} created`;
@@ -263,7 +267,7 @@ function summaryOf(row: ActivityRow): string {
  * Import and demo data: inserts many records of one type with `insert` (one statement), created
  * by `actorId`, with their `created` events; answers their ids.
  */
-export async function insertRecordsBulk<Values extends { createdById?: number | null }>(
+export async function insertRecordsBulk<Values extends { createdById?: number | null; createdAt?: Date }>(
   db: Database,
   organizationId: number,
   subject: { type: SubjectType; actorId: number | null },
@@ -278,12 +282,17 @@ export async function insertRecordsBulk<Values extends { createdById?: number | 
   await recordActivity(
     db,
     organizationId,
-    ids.map((id) => ({
-      subjectType: subject.type,
-      subjectId: id,
-      type: 'created',
-      actorId: subject.actorId,
-    })),
+    ids.map((id, index) => {
+      // A record loaded with its history (demo data) was created then, not now.
+      const createdAt = values[index]?.createdAt;
+      return {
+        subjectType: subject.type,
+        subjectId: id,
+        type: 'created',
+        actorId: subject.actorId,
+        ...(createdAt ? { createdAt } : {}),
+      };
+    }),
   );
   return ids;
 }

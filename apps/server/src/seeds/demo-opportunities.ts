@@ -3,6 +3,7 @@ import { listContacts } from '#modules/contacts/contacts.service.ts';
 import {
   countOpportunities,
   insertOpportunitiesBulk,
+  listStages,
   type OpportunityValues,
 } from '#modules/opportunities/opportunities.service.ts';
 import { insertTasksBulk } from '#modules/tasks/tasks.service.ts';
@@ -11,6 +12,7 @@ import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { addDays, dayIn } from '#platform/time-zones.ts';
+import { recordPastActivity } from '#records/records.service.ts';
 
 type Stage = 'new' | 'qualified' | 'quoted' | 'negotiation' | 'verbal_yes' | 'won' | 'lost';
 
@@ -287,6 +289,37 @@ const DEMO_RATES: Record<string, number> = { USD: 1, MXN: 17, COP: 4000 };
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
+/**
+ * The move into each deal's stage, on the day it entered it, so timelines tell how deals got where
+ * they are: from the stage before it, or from Verbal yes to Won and from Quoted to Lost.
+ */
+async function stageHistoryOf(db: Database, ids: number[], values: OpportunityValues[]) {
+  const stages = await listStages(db);
+  const open = stages.filter((stage) => stage.stage_kind === 'open');
+  const nameOf = (key: string) => stages.find((stage) => stage.key === key)?.name ?? key;
+  return values.flatMap((value, index) => {
+    const id = ids[index];
+    const kind = stages.find((stage) => stage.key === value.stage)?.stage_kind;
+    const from =
+      kind === 'won'
+        ? open.at(-1)?.key
+        : kind === 'lost'
+          ? (open.find((stage) => stage.key === 'quoted') ?? open.at(-1))?.key
+          : open[open.findIndex((stage) => stage.key === value.stage) - 1]?.key;
+    if (id === undefined || !from || !value.stageEnteredAt) return [];
+    return [
+      {
+        subjectType: 'opportunity' as const,
+        subjectId: id,
+        type: 'status_change',
+        actorId: value.ownerId ?? null,
+        data: { from, to: value.stage, from_name: nameOf(from), to_name: nameOf(value.stage) },
+        createdAt: value.stageEnteredAt,
+      },
+    ];
+  });
+}
+
 /** Demo deals of an organization, once (nothing is added when it has some), with their planned tasks. */
 export async function seedDemoOpportunities(db: Database, organizationId: number): Promise<void> {
   if ((await countOpportunities(db, organizationId)) > 0) return;
@@ -327,6 +360,7 @@ export async function seedDemoOpportunities(db: Database, organizationId: number
     };
   });
   const ids = await insertOpportunitiesBulk(db, organizationId, null, values);
+  await recordPastActivity(db, organizationId, await stageHistoryOf(db, ids, values));
   const planned = DEMO_DEALS.flatMap((demo, index) => {
     const id = ids[index];
     if (demo.taskInDays === undefined || id === undefined) return [];

@@ -88,6 +88,23 @@ describe('demo pipeline', () => {
         lost_reason: string | null;
       }[];
       expect(lost.every((deal) => deal.lost_reason !== null)).toBe(true);
+      // A timeline tells how the deal got there, dated when it did.
+      const [quoted] = (await get('/opportunities?filter[stage]=quoted&per_page=1')).data as {
+        id: number;
+        created_at: string;
+        stage_entered_at: string;
+      }[];
+      if (!quoted) throw new Error('a deal in Quoted');
+      const activity = (await get(`/opportunities/${quoted.id}/activity`)).data as {
+        type: string;
+        at: string;
+        summary: string;
+      }[];
+      expect(activity.map((entry) => [entry.type, entry.at])).toEqual([
+        ['status_change', quoted.stage_entered_at],
+        ['created', quoted.created_at],
+      ]);
+      expect(activity[0]?.summary).toBe('Status changed from Qualified to Quoted');
     }
   });
 });

@@ -5,7 +5,7 @@ import { recordLink } from '../../../components/record/record-types';
 import { RelatedItem, RelatedPanel } from '../../../components/record/related-panel';
 import { StatusBadge } from '../../../components/record/status-badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatMinorMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 import { useOpportunities } from '../api/get-opportunities';
 import { useOpportunityReference } from './use-opportunity-reference';
 
@@ -13,7 +13,8 @@ const SHOWN = 10;
 
 /** A client's deals on its page, newest first, with a link to the rest and to a new one. */
 export function ClientOpportunities({ clientId }: { clientId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const base = `/${useParams().orgCode ?? ''}`;
   const reference = useOpportunityReference();
   const deals = useOpportunities({
@@ -55,7 +56,7 @@ export function ClientOpportunities({ clientId }: { clientId: number }) {
             key={deal.id}
             to={recordLink(base, 'opportunity', deal.id)}
             title={deal.title}
-            subtitle={formatMinorMoney(deal.amount, deal.currency, i18n.language)}
+            subtitle={money.format(deal.amount, deal.currency)}
             badges={<StatusBadge name={stage?.name ?? deal.stage} color={stage?.color} />}
           />
         );

@@ -14,7 +14,7 @@ import type { ListConfig } from '../../../components/data-table/list-state';
 import { recordLink } from '../../../components/record/record-types';
 import { StatusBadge } from '../../../components/record/status-badge';
 import type { en } from '../../../lib/locales/en';
-import { formatMinorMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 import { RottingBadge } from './rotting-badge';
 import type { OpportunityReference } from './use-opportunity-reference';
 
@@ -59,11 +59,11 @@ export function useOpportunityColumns(
   orgCode: string,
   reference: OpportunityReference,
 ): DataTableColumn<Opportunity>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   return useMemo(() => {
     const base = `/${orgCode}`;
     const label = (field: OpportunityFieldKey) => t(`opportunitiesList.fields.${field}`);
-    const money = (amount: number, currency: string) => formatMinorMoney(amount, currency, i18n.language);
     const columns: DataTableColumn<Opportunity>[] = [
       {
         id: 'title',
@@ -113,14 +113,16 @@ export function useOpportunityColumns(
         sortKey: 'amount',
         align: 'end',
         exportColumns: ['amount', 'currency'],
-        cell: (deal) => <span className="tabular-nums">{money(deal.amount, deal.currency)}</span>,
+        cell: (deal) => <span className="tabular-nums">{money.format(deal.amount, deal.currency)}</span>,
       },
       {
         id: 'weighted_amount',
         header: label('weighted_amount'),
         align: 'end',
         exportColumns: ['weighted_amount'],
-        cell: (deal) => <span className="tabular-nums">{money(deal.weighted_amount, deal.currency)}</span>,
+        cell: (deal) => (
+          <span className="tabular-nums">{money.format(deal.weighted_amount, deal.currency)}</span>
+        ),
       },
       {
         id: 'probability',
@@ -210,7 +212,7 @@ export function useOpportunityColumns(
       },
     ];
     return columns;
-  }, [t, i18n.language, orgCode, reference]);
+  }, [t, money, orgCode, reference]);
 }
 
 /** The filter bar's fields, in the order people look for them. */

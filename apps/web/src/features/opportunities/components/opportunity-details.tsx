@@ -5,7 +5,7 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/record/details-panel';
 import { recordLink } from '../../../components/record/record-types';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { formatMinorMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 import { formatDay } from '../../../lib/relative-time';
 import type { OpportunityReference } from './use-opportunity-reference';
 
@@ -20,6 +20,7 @@ export function OpportunityDetails({
   reference: OpportunityReference;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const base = `/${useParams().orgCode ?? ''}`;
   const language = i18n.language;
   return (
@@ -51,7 +52,7 @@ export function OpportunityDetails({
           ) : null}
         </DetailItem>
         <DetailItem label={t('opportunityForm.fields.amount')}>
-          {formatMinorMoney(deal.amount, deal.currency, language)}
+          {money.format(deal.amount, deal.currency)}
         </DetailItem>
         <DetailItem label={t('opportunityForm.fields.probability')}>
           {deal.probability_is_custom
@@ -59,7 +60,7 @@ export function OpportunityDetails({
             : t('opportunityPage.stageProbability', { probability: String(deal.probability) })}
         </DetailItem>
         <DetailItem label={t('opportunitiesList.fields.weighted_amount')}>
-          {formatMinorMoney(deal.weighted_amount, deal.currency, language)}
+          {money.format(deal.weighted_amount, deal.currency)}
         </DetailItem>
         <DetailItem label={t('opportunityForm.fields.expected_close_date')}>
           {deal.expected_close_date ? formatDay(deal.expected_close_date, language) : null}

@@ -21,7 +21,7 @@ import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { fromMinorUnits, toMinorUnits, useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
 import { useSession } from '../../../lib/session-store';
 import { useTeamOptions } from '../../../lib/team-options';
@@ -73,8 +73,11 @@ const FIELDS = [
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
 /** Form values -> the contract's input; the contract schema then validates and normalises it. */
-export function opportunityPayloadOf(values: OpportunityFormValues): CreateOpportunityInput {
-  const amount = values.amount.trim() === '' ? 0 : toMinorUnits(values.amount, values.currency);
+export function opportunityPayloadOf(
+  values: OpportunityFormValues,
+  decimals: number,
+): CreateOpportunityInput {
+  const amount = values.amount.trim() === '' ? 0 : toMinorUnits(values.amount, decimals);
   return {
     ...values,
     client_id: Number(values.client_id),
@@ -87,20 +90,29 @@ export function opportunityPayloadOf(values: OpportunityFormValues): CreateOppor
   };
 }
 
-const createSchema = z
-  .custom<OpportunityFormValues>()
-  .transform((values): CreateOpportunityInput => opportunityPayloadOf(values))
-  .pipe(createOpportunitySchema);
-const updateSchema = z
-  .custom<OpportunityFormValues>()
-  .transform((values): UpdateOpportunityInput => opportunityPayloadOf(values))
-  .pipe(updateOpportunitySchema);
+/** The form's schema: its strings, in the currency's minor units, checked by the contract. */
+function formSchema(mode: 'create' | 'edit', decimalsOf: (currency: string) => number) {
+  const toPayload = (values: OpportunityFormValues) =>
+    opportunityPayloadOf(values, decimalsOf(values.currency));
+  return mode === 'create'
+    ? z.custom<OpportunityFormValues>().transform(toPayload).pipe(createOpportunitySchema)
+    : z
+        .custom<OpportunityFormValues>()
+        .transform((values): UpdateOpportunityInput => toPayload(values))
+        .pipe(updateOpportunitySchema);
+}
 
 export type OpportunityPrefill = { stage?: string | undefined; client?: RecordRef | undefined };
 
 export function opportunityFormDefaults(
   deal: Opportunity | undefined,
-  defaults: { ownerId: number | null; currency: string; stage: string; prefill: OpportunityPrefill },
+  defaults: {
+    ownerId: number | null;
+    currency: string;
+    stage: string;
+    prefill: OpportunityPrefill;
+    decimalsOf: (currency: string) => number;
+  },
 ): OpportunityFormValues {
   const currency = deal?.currency ?? defaults.currency;
   return {
@@ -109,7 +121,7 @@ export function opportunityFormDefaults(
     primary_contact_id: String(deal?.primary_contact?.id ?? ''),
     stage: deal?.stage ?? defaults.prefill.stage ?? defaults.stage,
     probability: deal?.probability_is_custom ? String(deal.probability) : '',
-    amount: deal && deal.amount > 0 ? fromMinorUnits(deal.amount, currency) : '',
+    amount: deal && deal.amount > 0 ? fromMinorUnits(deal.amount, defaults.decimalsOf(currency)) : '',
     currency,
     expected_close_date: deal?.expected_close_date ?? '',
     source: deal?.source ?? '',
@@ -190,10 +202,11 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
   const organization = useOrganizations().current;
   const reference = useOpportunityReference();
   const teams = useTeamOptions(organization?.code ?? null);
+  const { decimalsOf } = useMoney();
   const firstOpenStage = reference.stages.find((stage) => stage.stage_kind === 'open')?.key ?? '';
   const form = useForm<OpportunityFormValues, unknown, OpportunityPayload>({
     // The schemas take the contract's input; opportunityPayloadOf turns the inputs' strings into it first.
-    resolver: zodResolver(mode === 'create' ? createSchema : updateSchema) as unknown as Resolver<
+    resolver: zodResolver(formSchema(mode, decimalsOf)) as unknown as Resolver<
       OpportunityFormValues,
       unknown,
       OpportunityPayload
@@ -203,6 +216,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
       currency: organization?.default_currency ?? 'USD',
       stage: firstOpenStage,
       prefill,
+      decimalsOf,
     }),
   });
   const { errors, isDirty, isSubmitting } = form.formState;

@@ -16,7 +16,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatMinorMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 import { formatDay } from '../../../lib/relative-time';
 import { useDeleteOpportunity } from '../api/delete-opportunity';
 import { useOpportunity } from '../api/get-opportunity';
@@ -69,6 +69,7 @@ export function OpportunityDetailRoute() {
   const deal = useOpportunity(id);
   const reference = useOpportunityReference();
   const move = useMoveOpportunity();
+  const money = useMoney();
   const remove = useDeleteOpportunity();
   const [losing, setLosing] = useState<Status | null>(null);
 
@@ -89,7 +90,6 @@ export function OpportunityDetailRoute() {
 
   const data = deal.data;
   const stage = reference.stageOf(data.stage);
-  const money = (amount: number) => formatMinorMoney(amount, data.currency, i18n.language);
   const moveTo = (target: Status, reason?: { lost_reason: string; lost_note: string | null }) => {
     move.mutate(
       { id: data.id, stage: target.key, after_id: null, ...reason },
@@ -122,10 +122,10 @@ export function OpportunityDetailRoute() {
           </>
         }
         facts={[
-          { label: t('opportunityForm.fields.amount'), value: money(data.amount) },
+          { label: t('opportunityForm.fields.amount'), value: money.format(data.amount, data.currency) },
           {
             label: t('opportunitiesList.fields.weighted_amount'),
-            value: `${money(data.weighted_amount)} · ${data.probability}%`,
+            value: `${money.format(data.weighted_amount, data.currency)} · ${data.probability}%`,
           },
           {
             label: t('opportunitiesList.fields.days_in_stage'),

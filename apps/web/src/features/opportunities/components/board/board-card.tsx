@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PhoneLink } from '../../../../components/phone/phone-link';
 import { Avatar } from '../../../../components/ui/avatar';
 import { cn } from '../../../../lib/cn';
-import { formatMinorMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/money';
 import { RottingBadge } from '../rotting-badge';
 
 /** `YYYY-MM-DD` of today in the browser's zone. */
@@ -38,6 +38,7 @@ export function BoardCardContent({
   interactive = true,
 }: CardProps & { interactive?: boolean }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const closePassed =
     card.stage_kind === 'open' && card.expected_close_date !== null && card.expected_close_date < today();
   const taskDue = card.next_task ? (card.next_task.due_at ?? card.next_task.due_date) : null;
@@ -72,7 +73,7 @@ export function BoardCardContent({
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
         <span className="font-semibold tabular-nums text-neutral-900 dark:text-neutral-100">
-          {formatMinorMoney(card.amount, card.currency, i18n.language)}
+          {money.format(card.amount, card.currency)}
         </span>
         {card.expected_close_date ? (
           <span

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
-import { formatMinorMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/money';
 import { SortableBoardCard } from './board-card';
 
 /** A column's stage as the board shows it. */
@@ -79,14 +79,14 @@ export function BoardColumn({
   onToggle: () => void;
   onLoadMore: (stage: string) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const titleId = useId();
   const droppable = useDroppable({ id: columnDropId(stage.key) });
   const loadMore = useCallback(() => onLoadMore(stage.key), [onLoadMore, stage.key]);
   const loader = useLoadOnReach(column.next_cursor !== null, loadMore);
   const closed = stage.kind !== 'open';
-  const money = (amount: number, compact: boolean) =>
-    formatMinorMoney(amount, currency, i18n.language, { compact });
+  const amountOf = (amount: number, compact: boolean) => money.format(amount, currency, { compact });
   const dot = (
     <span
       aria-hidden="true"
@@ -175,16 +175,16 @@ export function BoardColumn({
         </div>
         <p
           title={t('pipeline.board.totalsTitle', {
-            amount: money(column.amount, false),
-            weighted: money(column.weighted_amount, false),
+            amount: amountOf(column.amount, false),
+            weighted: amountOf(column.weighted_amount, false),
           })}
           className="mt-0.5 text-xs tabular-nums text-neutral-500 dark:text-neutral-400"
         >
           <span className="font-medium text-neutral-700 dark:text-neutral-200">
-            {money(column.amount, true)}
+            {amountOf(column.amount, true)}
           </span>
           {' · '}
-          <span>{t('pipeline.board.weighted', { amount: money(column.weighted_amount, true) })}</span>
+          <span>{t('pipeline.board.weighted', { amount: amountOf(column.weighted_amount, true) })}</span>
         </p>
       </header>
       <div

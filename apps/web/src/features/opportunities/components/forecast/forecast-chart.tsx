@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMinorMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/money';
 
 export type ForecastChartRow = { label: string; amount: number; weighted_amount: number };
 
@@ -13,9 +13,9 @@ const TICK = { fill: 'var(--color-neutral-500)', fontSize: 12 };
  * technology: the table under it has the same numbers.
  */
 export function ForecastChart({ rows, currency }: { rows: ForecastChartRow[]; currency: string }) {
-  const { t, i18n } = useTranslation();
-  const money = (value: number, compact: boolean) =>
-    formatMinorMoney(value, currency, i18n.language, { compact });
+  const { t } = useTranslation();
+  const money = useMoney();
+  const amountOf = (value: number, compact: boolean) => money.format(value, currency, { compact });
   return (
     <div aria-hidden="true" className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -27,7 +27,7 @@ export function ForecastChart({ rows, currency }: { rows: ForecastChartRow[]; cu
             axisLine={false}
             tick={TICK}
             width={72}
-            tickFormatter={(value: number) => money(value, true)}
+            tickFormatter={(value: number) => amountOf(value, true)}
           />
           <Tooltip
             cursor={{ fill: 'var(--color-neutral-100)', opacity: 0.5 }}
@@ -45,7 +45,8 @@ export function ForecastChart({ rows, currency }: { rows: ForecastChartRow[]; cu
                         className="size-2 rounded-full"
                         style={{ backgroundColor: entry.color }}
                       />
-                      {entry.name}: <span className="tabular-nums">{money(Number(entry.value), false)}</span>
+                      {entry.name}:{' '}
+                      <span className="tabular-nums">{amountOf(Number(entry.value), false)}</span>
                     </p>
                   ))}
                 </div>

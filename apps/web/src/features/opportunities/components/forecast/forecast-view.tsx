@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardHeader } from '../../../../components/ui/card';
 import { StatCard } from '../../../../components/ui/stat-card';
 import { LoadingPanel, StatePanel } from '../../../../components/ui/state-panel';
-import { formatMinorMoney } from '../../../../lib/money';
+import { useMoney } from '../../../../lib/money';
 import { useDefinitions } from '../../../../lib/reference-data';
 import { useForecast } from '../../api/get-forecast';
 
@@ -30,6 +30,7 @@ const cellClasses = 'px-4 py-2 text-right tabular-nums';
  */
 export function ForecastView({ query }: { query: Record<string, string> }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const forecast = useForecast(query);
   const lostReasons = useDefinitions('lost_reasons');
 
@@ -55,8 +56,7 @@ export function ForecastView({ query }: { query: Record<string, string> }) {
   }
 
   const data = forecast.data;
-  const money = (amount: number, compact = false) =>
-    formatMinorMoney(amount, data.currency, i18n.language, { compact });
+  const amountOf = (amount: number, compact = false) => money.format(amount, data.currency, { compact });
   const deals = (count: number) => t('pipeline.forecast.dealCount', { count });
   const months = data.months.slice(0, FORECAST_MONTHS).map((month) => ({
     ...month,
@@ -80,26 +80,26 @@ export function ForecastView({ query }: { query: Record<string, string> }) {
         <StatCard
           label={t('pipeline.forecast.wonToDate')}
           icon={<Trophy />}
-          value={money(data.won_to_date.amount)}
+          value={amountOf(data.won_to_date.amount)}
           hint={deals(data.won_to_date.count)}
         />
         <StatCard
           label={t('pipeline.forecast.openPipeline')}
           icon={<Target />}
-          value={money(open.weighted)}
-          hint={t('pipeline.forecast.openPipelineHint', { amount: money(open.amount) })}
+          value={amountOf(open.weighted)}
+          hint={t('pipeline.forecast.openPipelineHint', { amount: amountOf(open.amount) })}
         />
         <StatCard
           label={t('pipeline.forecast.overdue')}
           icon={<CalendarX />}
           value={data.overdue.count}
-          hint={money(data.overdue.amount)}
+          hint={amountOf(data.overdue.amount)}
         />
         <StatCard
           label={t('pipeline.forecast.undated')}
           icon={<CircleHelp />}
           value={data.undated.count}
-          hint={money(data.undated.amount)}
+          hint={amountOf(data.undated.amount)}
         />
       </div>
 
@@ -143,9 +143,9 @@ export function ForecastView({ query }: { query: Record<string, string> }) {
                     {month.label}
                   </th>
                   <td className={cellClasses}>{month.count}</td>
-                  <td className={cellClasses}>{money(month.amount)}</td>
-                  <td className={cellClasses}>{money(month.weighted_amount)}</td>
-                  <td className={cellClasses}>{money(month.won_amount)}</td>
+                  <td className={cellClasses}>{amountOf(month.amount)}</td>
+                  <td className={cellClasses}>{amountOf(month.weighted_amount)}</td>
+                  <td className={cellClasses}>{amountOf(month.won_amount)}</td>
                 </tr>
               ))}
             </tbody>
@@ -170,7 +170,7 @@ export function ForecastView({ query }: { query: Record<string, string> }) {
                   {deals(row.count)}
                 </span>
                 <span className="w-28 text-right font-medium tabular-nums text-neutral-900 dark:text-neutral-100">
-                  {money(row.amount)}
+                  {amountOf(row.amount)}
                 </span>
               </li>
             ))}
