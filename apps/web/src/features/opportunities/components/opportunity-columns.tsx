@@ -48,7 +48,12 @@ export const OPPORTUNITIES_LIST: ListConfig = {
   defaultColumns: ['title', 'client', 'stage', 'amount', 'expected_close_date', 'owner'],
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** `YYYY-MM-DD` of today where the user is. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 /** Whether an open deal's expected close date has passed. */
 export const isOverdue = (deal: Pick<Opportunity, 'expected_close_date' | 'stage_kind'>) =>

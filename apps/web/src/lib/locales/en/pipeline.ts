@@ -18,7 +18,7 @@ export const pipeline = {
       loadingMore: 'Loading more deals…',
       loadMoreError: 'More deals could not be loaded.',
       moveFailed: 'The deal could not be moved',
-      noNextStep: 'No next step',
+      nothingPlanned: 'Nothing planned',
       nextTask: 'Next task: {{title}}',
       closeDate: 'Expected close: {{date}}',
       closeDatePassed: 'Expected close date passed: {{date}}',

@@ -21,7 +21,7 @@ export const pipeline: Strings<typeof en> = {
       loadingMore: 'Cargando más negocios…',
       loadMoreError: 'No se pudieron cargar más negocios.',
       moveFailed: 'No se pudo mover el negocio',
-      noNextStep: 'Sin próximo paso',
+      nothingPlanned: 'Nada planeado',
       nextTask: 'Próxima tarea: {{title}}',
       closeDate: 'Cierre previsto: {{date}}',
       closeDatePassed: 'La fecha de cierre prevista ya pasó: {{date}}',

@@ -1,21 +1,15 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { CalendarClock, CheckSquare } from 'lucide-react';
+import { ArrowRight, CalendarClock, CheckSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../../components/phone/phone-link';
 import { Avatar } from '../../../../components/ui/avatar';
 import { cn } from '../../../../lib/cn';
 import { useMoney } from '../../../../lib/money';
+import { isOverdue } from '../opportunity-columns';
 import { RottingBadge } from '../rotting-badge';
-
-/** `YYYY-MM-DD` of today in the browser's zone. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** "Dec 5" (with the year when it is not this one), from `YYYY-MM-DD` or an instant. */
 function shortDate(value: string, language: string): string {
@@ -39,8 +33,7 @@ export function BoardCardContent({
 }: CardProps & { interactive?: boolean }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const closePassed =
-    card.stage_kind === 'open' && card.expected_close_date !== null && card.expected_close_date < today();
+  const closePassed = isOverdue(card);
   const taskDue = card.next_task ? (card.next_task.due_at ?? card.next_task.due_date) : null;
   return (
     <>
@@ -107,9 +100,14 @@ export function BoardCardContent({
               : card.next_task.title}
           </span>
         </p>
+      ) : card.next_step ? (
+        <p className="mt-2 flex min-w-0 items-center gap-1 text-xs text-neutral-700 dark:text-neutral-300">
+          <ArrowRight aria-hidden="true" className="size-3 shrink-0 text-neutral-400" />
+          <span className="truncate">{card.next_step}</span>
+        </p>
       ) : (
         <p className="mt-2 text-xs text-neutral-400 italic dark:text-neutral-500">
-          {t('pipeline.board.noNextStep')}
+          {t('pipeline.board.nothingPlanned')}
         </p>
       )}
       {card.is_rotting || (interactive && card.primary_contact?.phone) ? (

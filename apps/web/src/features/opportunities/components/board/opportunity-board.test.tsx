@@ -4,83 +4,26 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
 import { type MockAnswer, type MockRequest, mockFetch } from '../../../../testing/fetch-mock';
-import { signInForRecords } from '../../../../testing/record-fixtures';
+import {
+  lostReasons,
+  makeOpportunity,
+  opportunityStages,
+  signInForRecords,
+} from '../../../../testing/record-fixtures';
 import { renderRoutes } from '../../../../testing/render';
 import { OpportunityBoard } from './opportunity-board';
 
-const at = '2026-03-01T10:00:00.000Z';
-
-function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
-  return {
-    id: 1,
-    title: 'Cancún honeymoon',
-    client: { id: 9, name: 'Familia Pérez' },
-    primary_contact: null,
+/** A deal in New, in dollars, with nothing planned and no contact: cards show what is set. */
+const deal = (overrides: Partial<Opportunity>) =>
+  makeOpportunity({
     stage: 'new',
-    stage_kind: 'open',
     probability: 10,
-    probability_is_custom: false,
-    amount: 450000,
     currency: 'USD',
     weighted_amount: 45000,
+    primary_contact: null,
     expected_close_date: null,
-    source: null,
-    owner: { id: 7, name: 'Ana Agent' },
-    team: null,
-    next_step: null,
-    lost_reason: null,
-    lost_note: null,
-    closed_at: null,
-    stage_entered_at: at,
-    days_in_stage: 3,
-    last_activity_at: at,
-    is_rotting: false,
-    next_task: null,
-    lead: null,
-    created_by: null,
-    created_at: at,
-    updated_at: at,
     ...overrides,
-  };
-}
-
-const stage = (
-  id: number,
-  key: string,
-  name: string,
-  kind: 'open' | 'won' | 'lost',
-  probability: number,
-) => ({
-  id,
-  entity_type: 'opportunity',
-  key,
-  name,
-  color: '#3b82f6',
-  position: id,
-  is_closed: kind !== 'open',
-  stage_kind: kind,
-  probability,
-  rot_after_days: null,
-});
-
-const statuses = [
-  stage(1, 'new', 'New', 'open', 10),
-  stage(2, 'proposal', 'Proposal', 'open', 50),
-  stage(3, 'won', 'Won', 'won', 100),
-  stage(4, 'lost', 'Lost', 'lost', 0),
-];
-
-const lostReasons = [
-  {
-    id: 1,
-    list: 'lost_reasons',
-    key: 'price',
-    label: 'Too expensive',
-    position: 1,
-    is_active: true,
-    asks_follow_up: false,
-  },
-];
+  });
 
 function column(key: string, cards: Opportunity[], totals: Partial<BoardColumn> = {}): BoardColumn {
   return {
@@ -95,20 +38,20 @@ function column(key: string, cards: Opportunity[], totals: Partial<BoardColumn> 
   };
 }
 
-const honeymoon = makeOpportunity({ id: 1, title: 'Cancún honeymoon' });
-const cruise = makeOpportunity({
+const honeymoon = deal({ id: 1, title: 'Cancún honeymoon' });
+const cruise = deal({
   id: 2,
   title: 'Caribbean cruise',
   amount: 1_200_000,
   weighted_amount: 120_000,
 });
-const safari = makeOpportunity({
+const safari = deal({
   id: 3,
   title: 'Kenya safari',
-  stage: 'proposal',
+  stage: 'quoted',
   amount: 800_000,
   weighted_amount: 400_000,
-  probability: 50,
+  probability: 40,
   next_task: { id: 4, title: 'Send the itinerary', due_date: '2026-04-02', due_at: null },
 });
 
@@ -116,7 +59,7 @@ const board: Board = {
   currency: 'USD',
   columns: [
     column('new', [honeymoon, cruise], { count: 12, amount: 2_500_000_00, weighted_amount: 25_000_000 }),
-    column('proposal', [safari]),
+    column('quoted', [safari]),
     column('won', []),
     column('lost', []),
   ],
@@ -131,8 +74,8 @@ function serve(
   mockFetch((request) => {
     requests.push(request);
     const url = new URL(request.url, 'http://test');
-    if (url.pathname === '/api/v2/statuses') return { body: { data: statuses } };
-    if (url.pathname === '/api/v2/definitions') return { body: { data: lostReasons } };
+    if (url.pathname === '/api/v2/statuses') return { body: opportunityStages };
+    if (url.pathname === '/api/v2/definitions') return { body: lostReasons };
     if (url.pathname === '/api/v2/MX/opportunities/board') {
       boards += 1;
       return { body: { data: current } };
@@ -238,7 +181,7 @@ describe('opportunity board', () => {
     const first = await screen.findByTestId('board-column-new');
     expect(await within(first).findByRole('heading', { name: 'New, 12 deals' })).toBeInTheDocument();
     expect(within(first).getByText('$2.5M')).toBeInTheDocument();
-    expect(within(first).getByText(/^weighted \$250(\.0)?K$/)).toBeInTheDocument();
+    expect(within(first).getByText('weighted $250K')).toBeInTheDocument();
     expect(within(first).getByTitle('Total $2,500,000.00 · weighted $250,000.00')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Cancún honeymoon' })).toHaveAttribute(
       'href',
@@ -249,10 +192,10 @@ describe('opportunity board', () => {
       '/mx/opportunities/create?stage=new',
     );
     expect(within(first).getByText('$4,500.00')).toBeInTheDocument();
-    expect(within(first).getAllByText('No next step')).toHaveLength(2);
+    expect(within(first).getAllByText('Nothing planned')).toHaveLength(2);
 
-    const proposal = columnOf('proposal');
-    expect(within(proposal).getByText(/^Send the itinerary · Apr 2/)).toBeInTheDocument();
+    const quoted = columnOf('quoted');
+    expect(within(quoted).getByText(/^Send the itinerary · Apr 2/)).toBeInTheDocument();
     expect(within(columnOf('won')).getByText('Drop deals here')).toBeInTheDocument();
     expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']);
 
@@ -265,11 +208,11 @@ describe('opportunity board', () => {
     renderBoard();
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Collapse Proposal' }));
-    expect(within(columnOf('proposal')).queryByTestId('board-card-3')).not.toBeInTheDocument();
-    expect(localStorage.getItem('aurora.pipeline.collapsed')).toBe('["proposal"]');
-    await user.click(screen.getByRole('button', { name: 'Expand Proposal' }));
-    expect(within(columnOf('proposal')).getByTestId('board-card-3')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Collapse Quoted' }));
+    expect(within(columnOf('quoted')).queryByTestId('board-card-3')).not.toBeInTheDocument();
+    expect(localStorage.getItem('aurora.pipeline.collapsed')).toBe('["quoted"]');
+    await user.click(screen.getByRole('button', { name: 'Expand Quoted' }));
+    expect(within(columnOf('quoted')).getByTestId('board-card-3')).toBeInTheDocument();
     expect(localStorage.getItem('aurora.pipeline.collapsed')).toBeNull();
   });
 
@@ -288,33 +231,31 @@ describe('opportunity board', () => {
     await keyboardMove(user, 1, '{ArrowRight}{ArrowDown}');
 
     await waitFor(() => expect(moves()).toHaveLength(1));
-    expect(moves()[0]?.body).toEqual({ stage: 'proposal', after_id: 3 });
+    expect(moves()[0]?.body).toEqual({ stage: 'quoted', after_id: 3 });
     // Before the server answers, the card is in its new place and the totals follow it.
-    expect(cardIdsIn('proposal')).toEqual(['board-card-3', 'board-card-1']);
+    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
     expect(cardIdsIn('new')).toEqual(['board-card-2']);
     expect(within(columnOf('new')).getByRole('heading', { name: 'New, 11 deals' })).toBeInTheDocument();
-    expect(
-      within(columnOf('proposal')).getByRole('heading', { name: 'Proposal, 2 deals' }),
-    ).toBeInTheDocument();
+    expect(within(columnOf('quoted')).getByRole('heading', { name: 'Quoted, 2 deals' })).toBeInTheDocument();
 
     // The server's answer refreshes the board with exact totals; the card does not jump back meanwhile.
-    const moved = { ...honeymoon, stage: 'proposal', probability: 50, weighted_amount: 225_000 };
+    const moved = { ...honeymoon, stage: 'quoted', probability: 40, weighted_amount: 180_000 };
     setBoard({
       currency: 'USD',
       columns: [
         column('new', [cruise], { count: 11 }),
-        column('proposal', [safari, moved], { count: 2 }),
+        column('quoted', [safari, moved], { count: 2 }),
         column('won', []),
         column('lost', []),
       ],
     });
     answer({ body: { data: moved } });
-    expect(cardIdsIn('proposal')).toEqual(['board-card-3', 'board-card-1']);
+    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
     await waitFor(() => expect(boards()).toBe(2));
     await waitFor(() =>
       expect(within(columnOf('new')).getByTitle('Total $12,000.00 · weighted $1,200.00')).toBeInTheDocument(),
     );
-    expect(cardIdsIn('proposal')).toEqual(['board-card-3', 'board-card-1']);
+    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
   });
 
   it('puts the card back and says so when the move fails', async () => {
@@ -326,7 +267,7 @@ describe('opportunity board', () => {
     await keyboardMove(user, 1, '{ArrowRight}');
 
     await waitFor(() => expect(moves()).toHaveLength(1));
-    expect(moves()[0]?.body).toEqual({ stage: 'proposal', after_id: null });
+    expect(moves()[0]?.body).toEqual({ stage: 'quoted', after_id: null });
     await waitFor(() =>
       expect(toastStore.getState()).toEqual([
         expect.objectContaining({
@@ -337,7 +278,7 @@ describe('opportunity board', () => {
       ]),
     );
     expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']);
-    expect(cardIdsIn('proposal')).toEqual(['board-card-3']);
+    expect(cardIdsIn('quoted')).toEqual(['board-card-3']);
     expect(within(columnOf('new')).getByRole('heading', { name: 'New, 12 deals' })).toBeInTheDocument();
   });
 
@@ -371,7 +312,7 @@ describe('opportunity board', () => {
       ...board,
       columns: [
         column('new', [cruise]),
-        column('proposal', [safari]),
+        column('quoted', [safari]),
         column('won', []),
         column('lost', [lost]),
       ],

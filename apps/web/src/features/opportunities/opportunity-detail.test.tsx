@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Tooltip } from 'radix-ui';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type MockRequest, mockFetch } from '../../testing/fetch-mock';
+import { makeOpportunity, page, referenceAnswer, signInForRecords } from '../../testing/record-fixtures';
+import { renderRoutes } from '../../testing/render';
+import { OpportunityDetailRoute } from './routes/opportunity-detail';
+
+function serve() {
+  const requests: MockRequest[] = [];
+  let deal = makeOpportunity();
+  mockFetch((request) => {
+    requests.push(request);
+    const reference = referenceAnswer(request.url);
+    if (reference) return reference;
+    if (request.method === 'POST' && request.url === '/api/v2/MX/opportunities/31/move') {
+      const body = request.body as { stage: string; lost_reason?: string };
+      const kind = body.stage === 'lost' ? 'lost' : body.stage === 'won' ? 'won' : 'open';
+      deal = makeOpportunity({
+        stage: body.stage,
+        stage_kind: kind,
+        lost_reason: body.lost_reason ?? null,
+        closed_at: kind === 'open' ? null : '2026-11-20T10:00:00.000Z',
+      });
+      return { body: { data: deal } };
+    }
+    if (request.url.startsWith('/api/v2/MX/opportunities/31/')) return { body: page([]) };
+    if (request.url.startsWith('/api/v2/MX/opportunities/31')) return { body: { data: deal } };
+    return { body: page([]) };
+  });
+  return requests;
+}
+
+// The app shell provides the tooltips' provider.
+function DealPage() {
+  return (
+    <Tooltip.Provider>
+      <OpportunityDetailRoute />
+    </Tooltip.Provider>
+  );
+}
+
+const routes = [{ path: '/:orgCode/opportunities/:id', Component: DealPage }];
+const moves = (requests: MockRequest[]) => requests.filter((request) => request.url.endsWith('/move'));
+
+describe('opportunity page', () => {
+  beforeEach(() => {
+    signInForRecords();
+  });
+
+  it('shows the deal with its stage bar, amount and weighted amount, and the contact to call', async () => {
+    serve();
+    renderRoutes(routes, '/MX/opportunities/31');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cancún, Tulum · March 2027' }),
+    ).toBeInTheDocument();
+    const stages = await screen.findByRole('list', { name: 'Stages' });
+    await waitFor(() =>
+      expect(within(stages).getByRole('button', { name: 'Quoted' })).toHaveAttribute('aria-current', 'step'),
+    );
+    expect(screen.getAllByText('MX$4,500.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('MX$1,800.00 · 40%')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Call \+52 55 1111 2222/ }).length).toBeGreaterThan(0);
+  });
+
+  it('asks why before marking the deal lost, then reopens it from an open stage', async () => {
+    const requests = serve();
+    renderRoutes(routes, '/MX/opportunities/31');
+    const user = userEvent.setup();
+    const stages = await screen.findByRole('list', { name: 'Stages' });
+
+    await user.click(await within(stages).findByRole('button', { name: 'Lost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why was this deal lost?' });
+    expect(moves(requests)).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'price');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
+
+    await waitFor(() =>
+      expect(moves(requests)[0]?.body).toMatchObject({ stage: 'lost', lost_reason: 'price' }),
+    );
+    expect(await screen.findByText('Pick an open stage above to reopen it.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(stages).getByRole('button', { name: 'New' }));
+    await waitFor(() => expect(moves(requests)[1]?.body).toEqual({ stage: 'new', after_id: null }));
+    await waitFor(() =>
+      expect(screen.queryByText('Pick an open stage above to reopen it.')).not.toBeInTheDocument(),
+    );
+  });
+});
