@@ -1,14 +1,14 @@
 import type { PaginationMeta } from '@aurora/contracts/http';
-import {
-  type ActivityItem,
-  type ActivityType,
-  type ListQueryValues,
-  type RecordEvent,
-  type RecordEventName,
-  type SubjectType,
-  type TypedEmail,
-  type TypedPhone,
-  type UserRef,
+import type {
+  ActivityItem,
+  ActivityType,
+  ListQueryValues,
+  RecordEvent,
+  RecordEventName,
+  SubjectType,
+  TypedEmail,
+  TypedPhone,
+  UserRef,
 } from '@aurora/contracts/records';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
