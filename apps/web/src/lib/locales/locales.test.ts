@@ -1,4 +1,6 @@
+import { IMPORT_FIELDS } from '@aurora/contracts/imports';
 import { describe, expect, it } from 'vitest';
+import { en } from './en';
 
 // Each file of a language exports its top-level sections; the language's index spreads them into one
 // object, where a section defined twice would silently replace the other.
@@ -23,5 +25,13 @@ describe('locales', () => {
     const names = (language: string) => filesOf(language).map(([path]) => path.split('/')[2]);
     expect(names('en')).toContain('common.ts');
     expect(names('es')).toEqual(names('en'));
+  });
+
+  it('names every field a CSV column can be mapped to, in every module', () => {
+    const labels: Record<string, string> = en.imports.fields;
+    const missing = Object.values(IMPORT_FIELDS)
+      .flat()
+      .filter((field) => !labels[field]);
+    expect(missing).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 
-export const LAYOUTS = ['board', 'list', 'forecast'] as const;
-export type Layout = (typeof LAYOUTS)[number];
+const LAYOUTS = ['board', 'list', 'forecast'] as const;
+type Layout = (typeof LAYOUTS)[number];
 
 const ICONS = { board: Columns3, list: List, forecast: ChartColumnBig } as const;
 

@@ -31,7 +31,7 @@ import { useClientContacts, useClientSearch } from '../api/get-client-options';
 import { useOpportunityReference } from './use-opportunity-reference';
 
 /** What the inputs hold: strings ('' for empty), turned into the API's shape on submit. */
-export type OpportunityFormValues = {
+type OpportunityFormValues = {
   title: string;
   client_id: string;
   primary_contact_id: string;
@@ -73,7 +73,7 @@ const FIELDS = [
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
 /** Form values -> the contract's input; the contract schema then validates and normalises it. */
-export function opportunityPayloadOf(
+function opportunityPayloadOf(
   values: OpportunityFormValues,
   decimals: number,
 ): CreateOpportunityInput {
@@ -102,9 +102,9 @@ function formSchema(mode: 'create' | 'edit', decimalsOf: (currency: string) => n
         .pipe(updateOpportunitySchema);
 }
 
-export type OpportunityPrefill = { stage?: string | undefined; client?: RecordRef | undefined };
+type OpportunityPrefill = { stage?: string | undefined; client?: RecordRef | undefined };
 
-export function opportunityFormDefaults(
+function opportunityFormDefaults(
   deal: Opportunity | undefined,
   defaults: {
     ownerId: number | null;

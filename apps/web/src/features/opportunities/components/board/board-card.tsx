@@ -26,7 +26,7 @@ function shortDate(value: string, language: string): string {
 type CardProps = { card: Opportunity; orgCode: string };
 
 /** What a card shows; `interactive` false for the copy that follows the pointer while dragging. */
-export function BoardCardContent({
+function BoardCardContent({
   card,
   orgCode,
   interactive = true,

@@ -17,7 +17,7 @@ export type BoardStage = { key: string; name: string; color: string; kind: Stage
 const COLUMN_PREFIX = 'column:';
 
 /** The droppable id of a column's card area, apart from the cards' numeric ids. */
-export const columnDropId = (stage: string) => `${COLUMN_PREFIX}${stage}`;
+const columnDropId = (stage: string) => `${COLUMN_PREFIX}${stage}`;
 
 export const stageOfDropId = (id: string) =>
   id.startsWith(COLUMN_PREFIX) ? id.slice(COLUMN_PREFIX.length) : undefined;
