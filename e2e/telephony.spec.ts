@@ -108,9 +108,12 @@ async function agentReady(page: Page) {
 
 /**
  * Team routing rings only available agents: each agent says they are available (an earlier spec
- * may have left one unavailable), MX has no wrap-up for these tests (an earlier call would keep
- * its agent in wrap-up), and each is seen available before the call.
+ * may have left one unavailable), MX has no wrap-up for these tests, and each is seen available
+ * before the call. A call that ended just before, in an organization that keeps its 30 s of
+ * wrap-up, still holds its agent until that wrap-up is over: the wait allows for it.
  */
+const WRAP_UP_WAIT = { timeout: 35_000 };
+
 async function availableForTeamCalls(request: APIRequestContext, adminToken: string, tokens: string[]) {
   const settings = await request.put('/api/v2/MX/call-settings', {
     headers: bearer(adminToken),
@@ -127,7 +130,7 @@ async function availableForTeamCalls(request: APIRequestContext, adminToken: str
       .poll(async () => {
         const response = await request.get('/api/v2/agent/availability', { headers: bearer(token) });
         return ((await response.json()).data as { status: string }).status;
-      })
+      }, WRAP_UP_WAIT)
       .toBe('available');
   }
 }
@@ -495,6 +498,8 @@ test.describe('missed calls and callback tasks', () => {
     page,
     request,
   }) => {
+    // Up to 35 s waiting for an earlier call's wrap-up (see availableForTeamCalls).
+    test.setTimeout(90_000);
     const suffix = `${Date.now()}`.slice(-6);
     const adminToken = await apiToken(request, DEMO.admin);
     const token = await apiToken(request, DEMO.agent);
@@ -573,6 +578,8 @@ test.describe('team routing', () => {
     page,
     request,
   }) => {
+    // Up to 35 s waiting for an earlier call's wrap-up (see availableForTeamCalls).
+    test.setTimeout(90_000);
     const suffix = `${Date.now()}`.slice(-6);
     const adminToken = await apiToken(request, DEMO.admin);
     const idOf = async (token: string) =>
