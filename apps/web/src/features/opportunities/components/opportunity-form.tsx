@@ -73,10 +73,7 @@ const FIELDS = [
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
 /** Form values -> the contract's input; the contract schema then validates and normalises it. */
-function opportunityPayloadOf(
-  values: OpportunityFormValues,
-  decimals: number,
-): CreateOpportunityInput {
+function opportunityPayloadOf(values: OpportunityFormValues, decimals: number): CreateOpportunityInput {
   const amount = values.amount.trim() === '' ? 0 : toMinorUnits(values.amount, decimals);
   return {
     ...values,

@@ -26,11 +26,7 @@ function shortDate(value: string, language: string): string {
 type CardProps = { card: Opportunity; orgCode: string };
 
 /** What a card shows; `interactive` false for the copy that follows the pointer while dragging. */
-function BoardCardContent({
-  card,
-  orgCode,
-  interactive = true,
-}: CardProps & { interactive?: boolean }) {
+function BoardCardContent({ card, orgCode, interactive = true }: CardProps & { interactive?: boolean }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const closePassed = isOverdue(card);

@@ -1,7 +1,7 @@
 import type { Board, BoardColumn, Opportunity } from '@aurora/contracts/opportunities';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
 import { type MockAnswer, type MockRequest, mockFetch } from '../../../../testing/fetch-mock';
 import {
@@ -81,6 +81,16 @@ function serve(
       return { body: { data: current } };
     }
     if (/^\/api\/v2\/MX\/opportunities\/\d+\/move$/.test(url.pathname)) return onMove(request);
+    if (
+      url.pathname === '/api/v2/MX/opportunities/board/new' &&
+      url.searchParams.get('cursor') === 'page-2'
+    ) {
+      return {
+        body: {
+          data: { stage: 'new', cards: [deal({ id: 9, title: 'Patagonia trek' })], next_cursor: null },
+        },
+      };
+    }
     return { status: 404, body: { message: 'Not found.' } };
   });
   return {
@@ -166,6 +176,10 @@ async function keyboardMove(user: ReturnType<typeof userEvent.setup>, id: number
   await user.keyboard(keys);
   await user.keyboard('[Space]');
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 beforeEach(() => {
   signInForRecords();
@@ -328,5 +342,39 @@ describe('opportunity board', () => {
       lost_note: null,
     });
     expect(cardIdsIn('lost')).toEqual(['board-card-1']);
+  });
+
+  it('loads the next cards of a column when its end scrolls into view', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { requests, setBoard } = serve();
+    setBoard({
+      ...board,
+      columns: board.columns.map((item) =>
+        item.stage === 'new' ? { ...item, next_cursor: 'page-2' } : item,
+      ),
+    });
+    renderBoard();
+    await screen.findByTestId('board-card-1');
+    expect(screen.queryByTestId('board-card-9')).not.toBeInTheDocument();
+
+    act(() => {
+      for (const observe of observers) observe([{ isIntersecting: true }]);
+    });
+
+    expect(await within(columnOf('new')).findByTestId('board-card-9')).toBeInTheDocument();
+    const page = requests.find((request) => request.url.includes('/board/new?'));
+    expect(page?.url).toContain('cursor=page-2');
+    expect(page?.url).toContain('filter%5Bowner_id%5D=me');
+    expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2', 'board-card-9']);
   });
 });
