@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setRouteOrganizationCode } from '../lib/api-client';
 import { lazyComponent, lazyRoute } from './lazy-route';
-import type { ModuleKey, NotBuiltView } from './navigation';
+import { FULL_WIDTH_HANDLE, type ModuleKey, type NotBuiltView } from './navigation';
 import { guardLoader } from './route-loaders';
 import { RouteError } from './routes/route-error';
 import { RouteFallback } from './routes/route-fallback';
@@ -72,6 +72,7 @@ const organizationRoutes: RouteObject[] = [
     'opportunities',
     () => import('../features/opportunities/routes/opportunities-list'),
     'OpportunitiesListRoute',
+    { handle: FULL_WIDTH_HANDLE },
   ),
   lazyRoute(
     'opportunities/create',

@@ -3,14 +3,16 @@ import { Menu, X } from 'lucide-react';
 import { Dialog, Tooltip as RadixTooltip } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { ImportIndicator } from '../../components/csv-import/import-indicator';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { TaskQuickAdd } from '../../features/tasks/components/task-quick-add';
 import { CallOverlays } from '../../features/telephony/components/call-overlays';
+import { cn } from '../../lib/cn';
 import { useRealtimeSession } from '../../lib/realtime-session';
+import { isFullWidth } from '../navigation';
 import { OrganizationSwitcher } from './organization-switcher';
 import { RealtimeIndicator } from './realtime-indicator';
 import { Brand, SidebarNavigation } from './sidebar';
@@ -20,6 +22,7 @@ import { UserMenu } from './user-menu';
 export function AppShell() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const fullWidth = useMatches().some((match) => isFullWidth(match.handle));
   useRealtimeSession();
 
   return (
@@ -91,7 +94,10 @@ export function AppShell() {
           <main
             id="main"
             tabIndex={-1}
-            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+            className={cn(
+              'mx-auto w-full flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8',
+              !fullWidth && 'max-w-7xl',
+            )}
           >
             <Outlet />
           </main>
