@@ -220,6 +220,13 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
   const { submit, saved } = useServerSubmit(form, FIELDS, onSubmit);
   const [client, setClient] = useState<RecordRef | null>(deal?.client ?? prefill.client ?? null);
   const contacts = useClientContacts(client?.id ?? null);
+  // A new deal is with the client's primary contact unless another is picked.
+  const primaryContact = contacts.data?.find((contact) => contact.is_primary);
+  useEffect(() => {
+    if (mode === 'create' && primaryContact && !form.getValues('primary_contact_id')) {
+      form.setValue('primary_contact_id', String(primaryContact.id));
+    }
+  }, [form, mode, primaryContact]);
 
   // The stages arrive after the form on a cold cache: a new deal starts in the first open one.
   const stageKey = form.watch('stage');
