@@ -399,6 +399,15 @@ describe('GET /{org}/opportunities/board', () => {
     ]);
     expect(rest.next_cursor).toBeNull();
     expect((await get(s, '/opportunities/board/qualified?cursor=abc')).statusCode).toBe(422);
+    // A well-formed cursor with numbers no card can have: refused, never a database error.
+    for (const slot of [
+      [1, 2 ** 40],
+      [1e308 * 10, 1],
+      [1, 0],
+    ]) {
+      const forged = Buffer.from(JSON.stringify(slot)).toString('base64url');
+      expect((await get(s, `/opportunities/board/qualified?cursor=${forged}`)).statusCode).toBe(422);
+    }
     expect((await get(s, '/opportunities/board/nope')).statusCode).toBe(404);
   });
 });

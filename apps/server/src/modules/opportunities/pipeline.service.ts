@@ -1,3 +1,4 @@
+import { idSchema } from '@aurora/contracts/http';
 import {
   BOARD_PAGE_SIZE,
   type Board,
@@ -45,8 +46,9 @@ const cursorOf = (slot: BoardSlot) =>
 function slotOf(cursor: string): BoardSlot {
   try {
     const [position, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (typeof position === 'number' && Number.isFinite(position) && Number.isSafeInteger(id)) {
-      return { position, id: id as number };
+    const card = idSchema.safeParse(id);
+    if (typeof position === 'number' && Number.isFinite(position) && card.success) {
+      return { position, id: card.data };
     }
   } catch {
     // Not ours: answered below.
