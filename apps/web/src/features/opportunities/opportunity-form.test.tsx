@@ -101,6 +101,7 @@ describe('opportunity form', () => {
 
     expect(await screen.findByText('The title field is required.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Search clients' })).toHaveAttribute('aria-invalid', 'true');
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 

@@ -144,12 +144,13 @@ function ClientPicker({
   id,
   value,
   onChange,
-  invalid,
+  aria,
 }: {
   id: string;
   value: RecordRef | null;
   onChange: (client: RecordRef | null) => void;
-  invalid: boolean;
+  /** The field's error state and the ids of its hint and error. */
+  aria: { 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
@@ -183,7 +184,8 @@ function ClientPicker({
       getKey={(client) => client.id}
       selectedKey={null}
       onSelect={(client) => onChange({ id: client.id, name: client.name })}
-      aria-invalid={invalid || undefined}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
       empty={debounced.trim() ? t('opportunityForm.noClients', { q: debounced.trim() }) : null}
       renderItem={(client) => (
         <span className="block truncate font-medium text-neutral-900 dark:text-white">{client.name}</span>
@@ -293,11 +295,11 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
               error={errors.client_id?.message}
               required
             >
-              {() => (
+              {(aria) => (
                 <ClientPicker
                   id={id('client_id')}
                   value={client}
-                  invalid={Boolean(errors.client_id)}
+                  aria={aria}
                   onChange={(next) => {
                     setClient(next);
                     form.setValue('client_id', next ? String(next.id) : '', { shouldDirty: true });
