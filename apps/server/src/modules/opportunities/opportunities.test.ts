@@ -540,6 +540,19 @@ describe('lists, bulk, export and import', () => {
       { row: 4, message: 'client_name: No client named "Unknown Client".' },
     ]);
     expect(await deal(s, created.id)).toMatchObject({ stage: 'negotiation', amount: 500_000 });
+    // A spreadsheet's own headers, in English or Spanish, are matched to the fields.
+    const headers = 'Deal;Cliente;Importe;Etapa;Expected close;Cierre previsto\nA;B;1;New;;';
+    const spreadsheet = (
+      await uploadFile(t.app, s, '/opportunities/imports', 'hoja.csv', headers, 'text/csv')
+    ).json().data;
+    expect(spreadsheet.suggested_mapping).toEqual({
+      Deal: 'title',
+      Cliente: 'client_name',
+      Importe: 'amount',
+      Etapa: 'stage',
+      'Expected close': 'expected_close_date',
+      'Cierre previsto': null,
+    });
     const safari = (await get(s, '/opportunities?q=safari')).json().data[0];
     expect(safari).toMatchObject({
       client: { id: s.client.id },

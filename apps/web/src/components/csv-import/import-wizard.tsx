@@ -415,7 +415,7 @@ function MappingStep({
           {t('imports.dedupeTitle')}
         </legend>
         <p className="mt-0.5 text-xs text-neutral-500 dark:text-neutral-400">
-          {t('imports.dedupeHint', { module: t(`modules.${job.module}`).toLowerCase() })}
+          {t(`imports.dedupeHint.${job.module}`)}
         </p>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {DEDUPE_MODES.map((mode) => (

@@ -37,7 +37,12 @@ export const imports = {
     previewTitle_one: 'Preview of the first row',
     previewTitle_other: 'Preview of the first {{count}} rows',
     dedupeTitle: 'Duplicates',
-    dedupeHint: 'When a row has the email or phone of existing {{module}}:',
+    dedupeHint: {
+      leads: 'When a row has the email or phone of an existing lead:',
+      clients: 'When a row has the email or phone of an existing client:',
+      contacts: 'When a row has the email or phone of an existing contact:',
+      opportunities: 'When a row has the id of an existing opportunity:',
+    },
     dedupe: {
       skip: 'Skip the row',
       skipHint: 'Keep the existing record as it is.',

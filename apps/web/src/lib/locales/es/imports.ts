@@ -41,7 +41,12 @@ export const imports: Strings<typeof en> = {
     previewTitle_one: 'Vista previa de la primera fila',
     previewTitle_other: 'Vista previa de las primeras {{count}} filas',
     dedupeTitle: 'Duplicados',
-    dedupeHint: 'Cuando una fila tiene el email o el teléfono de {{module}} existentes:',
+    dedupeHint: {
+      leads: 'Cuando una fila tiene el email o el teléfono de un prospecto existente:',
+      clients: 'Cuando una fila tiene el email o el teléfono de un cliente existente:',
+      contacts: 'Cuando una fila tiene el email o el teléfono de un contacto existente:',
+      opportunities: 'Cuando una fila tiene el id de una oportunidad existente:',
+    },
     dedupe: {
       skip: 'Omitir la fila',
       skipHint: 'El registro existente queda como está.',
