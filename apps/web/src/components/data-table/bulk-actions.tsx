@@ -15,8 +15,8 @@ import type { FilterOption } from './filter-fields';
 export type BulkActionsConfig = {
   /** Owners to assign to (user ids as values); "Unassigned" is added. */
   assign?: { options: FilterOption[] } | undefined;
-  /** Statuses to set (status keys as values). */
-  setStatus?: { options: FilterOption[] } | undefined;
+  /** Statuses to set (status keys as values); an opportunity's status is called its stage. */
+  setStatus?: { options: FilterOption[]; noun?: 'status' | 'stage' } | undefined;
   delete?: boolean | undefined;
 };
 
@@ -113,19 +113,26 @@ export function BulkActionBar({
           <DropdownMenu.Trigger asChild>
             <Button size="sm" variant="ghost" disabled={bulk.isPending}>
               <CircleDot aria-hidden="true" />
-              {t('dataTable.changeStatus')}
+              {t(actions.setStatus.noun === 'stage' ? 'dataTable.changeStage' : 'dataTable.changeStatus')}
               <ChevronDown aria-hidden="true" className="text-neutral-400" />
             </Button>
           </DropdownMenu.Trigger>
           <MenuContent side="top" className="max-h-72 overflow-y-auto">
-            <MenuLabel>{t('dataTable.setStatusTo')}</MenuLabel>
+            <MenuLabel>
+              {t(actions.setStatus.noun === 'stage' ? 'dataTable.setStageTo' : 'dataTable.setStatusTo')}
+            </MenuLabel>
             {actions.setStatus.options.map((option) => (
               <MenuItem
                 key={option.value}
                 onSelect={() =>
                   run(
                     { action: 'set_status', ids, status: option.value },
-                    t('dataTable.statusChanged', { status: option.label }),
+                    t(
+                      actions.setStatus?.noun === 'stage'
+                        ? 'dataTable.stageChanged'
+                        : 'dataTable.statusChanged',
+                      { status: option.label },
+                    ),
                   )
                 }
               >

@@ -68,4 +68,28 @@ describe('opportunities list', () => {
     expect(board?.url).toContain('filter%5Bstage%5D=quoted');
     expect(board?.url).not.toContain('page');
   });
+
+  it('moves selected deals to a stage in bulk; lost stages, which need a reason each, are not offered', async () => {
+    const requests = serve();
+    renderRoutes(routes, '/MX/opportunities?layout=list');
+    const user = userEvent.setup();
+
+    const table = await screen.findByRole('table', { name: 'Opportunities' });
+    const row = await within(table).findByRole('row', { name: /Cancún, Tulum/ });
+    await user.click(within(row).getByRole('checkbox'));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Stage' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Move to stage')).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Lost' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Won' }));
+
+    await waitFor(() =>
+      expect(requests.find((request) => request.url.endsWith('/opportunities/bulk'))?.body).toEqual({
+        action: 'set_status',
+        ids: [31],
+        status: 'won',
+      }),
+    );
+  });
 });

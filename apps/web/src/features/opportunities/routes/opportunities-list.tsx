@@ -93,6 +93,7 @@ export function OpportunitiesListRoute() {
               assign: { options: owners.assignOptions },
               // A lost deal needs its own reason: those are marked lost one at a time.
               setStatus: {
+                noun: 'stage',
                 options: reference.stageOptions.filter(
                   (option) => reference.stageOf(option.value)?.stage_kind !== 'lost',
                 ),
