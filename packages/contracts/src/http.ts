@@ -19,6 +19,8 @@ export const paginationMetaSchema = z.object({
   last_page: z.number().int(),
   /** Present when `total` is the database's estimate: record lists count exactly up to 1,000 matches. */
   total_is_estimate: z.literal(true).optional(),
+  /** Present when nothing matched `q` word for word and the rows are those resembling it (typos). */
+  q_resembling: z.literal(true).optional(),
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 

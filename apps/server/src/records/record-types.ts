@@ -4,16 +4,19 @@ import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ImportTarget } from '#records/imports/import-target.ts';
 
 /**
- * The people-shaped columns a record type offers to Cmd+K search, duplicate warnings and caller
- * matching. `title` is what a result shows; `clientId`/`clientName` place a contact under its
- * client (null for the others); `doNotCall` hides the phone of a result.
+ * The columns a record type offers to Cmd+K search (and, with an email or phones, to duplicate
+ * warnings and caller matching). `title` is what a result shows; `clientId`/`clientName` place a
+ * record under its client (null for the others); `doNotCall` hides the phone of a result.
  */
 export type SearchColumns = {
   title: SQL | PgColumn;
+  /** The title's search words: the title equal to the query ranks first, starting with it next. */
   searchName: SQL | PgColumn;
-  email: PgColumn;
-  phone: PgColumn;
-  phoneDigits: PgColumn;
+  /** Every search word of the record (`search_text`, under the organization's trigram index). */
+  searchText: PgColumn;
+  email?: PgColumn;
+  phone?: PgColumn;
+  phoneDigits?: PgColumn;
   updatedAt: PgColumn;
   clientId: SQL | PgColumn;
   clientName: SQL;

@@ -4,9 +4,11 @@ import {
   parseFilterKey,
   type SubjectType,
 } from '@aurora/contracts/records';
+import { queryWords } from '@aurora/contracts/search';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '#platform/db/client.ts';
+import { resemblance, resembles, startsEveryWord } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
@@ -31,13 +33,29 @@ export type FilterColumn = {
 
 export type SortColumn = { expr: Expression; nullable?: boolean };
 
+/**
+ * How a list matches `q` (decision 019): every word of it starts a word of `words`, in any order,
+ * or a phone-shaped `q` is in one of `phones`; when nothing matches so, `words` resembling `q`.
+ */
+export type ListSearch = {
+  /** Search words (a `search_text` column, or `searchWordsOf(...)`). */
+  words: Expression;
+  /** Columns holding phone digits (or E.164 numbers). */
+  phones?: Expression[];
+  /** Another way a record matches every word (a deal by its client's name). */
+  alsoMatching?: (words: string[]) => SQL | undefined;
+};
+
 /** A module's list: its filterable and sortable columns, its id (the tiebreak) and its `q` search. */
 export type ListSpec = {
   id: AnyColumn;
   filters: Record<string, FilterColumn>;
   sorts: Record<string, SortColumn>;
-  search: (q: string, phoneDigits: string[]) => SQL | undefined;
+  search: ListSearch;
 };
+
+/** How `q` is matched: word for word, or by resemblance when nothing matches word for word. */
+export type QueryMatch = 'words' | 'resemblance';
 
 /** Who is asking and where: `me`, the organization's time zone for days, digits of a phone `q`. */
 export type ListContext = { userId: number; timeZone: string; phoneDigits: (q: string) => string[] };
@@ -45,8 +63,13 @@ export type ListContext = { userId: number; timeZone: string; phoneDigits: (q: s
 /** `%text%` with LIKE's wildcards escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The WHERE conditions of a list query: its filters and its `q`. */
-export function listConditions(spec: ListSpec, query: ListQueryValues, context: ListContext): SQL[] {
+/** The WHERE conditions of a list query: its filters and its `q`, matched as `match` says. */
+export function listConditions(
+  spec: ListSpec,
+  query: ListQueryValues,
+  context: ListContext,
+  match: QueryMatch = 'words',
+): SQL[] {
   const conditions: SQL[] = [];
   for (const [key, raw] of Object.entries(query)) {
     if (typeof raw !== 'string' || raw === '') continue;
@@ -56,11 +79,25 @@ export function listConditions(spec: ListSpec, query: ListQueryValues, context: 
     const condition = filterCondition(column, parsed.operator, raw, context);
     if (condition) conditions.push(condition);
   }
-  if (query.q) {
-    const condition = spec.search(query.q, context.phoneDigits(query.q));
-    if (condition) conditions.push(condition);
-  }
+  if (query.q) conditions.push(queryCondition(spec.search, query.q, context, match));
   return conditions;
+}
+
+/** The order of rows resembling `q`: the closest first, then the list's own order. */
+export const resemblanceOrder = (spec: ListSpec, q: string, sort: string): SQL[] => [
+  desc(resemblance(spec.search.words, q)),
+  ...listOrder(spec, sort),
+];
+
+function queryCondition(search: ListSearch, q: string, context: ListContext, match: QueryMatch): SQL {
+  if (match === 'resemblance') return resembles(search.words, q);
+  const words = queryWords(q);
+  const phones = context
+    .phoneDigits(q)
+    .flatMap((digits) => (search.phones ?? []).map((phone) => sql`${phone} like ${containsPattern(digits)}`));
+  const matching = [startsEveryWord(search.words, words), search.alsoMatching?.(words), ...phones];
+  // A `q` of punctuation alone has no words, and matches nothing rather than everything.
+  return words.length > 0 || phones.length > 0 ? (or(...matching) ?? sql`false`) : sql`false`;
 }
 
 const split = (value: string) =>
@@ -175,7 +212,17 @@ export type ListQuery<Row extends { id: number }> = {
   rowsOf: (ids: number[]) => Promise<Row[]>;
 };
 
-export type ListWindow = { conditions: SQL[]; orderBy: SQL[]; limit: number; offset: number };
+export type ListWindow = {
+  conditions: SQL[];
+  /**
+   * When nothing matches `q` word for word: the conditions matching it by resemblance, and their
+   * order, the closest first. One page of them is read, and not counted.
+   */
+  resembling?: { conditions: SQL[]; orderBy: SQL[] } | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+};
 
 /**
  * Matches counted one by one before a list's total becomes the planner's estimate: counting is
@@ -211,11 +258,16 @@ export async function readListPage<Row extends { id: number }>(
   db: Database,
   list: ListQuery<Row>,
   window: ListWindow,
-): Promise<{ rows: Row[]; total: number; estimated: boolean }> {
+): Promise<{ rows: Row[]; total: number; estimated: boolean; resembling: boolean }> {
   const rows = await readListRows(list, window);
+  // A `q` that matches nothing word for word may be a typo: one page of what resembles it most.
+  if (rows.length === 0 && window.offset === 0 && window.resembling) {
+    const closest = await readListRows(list, { ...window, ...window.resembling });
+    return { rows: closest, total: closest.length, estimated: false, resembling: true };
+  }
   const seen = window.offset + rows.length;
   if (rows.length < window.limit && (rows.length > 0 || window.offset === 0)) {
-    return { rows, total: seen, estimated: false };
+    return { rows, total: seen, estimated: false, resembling: false };
   }
   // A page past the end (a stale link) counts everything: the list can then go to the real last page.
   const pastTheEnd = rows.length === 0;
@@ -224,9 +276,22 @@ export async function readListPage<Row extends { id: number }>(
     .select({ total: count() })
     .from((pastTheEnd ? matching : matching.limit(EXACT_TOTAL_LIMIT + 1)).as('matching'));
   const total = counted?.total ?? 0;
-  if (pastTheEnd || total <= EXACT_TOTAL_LIMIT) return { rows, total, estimated: false };
+  if (pastTheEnd || total <= EXACT_TOTAL_LIMIT) return { rows, total, estimated: false, resembling: false };
   const estimate = await estimatedRows(db, list.matching(window.conditions));
-  return { rows, total: Math.max(estimate, seen, total), estimated: true };
+  return { rows, total: Math.max(estimate, seen, total), estimated: true, resembling: false };
+}
+
+/**
+ * The conditions a whole list is read with (an export): word for word, or what resembles `q` when
+ * nothing matches word for word, as its first page does.
+ */
+export async function conditionsInUse<Row extends { id: number }>(
+  list: ListQuery<Row>,
+  window: Pick<ListWindow, 'conditions' | 'resembling'>,
+): Promise<SQL[]> {
+  if (!window.resembling) return window.conditions;
+  const [match] = await list.matching(window.conditions).limit(1);
+  return match ? window.conditions : window.resembling.conditions;
 }
 
 /** The planner's estimate of how many rows a query answers (EXPLAIN plans it without running it). */

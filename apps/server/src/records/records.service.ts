@@ -21,35 +21,41 @@ import { recordTypeOf } from './record-types.ts';
 import {
   type ActivityRow,
   type ActivityValues,
+  conditionsInUse,
   findOwnerId,
   insertActivities,
   isOrganizationMember,
   type ListContext,
   type ListQuery,
   type ListSpec,
+  type ListWindow,
   listActivities,
   listConditions,
   listOrder,
   pageWindow,
   readListPage,
   readListRows,
+  resemblanceOrder,
   type Subject,
   subjectExists,
 } from './records.repository.ts';
 
 export type { ListContext, Subject } from './records.repository.ts';
 
-/** A list's meta; an estimated total (see EXACT_TOTAL_LIMIT) says so. */
+/**
+ * A list's meta; an estimated total (see EXACT_TOTAL_LIMIT) says so, and so do rows that only
+ * resemble `q`.
+ */
 export const pageMeta = (
   query: { page: number; per_page: number },
-  total: number,
-  estimated = false,
+  page: { total: number; estimated?: boolean; resembling?: boolean },
 ): PaginationMeta => ({
   current_page: query.page,
   per_page: query.per_page,
-  total,
-  last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  ...(estimated ? { total_is_estimate: true } : {}),
+  total: page.total,
+  last_page: Math.max(1, Math.ceil(page.total / query.per_page)),
+  ...(page.estimated ? { total_is_estimate: true } : {}),
+  ...(page.resembling ? { q_resembling: true } : {}),
 });
 
 export const toUserRef = (id: number | null, name: string | null | undefined): UserRef | null =>
@@ -106,6 +112,29 @@ export const listContext = (
   phoneDigits: (q) => phoneSearchDigits(q, place.country),
 });
 
+/**
+ * The window of a list page: its conditions (and with a `q`, the same matching `q` by
+ * resemblance, for when nothing matches word for word), its order and its page.
+ */
+export function listWindow(
+  ctx: Pick<OrganizationContext, 'actorId' | 'organization'>,
+  spec: ListSpec,
+  query: ListQueryValues,
+): ListWindow {
+  const context = listContext(ctx.actorId, ctx.organization);
+  return {
+    conditions: listConditions(spec, query, context),
+    resembling: query.q
+      ? {
+          conditions: listConditions(spec, query, context, 'resemblance'),
+          orderBy: resemblanceOrder(spec, query.q, query.sort),
+        }
+      : undefined,
+    orderBy: listOrder(spec, query.sort),
+    ...pageWindow(query),
+  };
+}
+
 /** What a module hands the list machinery: its columns, how to read its rows, and its JSON. */
 export type RecordSource<Row extends { id: number }, Json> = {
   spec: ListSpec;
@@ -119,13 +148,12 @@ export async function listRecords<Row extends { id: number }, Json>(
   query: ListQueryValues,
   source: RecordSource<Row, Json>,
 ): Promise<{ data: Json[]; meta: PaginationMeta }> {
-  const { db } = ctx;
-  const { rows, total, estimated } = await readListPage(db, source.list(ctx.organization.id, db), {
-    conditions: listConditions(source.spec, query, listContext(ctx.actorId, ctx.organization)),
-    orderBy: listOrder(source.spec, query.sort),
-    ...pageWindow(query),
-  });
-  return { data: rows.map(source.toJson), meta: pageMeta(query, total, estimated) };
+  const page = await readListPage(
+    ctx.db,
+    source.list(ctx.organization.id, ctx.db),
+    listWindow(ctx, source.spec, query),
+  );
+  return { data: page.rows.map(source.toJson), meta: pageMeta(query, page) };
 }
 
 const EXPORT_BATCH = 1000;
@@ -143,8 +171,9 @@ export async function* exportRecords<Row extends { id: number }>(
   },
 ): AsyncGenerator<string[]> {
   const list = source.list(ctx.organization.id, ctx.db);
-  const conditions = listConditions(source.spec, query, listContext(ctx.actorId, ctx.organization));
-  const orderBy = listOrder(source.spec, query.sort);
+  const window = listWindow(ctx, source.spec, query);
+  const conditions = await conditionsInUse(list, window);
+  const { orderBy } = window;
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await readListRows(list, { conditions, orderBy, limit: EXPORT_BATCH, offset });
     for (const row of rows) {
@@ -318,7 +347,7 @@ export async function getActivity(
       subject: { type: row.subjectType, id: row.subjectId },
       data: row.data,
     })),
-    meta: pageMeta(query, total),
+    meta: pageMeta(query, { total }),
   };
 }
 

@@ -49,9 +49,9 @@ describe('demo records', () => {
     const organization = await getOrganizationScope(t.db, mx?.id ?? 0);
     const matches = await findRecordsByPhone({ db: t.db, organization }, DEMO_CALLER_PHONE);
     expect(matches[0]).toMatchObject({ type: 'contact', name: expect.stringMatching(/^María /) });
-    expect((await list('/mx/search?q=5511112222')).data[0]).toMatchObject({
-      type: 'contact',
-      matched: 'phone',
-    });
+    // Cmd+K answers the family's client too (same number; owned by the searcher, it comes first).
+    expect((await list('/mx/search?q=5511112222')).data).toContainEqual(
+      expect.objectContaining({ type: 'contact', matched: 'phone' }),
+    );
   });
 });

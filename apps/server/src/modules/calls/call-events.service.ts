@@ -352,7 +352,7 @@ export async function matchCaller(data: OrganizationData, phone: string | null):
     ...new Set([national, national.slice(-10), national.replace(/^1(?=\d{10}$)/, '')]),
   ].filter((digits) => digits.length >= 7);
   for (const digits of candidates) {
-    const results = await search(data, { q: digits, limit: 20, types: TYPE_ORDER });
+    const results = await search({ ...data, actorId: null }, { q: digits, limit: 20, types: TYPE_ORDER });
     const matches = results
       .filter((result) => result.matched === 'phone')
       .filter((result) => {

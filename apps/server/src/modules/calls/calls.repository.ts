@@ -5,16 +5,17 @@ import { contacts } from '#modules/contacts/contacts.table.ts';
 import { leads } from '#modules/leads/leads.table.ts';
 import { opportunities } from '#modules/opportunities/opportunities.table.ts';
 import type { Database } from '#platform/db/client.ts';
+import { searchWordsOf } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { instantOf } from '#platform/time-zones.ts';
 import {
-  containsPattern,
   type ListContext,
   type ListSpec,
   listConditions,
   listOrder,
   pageWindow,
+  resemblanceOrder,
   userNameOf,
 } from '#records/records.repository.ts';
 import { calls } from './calls.table.ts';
@@ -78,13 +79,10 @@ export const callListSpec: ListSpec = {
     direction: { expr: calls.direction },
     agent: { expr: userNameOf(calls.userId), nullable: true },
   },
-  search: (q, phoneDigits) => {
-    const phones = phoneDigits.flatMap((digits) => [
-      sql`${calls.phoneFrom} like ${containsPattern(digits)}`,
-      sql`${calls.phoneTo} like ${containsPattern(digits)}`,
-    ]);
-    const pattern = containsPattern(q.toLowerCase());
-    return sql`(${sql.join([sql`lower(coalesce(${contactNameOf}, ${callableNameOf}, '')) like ${pattern}`, ...phones], sql` or `)})`;
+  // Calls are few per organization and day: the name is folded as the list reads it, unindexed.
+  search: {
+    words: searchWordsOf(sql`coalesce(${contactNameOf}, ${callableNameOf}, '')`),
+    phones: [calls.phoneFrom, calls.phoneTo],
   },
 };
 
@@ -99,9 +97,9 @@ export async function listCalls(
   db: Database,
   query: ListCallsQuery & { page: number; per_page: number; sort: string },
   context: ListContext,
-): Promise<{ rows: CallRow[]; total: number }> {
-  const where = and(scopeCondition(scope), ...listConditions(callListSpec, query, context));
+): Promise<{ rows: CallRow[]; total: number; resembling: boolean }> {
   const { limit, offset } = pageWindow(query);
+  const where = and(scopeCondition(scope), ...listConditions(callListSpec, query, context));
   const [rows, [totals]] = await Promise.all([
     db
       .select(callColumns)
@@ -112,7 +110,16 @@ export async function listCalls(
       .offset(offset),
     db.select({ total: count() }).from(calls).where(where),
   ]);
-  return { rows: rows as CallRow[], total: totals?.total ?? 0 };
+  const total = totals?.total ?? 0;
+  if (total > 0 || !query.q || offset > 0) return { rows: rows as CallRow[], total, resembling: false };
+  // A name that matches nothing word for word may be a typo: one page of the calls closest to it.
+  const closest = await db
+    .select(callColumns)
+    .from(calls)
+    .where(and(scopeCondition(scope), ...listConditions(callListSpec, query, context, 'resemblance')))
+    .orderBy(...resemblanceOrder(callListSpec, query.q, query.sort))
+    .limit(limit);
+  return { rows: closest as CallRow[], total: closest.length, resembling: true };
 }
 
 export async function findCall(

@@ -390,13 +390,13 @@ export async function listCalls(
   query: ListQuery,
 ): Promise<{ data: Call[]; meta: PaginationMeta }> {
   await closeAbandonedCalls(ctx, { organizationId: organization.id });
-  const { rows, total } = await listCallRows(
+  const page = await listCallRows(
     { organizationId: organization.id },
     ctx.db,
     query,
     listContext(userId, organization),
   );
-  return { data: rows.map(toCallJson), meta: pageMeta(query, total) };
+  return { data: page.rows.map(toCallJson), meta: pageMeta(query, page) };
 }
 
 /** `GET /calls/my`: the signed-in user's calls in every organization (days in UTC). */
@@ -406,13 +406,13 @@ export async function listMyCalls(
   query: ListQuery,
 ): Promise<{ data: Call[]; meta: PaginationMeta }> {
   await closeAbandonedCalls(ctx, { userId });
-  const { rows, total } = await listCallRows(
+  const page = await listCallRows(
     { userId },
     ctx.db,
     query,
     listContext(userId, { country: 'US', timeZone: 'UTC' }),
   );
-  return { data: rows.map(toCallJson), meta: pageMeta(query, total) };
+  return { data: page.rows.map(toCallJson), meta: pageMeta(query, page) };
 }
 
 /** The bytes of a call's recording: stored here (simulator) or fetched from the provider. */

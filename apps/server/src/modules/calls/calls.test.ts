@@ -339,6 +339,10 @@ describe('calls: manual log, edit, lists', () => {
     expect(await ids('filter[started_at][before]=2026-04-15')).toBe(2);
     expect(await ids(`filter[callable_type]=lead&filter[callable_id]=${lead.id}`)).toBe(1);
     expect(await ids('q=2222 3333')).toBe(3);
+    // The lead's name, Lucía Hernández: word for word without accents, then with a typo.
+    expect(await ids('q=hern lucia')).toBe(1);
+    const typo = (await get(`${base}/calls?q=lucia%20hernandes`, agent.headers)).json();
+    expect(typo.meta).toMatchObject({ total: 1, q_resembling: true });
     expect((await get(`${base}/calls?filter[nope]=1`, agent.headers)).statusCode).toBe(422);
     const sorted = (await get(`${base}/calls?sort=started_at`, agent.headers)).json().data;
     expect(sorted[0].started_at <= sorted[2].started_at).toBe(true);

@@ -20,6 +20,7 @@ export const clientsModule = defineModule({
       search: {
         title: clients.name,
         searchName: clients.searchName,
+        searchText: clients.searchText,
         email: clients.email,
         phone: clients.phone,
         phoneDigits: clients.phoneDigits,

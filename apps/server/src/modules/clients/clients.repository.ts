@@ -4,7 +4,7 @@ import { leads } from '#modules/leads/leads.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
-import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { clients } from './clients.table.ts';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'organizationId' | 'searchName'>;
@@ -66,11 +66,7 @@ export const clientListSpec: ListSpec = {
     created_at: { expr: clients.createdAt },
     updated_at: { expr: clients.updatedAt },
   },
-  search: (q, phoneDigits) => {
-    const pattern = containsPattern(q.toLowerCase());
-    const phones = phoneDigits.map((digits) => sql`${clients.phoneDigits} like ${containsPattern(digits)}`);
-    return sql`(${sql.join([sql`${clients.searchName} like ${pattern}`, sql`${clients.email} like ${pattern}`, ...phones], sql` or `)})`;
-  },
+  search: { words: clients.searchText, phones: [clients.phoneDigits] },
 };
 
 /** The list's full rows by id: prepared, it is the same query on every page. */

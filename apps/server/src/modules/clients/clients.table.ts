@@ -1,6 +1,7 @@
 import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { searchWordsOf } from '#platform/db/search-words.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 
@@ -15,7 +16,12 @@ export const clients = pgTable(
       .notNull()
       .default('individual'),
     name: text('name').notNull(),
-    searchName: text('search_name').generatedAlwaysAs(sql`lower("name")`),
+    /** The name's search words (`searchWordsOf`): ranks a search (exact name, name prefix). */
+    searchName: text('search_name').generatedAlwaysAs(searchWordsOf(sql`"name"`)),
+    /** Every word a search finds a client by: its name and email. */
+    searchText: text('search_text').generatedAlwaysAs(
+      searchWordsOf(sql`"name" || ' ' || coalesce("email", '')`),
+    ),
     email: text('email'),
     phone: text('phone'),
     emails: jsonb('emails').$type<TypedEmail[]>().notNull().default([]),
@@ -43,8 +49,7 @@ export const clients = pgTable(
     index('clients_organization_email_index').on(table.organizationId, table.email),
     index('clients_organization_phone_index').on(table.organizationId, table.phone),
     index('clients_organization_city_index').on(table.organizationId, sql`lower(${table.city})`),
-    index('clients_search_name_trgm_index').using('gin', table.searchName.op('gin_trgm_ops')),
-    index('clients_email_trgm_index').using('gin', table.email.op('gin_trgm_ops')),
+    index('clients_search_index').using('gin', table.organizationId, table.searchText.op('gin_trgm_ops')),
     index('clients_phone_digits_trgm_index').using('gin', table.phoneDigits.op('gin_trgm_ops')),
   ],
 );

@@ -21,6 +21,7 @@ export const contactsModule = defineModule({
       search: {
         title: contacts.fullName,
         searchName: contacts.searchName,
+        searchText: contacts.searchText,
         email: contacts.email,
         phone: contacts.phone,
         phoneDigits: contacts.phoneDigits,

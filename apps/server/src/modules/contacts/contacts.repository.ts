@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { clients } from '#modules/clients/clients.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
-import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { contacts } from './contacts.table.ts';
 
 export type ContactValues = Omit<
@@ -59,11 +59,7 @@ export const contactListSpec: ListSpec = {
     created_at: { expr: contacts.createdAt },
     updated_at: { expr: contacts.updatedAt },
   },
-  search: (q, phoneDigits) => {
-    const pattern = containsPattern(q.toLowerCase());
-    const phones = phoneDigits.map((digits) => sql`${contacts.phoneDigits} like ${containsPattern(digits)}`);
-    return sql`(${sql.join([sql`${contacts.searchName} like ${pattern}`, sql`${contacts.email} like ${pattern}`, ...phones], sql` or `)})`;
-  },
+  search: { words: contacts.searchText, phones: [contacts.phoneDigits] },
 };
 
 /** The list's full rows by id: prepared, it is the same query on every page. */

@@ -2,6 +2,7 @@ import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from '#modules/clients/clients.table.ts';
+import { searchWordsOf } from '#platform/db/search-words.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 
@@ -18,7 +19,12 @@ export const contacts = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     fullName: text('full_name').generatedAlwaysAs(sql`btrim("first_name" || ' ' || "last_name")`),
-    searchName: text('search_name').generatedAlwaysAs(sql`lower("first_name" || ' ' || "last_name")`),
+    /** The full name's search words (`searchWordsOf`): ranks a search (exact name, name prefix). */
+    searchName: text('search_name').generatedAlwaysAs(searchWordsOf(sql`"first_name" || ' ' || "last_name"`)),
+    /** Every word a search finds a contact by: its name and email. */
+    searchText: text('search_text').generatedAlwaysAs(
+      searchWordsOf(sql`"first_name" || ' ' || "last_name" || ' ' || coalesce("email", '')`),
+    ),
     email: text('email'),
     phone: text('phone'),
     emails: jsonb('emails').$type<TypedEmail[]>().notNull().default([]),
@@ -50,8 +56,7 @@ export const contacts = pgTable(
     index('contacts_client_index').on(table.clientId),
     index('contacts_organization_email_index').on(table.organizationId, table.email),
     index('contacts_organization_phone_index').on(table.organizationId, table.phone),
-    index('contacts_search_name_trgm_index').using('gin', table.searchName.op('gin_trgm_ops')),
-    index('contacts_email_trgm_index').using('gin', table.email.op('gin_trgm_ops')),
+    index('contacts_search_index').using('gin', table.organizationId, table.searchText.op('gin_trgm_ops')),
     index('contacts_phone_digits_trgm_index').using('gin', table.phoneDigits.op('gin_trgm_ops')),
   ],
 );

@@ -20,6 +20,7 @@ export const leadsModule = defineModule({
       search: {
         title: leads.fullName,
         searchName: leads.searchName,
+        searchText: leads.searchText,
         email: leads.email,
         phone: leads.phone,
         phoneDigits: leads.phoneDigits,

@@ -5,7 +5,7 @@ import { opportunities } from '#modules/opportunities/opportunities.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
-import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { leads } from './leads.table.ts';
 
 export type LeadValues = Omit<typeof leads.$inferInsert, 'id' | 'organizationId' | 'fullName' | 'searchName'>;
@@ -79,11 +79,7 @@ export const leadListSpec: ListSpec = {
     created_at: { expr: leads.createdAt },
     updated_at: { expr: leads.updatedAt },
   },
-  search: (q, phoneDigits) => {
-    const pattern = containsPattern(q.toLowerCase());
-    const phones = phoneDigits.map((digits) => sql`${leads.phoneDigits} like ${containsPattern(digits)}`);
-    return sql`(${sql.join([sql`${leads.searchName} like ${pattern}`, sql`${leads.email} like ${pattern}`, ...phones], sql` or `)})`;
-  },
+  search: { words: leads.searchText, phones: [leads.phoneDigits] },
 };
 
 /** The list's full rows by id: prepared, it is the same query on every page. */

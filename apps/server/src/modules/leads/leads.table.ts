@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
+import { searchWordsOf } from '#platform/db/search-words.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 
@@ -16,8 +17,12 @@ export const leads = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     fullName: text('full_name').generatedAlwaysAs(sql`btrim("first_name" || ' ' || "last_name")`),
-    /** Lower-case full name, for search. */
-    searchName: text('search_name').generatedAlwaysAs(sql`lower("first_name" || ' ' || "last_name")`),
+    /** The full name's search words (`searchWordsOf`): ranks a search (exact name, name prefix). */
+    searchName: text('search_name').generatedAlwaysAs(searchWordsOf(sql`"first_name" || ' ' || "last_name"`)),
+    /** Every word a search finds a lead by: its name and email. */
+    searchText: text('search_text').generatedAlwaysAs(
+      searchWordsOf(sql`"first_name" || ' ' || "last_name" || ' ' || coalesce("email", '')`),
+    ),
     /** Lower-case. */
     email: text('email'),
     /** E.164. */
@@ -65,10 +70,9 @@ export const leads = pgTable(
     index('leads_organization_email_index').on(table.organizationId, table.email),
     index('leads_organization_phone_index').on(table.organizationId, table.phone),
     index('leads_converted_client_index').on(table.convertedClientId),
-    // Substring search (q, contains filters): trigram indexes. (A btree_gin (organization_id, ...)
-    // variant measured slower for phone digits at 1M rows.)
-    index('leads_search_name_trgm_index').using('gin', table.searchName.op('gin_trgm_ops')),
-    index('leads_email_trgm_index').using('gin', table.email.op('gin_trgm_ops')),
+    // Search (q, Cmd+K): words by trigrams within the organization (decision 019); phone digits
+    // by trigrams alone (a btree_gin (organization_id, ...) variant measured slower for them).
+    index('leads_search_index').using('gin', table.organizationId, table.searchText.op('gin_trgm_ops')),
     index('leads_phone_digits_trgm_index').using('gin', table.phoneDigits.op('gin_trgm_ops')),
   ],
 );

@@ -7,10 +7,11 @@ import { tasks } from '#modules/tasks/tasks.table.ts';
 import { teams } from '#modules/teams/teams.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
+import { startsEveryWord } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { statuses } from '#platform/reference/reference.table.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { opportunities } from './opportunities.table.ts';
 
 export type OpportunityValues = Omit<typeof opportunities.$inferInsert, 'id' | 'organizationId'>;
@@ -53,7 +54,8 @@ const nextTaskOf = sql<{ id: number; title: string; due_date: string | null; due
 
 const nameOf = (table: typeof clients | typeof teams, id: SQL) =>
   sql<string | null>`(select x.name from ${table} x where x.id = ${id})`;
-const clientNameOf = nameOf(clients, qualified(deal.clientId));
+/** The deal's client's name (also the subtitle of a deal found by Cmd+K). */
+export const clientNameOf = nameOf(clients, qualified(deal.clientId));
 
 const opportunityColumns = {
   ...getTableColumns(deal),
@@ -123,9 +125,11 @@ export const opportunityListSpec: ListSpec = {
     created_at: { expr: deal.createdAt },
     updated_at: { expr: deal.updatedAt },
   },
-  search: (q) => {
-    const pattern = containsPattern(q.toLowerCase());
-    return sql`(lower(${deal.title}) like ${pattern} or exists (select 1 from ${clients} c where c.id = ${qualified(deal.clientId)} and c.search_name like ${pattern}))`;
+  search: {
+    words: deal.searchText,
+    // A deal is also found by its client's name (`garcia` finds the García family's deals).
+    alsoMatching: (words) =>
+      sql`exists (select 1 from ${clients} where ${qualified(clients.id)} = ${qualified(deal.clientId)} and ${startsEveryWord(qualified(clients.searchText), words)})`,
   },
 };
 

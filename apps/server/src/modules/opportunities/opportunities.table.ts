@@ -4,6 +4,7 @@ import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
 import { leads } from '#modules/leads/leads.table.ts';
 import { teams } from '#modules/teams/teams.table.ts';
+import { searchWordsOf } from '#platform/db/search-words.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 
@@ -19,6 +20,8 @@ export const opportunities = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The title's search words (`searchWordsOf`). */
+    searchText: text('search_text').generatedAlwaysAs(searchWordsOf(sql`"title"`)),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -58,6 +61,11 @@ export const opportunities = pgTable(
     index('opportunities_organization_created_index').on(table.organizationId, table.createdAt, table.id),
     index('opportunities_organization_owner_index').on(table.organizationId, table.ownerId),
     index('opportunities_organization_close_index').on(table.organizationId, table.expectedCloseDate),
+    index('opportunities_search_index').using(
+      'gin',
+      table.organizationId,
+      table.searchText.op('gin_trgm_ops'),
+    ),
     index('opportunities_client_index').on(table.clientId),
     index('opportunities_lead_index').on(table.leadId).where(sql`${table.leadId} is not null`),
   ],

@@ -24,7 +24,7 @@ import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { containsPattern, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { tasks } from './tasks.table.ts';
 
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'organizationId'>;
@@ -124,10 +124,7 @@ export const taskListSpec = (clock: TaskClock): ListSpec => ({
     created_at: { expr: tasks.createdAt },
     updated_at: { expr: tasks.updatedAt },
   },
-  search: (q) => {
-    const pattern = containsPattern(q.toLowerCase());
-    return sql`(lower(${tasks.title}) like ${pattern} or lower(coalesce(${tasks.description}, '')) like ${pattern})`;
-  },
+  search: { words: tasks.searchText },
 });
 
 /** The list's tabs as conditions: assigned to the user, to a team of theirs, to nobody. */

@@ -33,15 +33,13 @@ import type { OrganizationContext, OrganizationData } from '#platform/tenancy/co
 import { addDays, clockTimeOf, dayIn, instantOf, wallClockAt } from '#platform/time-zones.ts';
 import {
   type ActivityValues,
+  conditionsInUse,
   isOrganizationMember,
-  listConditions,
-  listOrder,
-  pageWindow,
   readListPage,
   readListRows,
 } from '#records/records.repository.ts';
 import {
-  listContext,
+  listWindow,
   pageMeta,
   publishRecordEvent,
   recordActivity,
@@ -157,12 +155,8 @@ export async function listTasks(
   const clock = clockOf(ctx.organization.timeZone);
   const spec = taskListSpec(clock);
   const list = taskListQuery(taskViewCondition(query.view, ctx.actorId ?? 0))(ctx.organization.id, ctx.db);
-  const { rows, total, estimated } = await readListPage(ctx.db, list, {
-    conditions: listConditions(spec, query, listContext(ctx.actorId, ctx.organization)),
-    orderBy: listOrder(spec, query.sort),
-    ...pageWindow(query),
-  });
-  return { data: await toTasksJson(ctx, rows, clock), meta: pageMeta(query, total, estimated) };
+  const page = await readListPage(ctx.db, list, listWindow(ctx, spec, query));
+  return { data: await toTasksJson(ctx, page.rows, clock), meta: pageMeta(query, page) };
 }
 
 async function getTaskRow(db: Database, organizationId: number, id: number): Promise<TaskRow> {
@@ -189,8 +183,9 @@ export async function* exportTasks(
   const clock = clockOf(ctx.organization.timeZone);
   const spec = taskListSpec(clock);
   const list = taskListQuery(taskViewCondition(query.view, ctx.actorId ?? 0))(ctx.organization.id, ctx.db);
-  const conditions = listConditions(spec, query, listContext(ctx.actorId, ctx.organization));
-  const orderBy = listOrder(spec, query.sort);
+  const window = listWindow(ctx, spec, query);
+  const conditions = await conditionsInUse(list, window);
+  const { orderBy } = window;
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await readListRows(list, { conditions, orderBy, limit: EXPORT_BATCH, offset });
     for (const task of await toTasksJson(ctx, rows, clock)) {

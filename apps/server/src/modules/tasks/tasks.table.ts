@@ -2,6 +2,7 @@ import type { TaskOrigin, TaskPriority, TaskStatus, TaskType } from '@aurora/con
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { teams } from '#modules/teams/teams.table.ts';
+import { searchWordsOf } from '#platform/db/search-words.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 
@@ -14,6 +15,10 @@ export const tasks = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
+    /** The search words (`searchWordsOf`) of the title and description. */
+    searchText: text('search_text').generatedAlwaysAs(
+      searchWordsOf(sql`"title" || ' ' || coalesce("description", '')`),
+    ),
     type: text('type').$type<TaskType>().notNull(),
     priority: text('priority').$type<TaskPriority>().notNull().default('normal'),
     status: text('status').$type<TaskStatus>().notNull().default('open'),
@@ -50,6 +55,7 @@ export const tasks = pgTable(
     index('tasks_assignee_open_index').on(table.assigneeId, table.status, table.dueDate),
     // The reminder sweep: only reminders not sent yet.
     index('tasks_reminder_due_index').on(table.remindAt).where(sql`${table.reminderSentAt} is null`),
+    index('tasks_search_index').using('gin', table.organizationId, table.searchText.op('gin_trgm_ops')),
     // Tasks of a record (`filter[related]=lead:12`).
     index('tasks_related_index').using('gin', table.related),
   ],

@@ -2,7 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,7 +26,7 @@ export type DatabaseHandle = {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Extensions the migrations create; PGlite only has the ones it is started with. */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, unaccent, btree_gin };
 
 /**
  * PostgreSQL when `databaseUrl` is set; else PGlite stored in `dataDir`, or in memory when

@@ -1,14 +1,16 @@
 import type { SubjectType } from '@aurora/contracts/records';
+import { queryWords } from '@aurora/contracts/search';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
+import { resemblance, resembles, startsEveryWord } from '#platform/db/search-words.ts';
 import { recordTypes } from '#records/record-types.ts';
-import { containsPattern } from '#records/records.repository.ts';
+import { containsPattern, type QueryMatch } from '#records/records.repository.ts';
 
-/** The searchable record types with their table and search columns. */
+/** The searchable record types with their table, search columns and owner. */
 const searchSources = (types?: SubjectType[]) =>
   recordTypes().flatMap((recordType) =>
     recordType.search && (!types || types.includes(recordType.type))
-      ? [{ type: recordType.type, table: recordType.table, ...recordType.search }]
+      ? [{ type: recordType.type, table: recordType.table, owner: recordType.owner, ...recordType.search }]
       : [],
   );
 
@@ -21,74 +23,100 @@ export type SearchRow = {
   clientId: number | null;
   clientName: string | null;
   doNotCall: boolean;
-  /** 0 exact email or phone, 1 name starts with the text (or a word of it), 2 contains. */
-  rank: number;
-  matched: 'email' | 'phone' | 'name';
+  /**
+   * 0 the title is the query (accents aside), or the email or a phone is; 1 the title starts with
+   * it; 2 every word of it starts a word of the record; 3 it only resembles the record (a typo).
+   */
+  rank: 0 | 1 | 2 | 3;
+  /** How closely the record resembles the query, from 0 to 1 (rank 3). */
+  resemblance: number;
+  phoneMatched: boolean;
+  /** Owned by the user who searches. */
+  mine: boolean;
   updatedAt: Date;
 };
 
-/** Ranked matches of `q` (name, email) or of phone digits, per type; the caller merges them. */
+/**
+ * The best matches of `q` of each type, `limit` each, matched word for word (every word starts a
+ * word of the record, or a phone holds the digits) or by resemblance; the caller merges them.
+ */
 export async function searchRecords(
   organizationId: number,
   db: Database,
-  options: { q: string; phoneDigits: string[]; types: SubjectType[]; limit: number },
+  options: {
+    q: string;
+    phoneDigits: string[];
+    types: SubjectType[];
+    limit: number;
+    userId: number;
+    match: QueryMatch;
+  },
 ): Promise<SearchRow[]> {
-  const text = options.q.toLowerCase();
-  const contains = containsPattern(text);
-  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { q, phoneDigits, match } = options;
+  const words = queryWords(q);
   const queries = searchSources(options.types).map(async (source) => {
+    const phoneColumn = source.phoneDigits;
     // The digits are a number's end (its national number): a phone ending with them is the number.
-    const phoneExact = options.phoneDigits.map(
-      (digits) => sql`(${source.phoneDigits} || ' ') like ${`%${digits} %`}`,
+    const phoneExact = phoneColumn
+      ? phoneDigits.map((digits) => sql`(${phoneColumn} || ' ') like ${`%${digits} %`}`)
+      : [];
+    const phoneContains = phoneColumn
+      ? phoneDigits.map((digits) => sql`${phoneColumn} like ${containsPattern(digits)}`)
+      : [];
+    const exact = or(
+      sql`${source.searchName} = search_words(${q})`,
+      source.email ? sql`${source.email} = ${q.toLowerCase()}` : undefined,
+      ...phoneExact,
     );
-    const phoneContains = options.phoneDigits.map(
-      (digits) => sql`${source.phoneDigits} like ${containsPattern(digits)}`,
-    );
-    const emailExact = sql`${source.email} = ${text}`;
-    const namePrefix = sql`(${source.searchName} like ${prefix} or ${source.searchName} like ${`% ${prefix}`})`;
-    const rank = sql<number>`case when ${or(emailExact, ...phoneExact)} then 0 when ${namePrefix} then 1 else 2 end`;
-    const phoneMatch = phoneContains.length > 0 ? or(...phoneContains) : sql`false`;
+    const rank =
+      match === 'resemblance'
+        ? sql<number>`3`
+        : sql<number>`case when ${exact} then 0 when ${source.searchName} like (search_words(${q}) || '%') then 1 else 2 end`;
+    const resemblanceOf = match === 'resemblance' ? resemblance(source.searchText, q) : sql<number>`0::real`;
+    const mine = source.owner
+      ? sql<boolean>`coalesce(${source.owner} = ${options.userId}, false)`
+      : sql<boolean>`false`;
+    const matching =
+      match === 'resemblance'
+        ? resembles(source.searchText, q)
+        : or(words.length > 0 ? startsEveryWord(source.searchText, words) : undefined, ...phoneContains);
+    if (!matching) return [];
     const rows = await db
       .select({
         id: source.table.id,
         title: sql<string>`${source.title}`,
-        email: source.email,
-        phone: source.phone,
+        email: source.email ? sql<string | null>`${source.email}` : sql<string | null>`null`,
+        phone: source.phone ? sql<string | null>`${source.phone}` : sql<string | null>`null`,
         clientId: sql<number | null>`${source.clientId}`,
         clientName: sql<string | null>`${source.clientName}`,
         doNotCall: sql<boolean>`${source.doNotCall}`,
         rank: rank.mapWith(Number),
-        emailMatched: sql<boolean>`coalesce(${source.email} like ${contains}, false)`,
-        nameMatched: sql<boolean>`coalesce(${source.searchName} like ${contains}, false)`,
-        phoneMatched: sql<boolean>`coalesce(${phoneMatch}, false)`,
-        updatedAt: source.updatedAt,
+        resemblance: resemblanceOf.mapWith(Number),
+        phoneMatched:
+          phoneContains.length > 0
+            ? sql<boolean>`coalesce(${or(...phoneContains)}, false)`
+            : sql<boolean>`false`,
+        mine,
+        updatedAt: sql<Date>`${source.updatedAt}`,
       })
       .from(source.table)
-      .where(
-        and(
-          eq(source.table.organizationId, organizationId),
-          or(
-            sql`${source.searchName} like ${contains}`,
-            sql`${source.email} like ${contains}`,
-            ...phoneContains,
-          ),
-        ),
+      .where(and(eq(source.table.organizationId, organizationId), matching))
+      .orderBy(
+        match === 'resemblance' ? desc(resemblanceOf) : rank,
+        ...(source.owner ? [desc(mine)] : []),
+        desc(source.updatedAt),
       )
-      .orderBy(rank, desc(source.updatedAt))
       .limit(options.limit);
     return rows.map(
       (row): SearchRow => ({
+        ...row,
         type: source.type,
         id: row.id as number,
-        title: row.title,
-        email: row.email as string | null,
-        phone: row.phone as string | null,
-        clientId: row.clientId,
-        clientName: row.clientName,
+        rank: row.rank as SearchRow['rank'],
         doNotCall: Boolean(row.doNotCall),
-        rank: row.rank,
-        matched: row.phoneMatched ? 'phone' : row.nameMatched || !row.emailMatched ? 'name' : 'email',
-        updatedAt: new Date(row.updatedAt as Date),
+        phoneMatched: Boolean(row.phoneMatched),
+        mine: Boolean(row.mine),
+        updatedAt: new Date(row.updatedAt),
       }),
     );
   });
@@ -113,17 +141,18 @@ export async function findDuplicateRecords(
 ): Promise<DuplicateRow[]> {
   if (!options.email && options.phoneDigits.length === 0) return [];
   const results = await Promise.all(
-    searchSources().map(async (source) => {
-      const emailMatch = options.email ? sql`${source.email} = ${options.email}` : undefined;
+    searchSources().map(async ({ email, phoneDigits, ...source }) => {
+      if (!email || !phoneDigits) return [];
+      const emailMatch = options.email ? sql`${email} = ${options.email}` : undefined;
       const phoneMatches = options.phoneDigits.map(
-        (digits) => sql`(' ' || ${source.phoneDigits} || ' ') like ${`% ${digits} %`}`,
+        (digits) => sql`(' ' || ${phoneDigits} || ' ') like ${`% ${digits} %`}`,
       );
       const rows = await db
         .select({
           id: source.table.id,
           name: sql<string>`${source.title}`,
-          email: source.email,
-          phone: source.phone,
+          email,
+          phone: sql<string | null>`${source.phone}`,
           clientId: sql<number | null>`${source.clientId}`,
           emailMatched: emailMatch ? sql<boolean>`coalesce(${emailMatch}, false)` : sql<boolean>`false`,
         })

@@ -1,7 +1,8 @@
 import { type Duplicate, recordUrl, type SubjectType } from '@aurora/contracts/records';
-import type { SearchResult } from '@aurora/contracts/search';
+import { queryWords, type SearchResult, wordsOf } from '@aurora/contracts/search';
 import { normalizePhone, phoneSearchDigits } from '#platform/phones.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import type { QueryMatch } from '#records/records.repository.ts';
 import {
   type DuplicateRow,
   findDuplicateRecords,
@@ -12,34 +13,63 @@ import {
 /** What a search reads: the database and the organization (its country reads typed phones). */
 type OrganizationData = Pick<OrganizationContext, 'db' | 'organization'>;
 
-const toSearchResult = (row: SearchRow): SearchResult => ({
+/** Every word of the query starts a word of `text` (folded as the palette folds it). */
+const startsAll = (text: string, words: string[]) => {
+  const textWords = wordsOf(text).map(({ word }) => word);
+  return words.every((word) => textWords.some((textWord) => textWord.startsWith(word)));
+};
+
+/** The field the query was found in, for the palette to mark: the phone, else the name, else the email. */
+function matchedField(row: SearchRow, words: string[]): SearchResult['matched'] {
+  if (row.phoneMatched) return 'phone';
+  if (row.rank === 3 || !row.email || startsAll(row.title, words)) return 'name';
+  return startsAll(`${row.title} ${row.email}`, words) ? 'email' : 'name';
+}
+
+const toSearchResult = (row: SearchRow, words: string[]): SearchResult => ({
   type: row.type,
   id: row.id,
   title: row.title,
-  subtitle:
-    [row.type === 'contact' ? row.clientName : null, row.email, row.phone].filter(Boolean).join(' · ') ||
-    null,
+  subtitle: [row.clientName, row.email, row.phone].filter(Boolean).join(' · ') || null,
   email: row.email,
   phone: row.doNotCall ? null : row.phone,
-  matched: row.matched,
+  matched: matchedField(row, words),
+  resembling: row.rank === 3,
   url: recordUrl(row.type, row.id, row.clientId),
 });
 
-/** Leads, clients and contacts matching `q` by name, email or phone (any format), best first. */
+/** Best first: by rank, then resemblance, then the user's own, then the most recently updated. */
+const byRelevance = (a: SearchRow, b: SearchRow) =>
+  a.rank - b.rank ||
+  b.resemblance - a.resemblance ||
+  Number(b.mine) - Number(a.mine) ||
+  b.updatedAt.getTime() - a.updatedAt.getTime();
+
+/**
+ * Records of every searchable type matching `q` (decision 019): word for word in their name,
+ * title or email, or by a phone in any format; when nothing matches so and `q` has letters, the
+ * records resembling it (a typo). Best first.
+ */
 export async function search(
-  ctx: OrganizationData,
+  ctx: OrganizationData & { actorId: number | null },
   query: { q: string; limit: number; types: SubjectType[] },
 ): Promise<SearchResult[]> {
-  const rows = await searchRecords(ctx.organization.id, ctx.db, {
-    q: query.q,
-    phoneDigits: phoneSearchDigits(query.q, ctx.organization.country),
-    types: query.types,
-    limit: query.limit,
-  });
+  const read = (match: QueryMatch) =>
+    searchRecords(ctx.organization.id, ctx.db, {
+      q: query.q,
+      phoneDigits: match === 'words' ? phoneSearchDigits(query.q, ctx.organization.country) : [],
+      types: query.types,
+      limit: query.limit,
+      userId: ctx.actorId ?? 0,
+      match,
+    });
+  let rows = await read('words');
+  if (rows.length === 0 && /\p{L}/u.test(query.q)) rows = await read('resemblance');
+  const words = queryWords(query.q);
   return rows
-    .sort((a, b) => a.rank - b.rank || b.updatedAt.getTime() - a.updatedAt.getTime())
+    .sort(byRelevance)
     .slice(0, query.limit)
-    .map(toSearchResult);
+    .map((row) => toSearchResult(row, words));
 }
 
 const toDuplicateJson = (row: DuplicateRow): Duplicate => ({
