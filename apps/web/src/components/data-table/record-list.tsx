@@ -181,6 +181,14 @@ export function RecordList<T>({
           </>
         }
       />
+      {meta?.q_resembling ? (
+        <p
+          role="status"
+          className="border-b border-neutral-200 bg-warning-50 px-4 py-2 text-xs text-neutral-700 dark:border-neutral-800 dark:bg-warning-500/10 dark:text-neutral-300"
+        >
+          {t('dataTable.resembling', { q: list.state.q })}
+        </p>
+      ) : null}
       {body}
       {meta && meta.total > 0 ? (
         <Pagination meta={meta} onPage={list.setPage} onPerPage={list.setPerPage} />

@@ -32,7 +32,7 @@ const hotView: SavedView = {
   updated_at: '2026-03-01T10:00:00.000Z',
 };
 
-type Meta = { total: number; last_page: number; total_is_estimate?: true };
+type Meta = { total: number; last_page: number; total_is_estimate?: true; q_resembling?: true };
 
 /** The leads API; `meta` answers a page's total and last page (60 leads in 3 pages by default). */
 function serve(meta: Meta = { total: 60, last_page: 3 }) {
@@ -135,6 +135,16 @@ describe('leads list: state in the URL', () => {
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByText('1–25 of about 33,000')).toBeInTheDocument();
     expect(within(pagination).getByText('Page 1 of about 1,300')).toBeInTheDocument();
+  });
+
+  it('says when the rows only resemble the search (a typo)', async () => {
+    serve({ total: 1, last_page: 1, q_resembling: true });
+    renderList('/mx/leads?q=rui');
+
+    expect(
+      await screen.findByText('Nothing matches “rui” exactly: these are the closest.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana Ruiz' })).toBeInTheDocument();
   });
 
   it('goes from a page past the end to the last page', async () => {

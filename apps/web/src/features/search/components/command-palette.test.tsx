@@ -15,6 +15,7 @@ const results = [
     email: 'laura@example.com',
     phone: '+573001234567',
     matched: 'phone',
+    resembling: false,
     url: '/leads/12',
   },
   {
@@ -25,15 +26,16 @@ const results = [
     email: null,
     phone: '+573001234567',
     matched: 'phone',
+    resembling: false,
     url: '/clients/9?contact=31',
   },
 ];
 
-function serve() {
+function serve(answer: object[] = results) {
   const requests: MockRequest[] = [];
   mockFetch((request) => {
     requests.push(request);
-    if (request.url.startsWith('/api/v2/MX/search')) return { body: { data: results } };
+    if (request.url.startsWith('/api/v2/MX/search')) return { body: { data: answer } };
     return { status: 404, body: { message: 'Not found.' } };
   });
   return requests;
@@ -70,7 +72,9 @@ describe('global search palette', () => {
 
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    const input = within(dialog).getByRole('combobox', { name: 'Search leads, clients and contacts' });
+    const input = within(dialog).getByRole('combobox', {
+      name: 'Search leads, clients, contacts and opportunities',
+    });
     expect(input).toHaveFocus();
     await user.type(input, '(300) 123-4567');
 
@@ -127,5 +131,51 @@ describe('global search palette', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('marks where each word typed starts a word of the name, accents aside, in any order', async () => {
+    serve([
+      {
+        type: 'lead',
+        id: 14,
+        title: 'María Jiménez',
+        subtitle: null,
+        email: null,
+        phone: null,
+        matched: 'name',
+        resembling: false,
+        url: '/leads/14',
+      },
+    ]);
+    renderShell();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox'), 'jim maria');
+    const option = await screen.findByRole('option', { name: /María Jiménez/ });
+    expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['María', 'Jim']);
+    expect(screen.queryByText(/exactly/)).not.toBeInTheDocument();
+  });
+
+  it('says when the results only resemble the text (a typo) and marks nothing in them', async () => {
+    serve([
+      {
+        type: 'lead',
+        id: 14,
+        title: 'María Jiménez',
+        subtitle: null,
+        email: null,
+        phone: null,
+        matched: 'name',
+        resembling: true,
+        url: '/leads/14',
+      },
+    ]);
+    renderShell();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox'), 'maria jimenes');
+    const option = await screen.findByRole('option', { name: /María Jiménez/ });
+    expect(screen.getByText('Nothing matches “maria jimenes” exactly. The closest:')).toBeInTheDocument();
+    expect(option.querySelector('mark')).toBeNull();
   });
 });

@@ -65,9 +65,10 @@ function Subtitle({ result, query }: { result: SearchResult; query: string }) {
 }
 
 /**
- * Global search (Cmd/Ctrl+K): a command palette over leads, clients and contacts of the current
- * organization. Type a name, an email or a phone in any format; arrows move, Enter opens, Esc
- * closes. With an empty box it lists the records last opened from it.
+ * Global search (Cmd/Ctrl+K): a command palette over the current organization's records of every
+ * searchable type. Type words of a name or title (any order, accents or not), an email or a phone
+ * in any format; arrows move, Enter opens, Esc closes. With an empty box it lists the records last
+ * opened from it.
  */
 export function CommandPalette({
   open,
@@ -161,6 +162,8 @@ export function CommandPalette({
   };
 
   const optionId = (index: number) => `${id}-option-${index}`;
+  // The server answers records resembling the text (a typo) only when none matches it word for word.
+  const resembling = searching && options.length > 0 && options.every((option) => option.result?.resembling);
   const waiting = searching && (search.isFetching || text !== debounced.trim());
   let index = -1;
 
@@ -233,6 +236,11 @@ export function CommandPalette({
             </kbd>
           </div>
 
+          {resembling ? (
+            <p role="status" className="px-4 pt-3 text-xs text-neutral-500 dark:text-neutral-400">
+              {t('search.resembling', { q: debounced.trim() })}
+            </p>
+          ) : null}
           <div
             ref={listRef}
             id={`${id}-list`}
@@ -298,7 +306,7 @@ export function CommandPalette({
                       </span>
                       <span className="min-w-0 flex-1">
                         <span className="block truncate text-sm font-medium text-neutral-900 dark:text-white">
-                          {option.result && option.result.matched === 'name' ? (
+                          {option.result?.matched === 'name' && !option.result.resembling ? (
                             <Highlight text={option.record.title} query={debounced} />
                           ) : (
                             option.record.title

@@ -1,48 +1,55 @@
+import { queryWords, wordsOf } from '@aurora/contracts/search';
 import type { ReactNode } from 'react';
 
-/** Lower-case, accents removed, with the index in `text` of every folded character. */
-function fold(text: string): { folded: string; index: number[] } {
-  let folded = '';
-  const index: number[] = [];
-  for (let position = 0; position < text.length; position += 1) {
-    const char = text.charAt(position);
-    const plain = char
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-    for (const piece of plain) {
-      folded += piece;
-      index.push(position);
-    }
+/** How many characters of `original` make up the first `length` characters of it folded. */
+function originalLength(original: string, length: number): number {
+  let folded = 0;
+  let position = 0;
+  for (const char of original) {
+    if (folded >= length) break;
+    folded += wordsOf(char)[0]?.word.length ?? 0;
+    position += char.length;
   }
-  return { folded, index };
+  return position;
 }
 
-/** Where `query` occurs in `text`, ignoring case and accents: `[start, end)`, or null. */
-export function findMatch(text: string, query: string): [number, number] | null {
-  const needle = fold(query.trim()).folded;
-  if (!needle) return null;
-  const haystack = fold(text);
-  const at = haystack.folded.indexOf(needle);
-  if (at < 0) return null;
-  const start = haystack.index[at] ?? 0;
-  const end = (haystack.index[at + needle.length - 1] ?? text.length - 1) + 1;
-  return [start, end];
+/**
+ * Where the words of `query` start words of `text`, ignoring case and accents, as the search
+ * matches them: `[start, end)` ranges in `text`, in order. A text word takes the longest query word
+ * it starts with.
+ */
+export function findMatches(text: string, query: string): [number, number][] {
+  const needles = queryWords(query);
+  if (needles.length === 0) return [];
+  const ranges: [number, number][] = [];
+  for (const { word, start, end } of wordsOf(text)) {
+    const longest = needles
+      .filter((needle) => word.startsWith(needle))
+      .reduce((best, needle) => Math.max(best, needle.length), 0);
+    if (longest > 0) ranges.push([start, start + originalLength(text.slice(start, end), longest)]);
+  }
+  return ranges;
 }
 
 const markClasses = 'rounded-sm bg-warning-200/80 px-0.5 text-inherit dark:bg-warning-500/30';
 
-/** `text` with the part matching `query` marked. */
+/** `text` with the starts of its words that the query's words match marked. */
 export function Highlight({ text, query }: { text: string; query: string }): ReactNode {
-  const match = findMatch(text, query);
-  if (!match) return text;
-  return (
-    <>
-      {text.slice(0, match[0])}
-      <mark className={markClasses}>{text.slice(match[0], match[1])}</mark>
-      {text.slice(match[1])}
-    </>
-  );
+  const ranges = findMatches(text, query);
+  if (ranges.length === 0) return text;
+  const nodes: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    nodes.push(
+      text.slice(at, start),
+      <mark key={start} className={markClasses}>
+        {text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  nodes.push(text.slice(at));
+  return <>{nodes}</>;
 }
 
 /** A whole value marked (a phone matched by its digits, whatever the format typed). */

@@ -42,6 +42,7 @@ export const dataTable = {
     firstPage: 'First page',
     lastPage: 'Last page',
     approximately: 'about {{value}}',
+    resembling: 'Nothing matches “{{q}}” exactly: these are the closest.',
     loading: 'Loading…',
     loadError: 'The list could not be loaded',
     noMatches: 'No matching records',

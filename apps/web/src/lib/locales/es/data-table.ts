@@ -45,6 +45,7 @@ export const dataTable: Strings<typeof en> = {
     firstPage: 'Primera página',
     lastPage: 'Última página',
     approximately: 'unos {{value}}',
+    resembling: 'Nada coincide exactamente con «{{q}}»: estos son los más parecidos.',
     loading: 'Cargando…',
     loadError: 'No se pudo cargar la lista',
     noMatches: 'Ningún registro coincide',
