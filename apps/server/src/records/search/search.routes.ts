@@ -6,14 +6,15 @@ import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentContext } from '#platform/tenancy/org-context.ts';
 import { search } from './search.service.ts';
 
-/** `GET /api/v2/{orgCode}/search?q=`: leads, clients and contacts, ranked. */
+/** `GET /api/v2/{orgCode}/search?q=`: every searchable record type, ranked (decision 019). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
       schema: {
         tags: ['search'],
-        summary: 'Search leads, clients and contacts by name, email or phone (any format)',
+        summary:
+          'Search leads, clients, contacts and opportunities by the words of a name or title, an email or a phone (any format)',
         querystring: searchQuerySchema,
         response: { 200: dataOf(z.array(searchResultSchema)), ...errorResponses },
       },
