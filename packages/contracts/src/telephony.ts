@@ -86,4 +86,8 @@ export const SIMULATOR_MAGIC_NUMBERS = {
   '0002': 'no-answer',
   '0003': 'failed',
   '0004': 'answered, then the other party hangs up after 5 s',
+  '0005': 'answered on a poor line: the browser device reports a quality warning',
 } as const;
+
+/** The number ending the simulator's device plays as a poor line (see SIMULATOR_MAGIC_NUMBERS). */
+export const SIMULATOR_POOR_LINE_SUFFIX = '0005';

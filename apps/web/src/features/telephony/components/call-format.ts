@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Tone } from '../../../components/ui/badge';
-import { STATUS } from '../device/calling-store';
+import { type CallEnding, STATUS } from '../device/calling-store';
 
 /**
  * The status badge's colour follows its text (spec §2): connecting or dialing blue; ringing
@@ -59,4 +59,10 @@ export function statusLabel(status: string, t: TFunction): string {
       return t(`telephony.statusText.${key}`, { message: status.slice(prefix.length) });
   }
   return status;
+}
+
+/** Why a call ended, in words the agent understands, with the provider's error code if any. */
+export function endingText(ending: CallEnding, t: TFunction): string {
+  const reason = t(`telephony.endReasons.${ending.reason}`, { message: ending.message ?? '' });
+  return ending.code ? `${reason} ${t('telephony.errorCode', { code: String(ending.code) })}` : reason;
 }

@@ -12,6 +12,7 @@ import { useDefinitions } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session-store';
 import { updateCallNotes } from '../api/update-call-notes';
 import { type ActiveCall, type CallingState, MODAL_RESET_DELAY_MS } from '../device/calling-store';
+import { endingText } from './call-format';
 import { type FollowUpOffer, FollowUpPrompt } from './follow-up-prompt';
 import { LiveCallPanel } from './live-call-panel';
 import { TrackedCallPanel } from './tracked-call-panel';
@@ -61,8 +62,9 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
   const asksFollowUp = (key: string) =>
     key !== '' &&
     (outcomes.data ?? []).some((definition) => definition.key === key && definition.asks_follow_up);
-  const latest = useRef({ call, notes, outcome, asksFollowUp });
-  latest.current = { call, notes, outcome, asksFollowUp };
+  const { ending } = state;
+  const latest = useRef({ call, notes, outcome, asksFollowUp, ending });
+  latest.current = { call, notes, outcome, asksFollowUp, ending };
   /** Offers the follow-up of a call once its outcome is saved, unless the modal moved on. */
   const offerFollowUp = useCallback((ended: ActiveCall) => {
     if (latest.current.call?.id !== ended.id) return;
@@ -117,7 +119,14 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
     }
     // A tracked call's follow-up is offered by finalize, once its outcome is saved.
     if (wantsFollowUp) return;
-    const timer = setTimeout(reset, MODAL_RESET_DELAY_MS);
+    const timer = setTimeout(() => {
+      reset();
+      // Why the call ended stays in view after the modal went: the agent's own hang-up needs no word.
+      const why = latest.current.ending;
+      if (why && why.callId === ended.call?.id && why.reason !== 'you-hung-up') {
+        toast({ title: endingText(why, t), color: why.reason === 'they-hung-up' ? 'info' : 'warning' });
+      }
+    }, MODAL_RESET_DELAY_MS);
     return () => clearTimeout(timer);
   }, [active, queryClient, t, reset, offerFollowUp]);
 
@@ -244,6 +253,8 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
                 duration={duration}
                 muted={state.isMuted}
                 canControl={state.isOnCall}
+                quality={state.quality}
+                ending={active ? null : state.ending}
                 onToggleMute={actions.toggleMute}
                 onDigit={actions.sendDigits}
               />

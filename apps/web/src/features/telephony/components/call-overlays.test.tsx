@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../../components/ui/toast-store';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../testing/fetch-mock';
 import type { ActiveCall, CallingState, IncomingCall } from '../device/calling-store';
@@ -29,6 +30,8 @@ const idle: CallingState = {
   call: null,
   duration: 0,
   incoming: null,
+  quality: 'good',
+  ending: null,
 };
 
 function setup(initial: CallingState) {
@@ -162,6 +165,26 @@ describe('call modal', () => {
     const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toContain('/api/v2/MX/calls/41');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ notes: 'Call back tomorrow', outcome: null });
+  });
+
+  it('shows a poor line while connected, then why the call ended, and says it again as a toast once closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    toastStore.setState([]);
+    const connected = { ...idle, status: 'Connected', isOnCall: true, call: liveCall, duration: 9 };
+    const { update } = setup({ ...connected, quality: 'poor' });
+    const dialog = await screen.findByRole('dialog', { name: 'Live Call' });
+    expect(within(dialog).getByText('Poor connection: you may break up')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Good connection')).not.toBeInTheDocument();
+    update({
+      ...idle,
+      status: 'Call ended',
+      ending: { callId: liveCall.id, reason: 'busy', code: null, message: null },
+    });
+    expect(within(dialog).getByText('The line was busy.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/connection/)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toastStore.getState().map((item) => item.title)).toContain('The line was busy.');
   });
 
   it('a tracked call: its panel, Pause/Resume labels, Ctrl+Enter finalizes; a failure keeps it open', async () => {

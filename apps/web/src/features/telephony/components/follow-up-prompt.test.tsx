@@ -180,6 +180,8 @@ describe('the call modal offers the follow-up when the saved outcome asks for on
     call: null,
     duration: 0,
     incoming: null,
+    quality: 'good',
+    ending: null,
   };
   const outcomes = [
     {

@@ -1,11 +1,12 @@
-import { Grid3x3, Mic, MicOff, Signal } from 'lucide-react';
+import { Grid3x3, Mic, MicOff, Signal, SignalLow } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatCallDuration } from '../../../lib/call-duration';
 import { formatPhone } from '../../../lib/phone';
-import { statusLabel, statusTone } from './call-format';
+import type { CallEnding, CallingState } from '../device/calling-store';
+import { endingText, statusLabel, statusTone } from './call-format';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
 
@@ -16,11 +17,17 @@ type LiveCallPanelProps = {
   duration: number;
   muted: boolean;
   canControl: boolean;
+  /** The line's quality while connected; `ending` once the call is over. */
+  quality: CallingState['quality'];
+  ending: CallEnding | null;
   onToggleMute: () => void;
   onDigit: (digit: string) => void;
 };
 
-/** Spec §2 "Live-call panel": who, the number, the status badge, mm:ss, mute, the keypad. */
+/**
+ * Spec §2 "Live-call panel": who, the number, the status badge, mm:ss, mute, the keypad. Under
+ * them, the line's quality while the call is connected, and why it ended once it is over.
+ */
 export function LiveCallPanel({
   contactName,
   phone,
@@ -28,6 +35,8 @@ export function LiveCallPanel({
   duration,
   muted,
   canControl,
+  quality,
+  ending,
   onToggleMute,
   onDigit,
 }: LiveCallPanelProps) {
@@ -96,10 +105,26 @@ export function LiveCallPanel({
           ))}
         </fieldset>
       ) : null}
-      <p className="flex items-center gap-1.5 text-xs text-success-700 dark:text-success-400">
-        <Signal aria-hidden="true" className="size-3.5" />
-        {t('telephony.goodConnection')}
-      </p>
+      {ending ? (
+        <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="call-ending">
+          {endingText(ending, t)}
+        </p>
+      ) : canControl ? (
+        quality === 'good' ? (
+          <p className="flex items-center gap-1.5 text-xs text-success-700 dark:text-success-400">
+            <Signal aria-hidden="true" className="size-3.5" />
+            {t('telephony.goodConnection')}
+          </p>
+        ) : (
+          <p
+            role="status"
+            className="flex items-center gap-1.5 text-xs text-warning-800 dark:text-warning-300"
+          >
+            <SignalLow aria-hidden="true" className="size-3.5" />
+            {t('telephony.poorConnection')}
+          </p>
+        )
+      ) : null}
     </div>
   );
 }

@@ -196,6 +196,73 @@ describe('calling store: live calls', () => {
     vi.restoreAllMocks();
   });
 
+  const statusEvent = (callId: number, status: string): AgentEvent => ({
+    name: 'call.status.updated',
+    payload: {
+      call_id: callId,
+      organization: { id: 1, code: 'MX' },
+      type: 'live',
+      direction: 'outbound',
+      status,
+      previous_status: 'ringing',
+      agent_id: 2,
+      answered_at: null,
+      ended_at: null,
+      duration_seconds: null,
+    },
+  });
+
+  it('says why a call ended: busy, even when the provider says so after the device hung up', async () => {
+    const { calling, device, state, publish } = setup();
+    await calling.start();
+    await calling.makeCall({ phone: '+525511110001' });
+    const [call] = device.calls;
+    call?.emit('disconnect');
+    expect(state()).toMatchObject({ status: 'Call ended', ending: { callId: 101, reason: 'not-connected' } });
+    publish(statusEvent(101, 'busy'));
+    expect(state().ending).toMatchObject({ callId: 101, reason: 'busy', code: null });
+    // The next call starts with nothing of the last one's end.
+    await calling.makeCall({ phone: '+525511112222' });
+    expect(state().ending).toBeNull();
+  });
+
+  it('says who hung up an answered call, and no answer when the provider said so first', async () => {
+    const { calling, device, state, publish } = setup();
+    await calling.start();
+    await calling.makeCall({ phone: '+525511112222' });
+    device.calls[0]?.emit('accept');
+    device.calls[0]?.emit('disconnect');
+    expect(state().ending?.reason).toBe('they-hung-up');
+
+    await calling.makeCall({ phone: '+525511112222' });
+    device.calls[1]?.emit('accept');
+    calling.endCall();
+    expect(state().ending?.reason).toBe('you-hung-up');
+
+    await calling.makeCall({ phone: '+525511110002' });
+    publish(statusEvent(103, 'no-answer'));
+    device.calls[2]?.emit('disconnect');
+    expect(state().ending?.reason).toBe('no-answer');
+  });
+
+  it('keeps the provider error code of a dropped call, and follows the line quality while connected', async () => {
+    const { calling, device, state } = setup();
+    await calling.start();
+    await calling.makeCall({ phone: '+525511112222' });
+    const [call] = device.calls;
+    call?.emit('accept');
+    expect(state().quality).toBe('good');
+    call?.emit('warning', 'high-packet-loss');
+    expect(state().quality).toBe('poor');
+    call?.emit('warning-cleared', 'high-packet-loss');
+    expect(state().quality).toBe('good');
+    call?.emit('error', { code: 31003, message: 'Connection interrupted' });
+    expect(state()).toMatchObject({
+      status: 'Call error: Connection interrupted',
+      ending: { reason: 'error', code: 31003, message: 'Connection interrupted' },
+    });
+  });
+
   it("throws 'Device not ready' before the device is registered", async () => {
     const { calling } = setup();
     await expect(calling.makeCall({ phone: '+525511112222' })).rejects.toThrow('Device not ready');

@@ -72,6 +72,29 @@ export type IncomingCall = {
   secondsLeft: number;
 };
 
+/**
+ * Why the last live call ended, in the agent's words: the spec's status text says only 'Call
+ * ended' or 'Call failed'. The provider's final status (busy, no answer, failed) comes with the
+ * call's realtime status, sometimes after the device's own disconnect, and then refines it.
+ */
+export type CallEndReason =
+  | 'you-hung-up'
+  | 'they-hung-up'
+  | 'busy'
+  | 'no-answer'
+  | 'not-connected'
+  | 'cancelled'
+  | 'declined'
+  | 'error';
+
+export type CallEnding = {
+  callId: number | null;
+  reason: CallEndReason;
+  /** The provider's error code, when there is one (spec §8). */
+  code: number | null;
+  message: string | null;
+};
+
 export type CallingState = {
   /** The status text shown to the user (spec §4). */
   status: string;
@@ -82,6 +105,10 @@ export type CallingState = {
   /** Seconds since the call was accepted (live) or started (tracked). */
   duration: number;
   incoming: IncomingCall | null;
+  /** The line's quality during a live call, as the provider measures it. */
+  quality: 'good' | 'poor';
+  /** Why the last live call ended; cleared when the next one starts. */
+  ending: CallEnding | null;
 };
 
 export type Clock = {
@@ -132,6 +159,15 @@ const initialState: CallingState = {
   call: null,
   duration: 0,
   incoming: null,
+  quality: 'good',
+  ending: null,
+};
+
+/** The provider's final statuses that say more than the device's disconnect. */
+const REASON_OF_STATUS: Record<string, CallEndReason> = {
+  busy: 'busy',
+  'no-answer': 'no-answer',
+  failed: 'not-connected',
 };
 
 /**
@@ -191,14 +227,28 @@ export function createCallingStore(dependencies: CallingDependencies) {
   }
 
   // ---- live call ----------------------------------------------------------------------------
-  const endLive = (status: string) => {
+  /** The agent hung up (End Call) or declined: the call's end is theirs. */
+  let endedHere = false;
+  /** The provider's final status of the current call, if it came before the device's disconnect. */
+  let finalStatus: { callId: number; status: string } | null = null;
+
+  const endingOf = (callId: number | null, answered: boolean): CallEnding => {
+    const known = finalStatus?.callId === callId ? REASON_OF_STATUS[finalStatus.status] : undefined;
+    const reason: CallEndReason =
+      known ??
+      (answered ? (endedHere ? 'you-hung-up' : 'they-hung-up') : endedHere ? 'cancelled' : 'not-connected');
+    return { callId, reason, code: null, message: null };
+  };
+
+  const endLive = (status: string, ending: CallEnding) => {
     stopTimer();
     deviceCall = null;
-    set({ isOnCall: false, isMuted: false, call: null, duration: 0, status });
+    set({ isOnCall: false, isMuted: false, call: null, duration: 0, status, quality: 'good', ending });
   };
 
   const bindCall = (call: DeviceCall) => {
     const current = () => deviceCall === call;
+    const callId = () => store.getState().call?.id ?? null;
     call.on('ringing', () => {
       if (current() && !store.getState().isOnCall) set({ status: STATUS.ringing });
     });
@@ -207,17 +257,39 @@ export function createCallingStore(dependencies: CallingDependencies) {
       set({ isOnCall: true, status: STATUS.connected });
       startTimer();
     });
-    for (const event of ['disconnect', 'cancel', 'reject'] as const) {
-      call.on(event, () => {
-        if (current()) endLive(STATUS.ended);
-      });
-    }
+    call.on('disconnect', () => {
+      if (current()) endLive(STATUS.ended, endingOf(callId(), store.getState().isOnCall));
+    });
+    call.on('cancel', () => {
+      if (current()) endLive(STATUS.ended, { ...endingOf(callId(), false), reason: 'cancelled' });
+    });
+    call.on('reject', () => {
+      if (current()) endLive(STATUS.ended, { ...endingOf(callId(), false), reason: 'declined' });
+    });
     call.on('error', (error: DeviceError) => {
-      if (current()) endLive(STATUS.callError(error.message));
+      if (!current()) return;
+      endLive(STATUS.callError(error.message), {
+        callId: callId(),
+        reason: 'error',
+        code: error.code,
+        message: error.message,
+      });
     });
     call.on('mute', (muted: boolean) => {
       if (current()) set({ isMuted: muted, status: muted ? STATUS.muted : STATUS.unmuted });
     });
+    call.on('warning', () => {
+      if (current()) set({ quality: 'poor' });
+    });
+    call.on('warning-cleared', () => {
+      if (current()) set({ quality: 'good' });
+    });
+  };
+
+  /** A new call starts: nothing of the last one's end is known for it. */
+  const freshCall = () => {
+    endedHere = false;
+    finalStatus = null;
   };
 
   const ensureIdle = () => {
@@ -240,7 +312,8 @@ export function createCallingStore(dependencies: CallingDependencies) {
   async function makeCall(target: CallTarget): Promise<void> {
     ensureIdle();
     if (!device || !store.getState().isReady) throw new Error(TELEPHONY_MESSAGES.deviceNotReady);
-    set({ status: STATUS.connecting, isMuted: false, duration: 0 });
+    freshCall();
+    set({ status: STATUS.connecting, isMuted: false, duration: 0, quality: 'good', ending: null });
     let active: ActiveCall | null = null;
     try {
       const record = await dependencies.initiate({
@@ -265,7 +338,19 @@ export function createCallingStore(dependencies: CallingDependencies) {
     } catch (error) {
       stopTimer();
       deviceCall = null;
-      set({ isOnCall: false, isMuted: false, call: null, duration: 0, status: STATUS.failed });
+      set({
+        isOnCall: false,
+        isMuted: false,
+        call: null,
+        duration: 0,
+        status: STATUS.failed,
+        ending: {
+          callId: active?.id ?? null,
+          reason: 'not-connected',
+          code: null,
+          message: error instanceof Error ? error.message : null,
+        },
+      });
       if (active) dependencies.discard?.(active).catch(() => undefined);
       throw error;
     }
@@ -273,8 +358,11 @@ export function createCallingStore(dependencies: CallingDependencies) {
 
   /** Hangs up the live call (the device's disconnect ends it: 'Call ended'). */
   function endCall(): void {
+    endedHere = true;
     if (deviceCall) deviceCall.disconnect();
-    else if (store.getState().call?.mode === 'live') endLive(STATUS.ended);
+    else if (store.getState().call?.mode === 'live') {
+      endLive(STATUS.ended, endingOf(store.getState().call?.id ?? null, store.getState().isOnCall));
+    }
   }
 
   function toggleMute(): void {
@@ -300,7 +388,13 @@ export function createCallingStore(dependencies: CallingDependencies) {
         callable_type: target.callable_type ?? null,
         callable_id: target.callable_id ?? null,
       });
-      set({ call: toActive(record, 'tracked'), isOnCall: true, isMuted: false, status: STATUS.tracking });
+      set({
+        call: toActive(record, 'tracked'),
+        isOnCall: true,
+        isMuted: false,
+        status: STATUS.tracking,
+        ending: null,
+      });
       startTimer();
     } catch (error) {
       stopTimer();
@@ -409,8 +503,11 @@ export function createCallingStore(dependencies: CallingDependencies) {
     stopCountdown();
     incomingCall = null;
     deviceCall = call;
+    freshCall();
     set({
       incoming: null,
+      quality: 'good',
+      ending: null,
       status: STATUS.connecting,
       call: {
         id: incoming.callId,
@@ -448,7 +545,16 @@ export function createCallingStore(dependencies: CallingDependencies) {
         callableId: payload.callable_id,
         organizationCode: payload.organization.code,
       });
-    } else if (event.name === 'call.status.updated' || event.name === 'call.ringing.stopped') {
+    }
+    const reason = event.name === 'call.status.updated' ? REASON_OF_STATUS[event.payload.status] : undefined;
+    if (reason && event.name === 'call.status.updated') {
+      const { call_id: callId, status } = event.payload;
+      if (store.getState().call?.id === callId) finalStatus = { callId, status };
+      const ending = store.getState().ending;
+      // The provider's verdict after the device's disconnect: busy, no answer, failed.
+      if (ending?.callId === callId && ending.reason !== 'error') set({ ending: { ...ending, reason } });
+    }
+    if (event.name === 'call.status.updated' || event.name === 'call.ringing.stopped') {
       const incoming = store.getState().incoming;
       const ringsOn =
         event.name === 'call.status.updated' && ['initiated', 'ringing'].includes(event.payload.status);

@@ -1,3 +1,4 @@
+import { SIMULATOR_POOR_LINE_SUFFIX } from '@aurora/contracts/telephony';
 import type { AgentEvent } from '../../../lib/realtime';
 import {
   type CallEvents,
@@ -59,6 +60,9 @@ function createSimulatedCall(options: {
     if (state !== 'pending') return;
     state = 'open';
     events.emit('accept');
+    // The line's quality is the device's to measure: the simulator plays a poor one here.
+    if (options.parameters.To?.endsWith(SIMULATOR_POOR_LINE_SUFFIX))
+      events.emit('warning', 'high-packet-loss');
   };
 
   return {

@@ -26,6 +26,8 @@ function wrapCall(call: TwilioCall): DeviceCall {
   call.on('reject', () => events.emit('reject'));
   call.on('error', (error: { code?: number; message?: string }) => events.emit('error', toError(error)));
   call.on('mute', (muted: boolean) => events.emit('mute', muted));
+  call.on('warning', (name: string) => events.emit('warning', name));
+  call.on('warning-cleared', (name: string) => events.emit('warning-cleared', name));
   const custom = call.customParameters;
   return {
     parameters: {

@@ -29,6 +29,9 @@ export type CallEvents = {
   reject: [];
   error: [DeviceError];
   mute: [boolean];
+  /** The provider measured a poor line (Twilio's quality warnings: `high-rtt`, `high-packet-loss`...). */
+  warning: [string];
+  'warning-cleared': [string];
 };
 
 export type CallParameters = {
