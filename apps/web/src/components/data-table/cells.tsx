@@ -1,5 +1,6 @@
 import type { UserRef } from '@aurora/contracts/records';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../lib/phone';
 import { Avatar } from '../ui/avatar';
 
 /** An empty cell: a quiet dash, announced as "empty". */
@@ -45,7 +46,7 @@ export function PhoneCell({ value }: { value: string | null | undefined }) {
       href={`tel:${value}`}
       className="tabular-nums hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:hover:text-primary-300"
     >
-      {value}
+      {formatPhone(value)}
     </a>
   );
 }

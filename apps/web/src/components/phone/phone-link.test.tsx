@@ -98,4 +98,15 @@ describe('PhoneLink', () => {
     expect(screen.queryByRole('button', { name: /^Call/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Do not call' })).toBeInTheDocument();
   });
+
+  it('shows a Mexican mobile stored with the old +52 1 as Mexico writes it today, in a list row too', () => {
+    renderPhone(<PhoneLink phone="+5215511112222" layout="inline" callable_type="client" callable_id={9} />);
+    const shown = screen.getByText('+52 55 1111 2222');
+    expect(shown).toHaveAttribute('title', '+5215511112222');
+    // The call still dials the number as stored.
+    expect(screen.getByRole('button', { name: 'Call +52 55 1111 2222' })).toHaveAttribute(
+      'data-phone',
+      '+5215511112222',
+    );
+  });
 });

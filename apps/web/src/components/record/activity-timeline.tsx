@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { formatPhone } from '../../lib/phone';
 import { Button } from '../ui/button';
 import { Card, CardHeader } from '../ui/card';
 import { RelativeTime } from '../ui/relative-time';
@@ -100,7 +101,7 @@ function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
       return t('activity.updated');
     case 'call':
       return t(data.direction === 'inbound' ? 'activity.callFrom' : 'activity.callTo', {
-        phone: text(data.phone),
+        phone: formatPhone(text(data.phone)),
       });
     default:
       return item.summary;

@@ -213,7 +213,9 @@ export function NumbersListRoute() {
           if (!open) setDeleting(null);
         }}
         title={t('numbers.deleteTitle')}
-        description={t('numbers.deleteDescription', { number: deleting?.number ?? '' })}
+        description={t('numbers.deleteDescription', {
+          number: deleting ? formatPhone(deleting.number) : '',
+        })}
         confirmLabel={t('common.delete')}
         tone="danger"
         loading={remove.isPending}

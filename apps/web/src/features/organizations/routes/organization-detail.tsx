@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { formatPhone } from '../../../lib/phone';
 import { useOrganization } from '../api/get-organization';
 import { useOrganizationStats } from '../api/get-organization-stats';
 import { DeleteOrganizationDialog } from '../components/delete-organization-dialog';
@@ -41,7 +42,13 @@ function OrganizationDetails({ organization }: { organization: Organization }) {
         <Detail label={t('organizations.fields.default_currency')}>{organization.default_currency}</Detail>
         <Detail label={t('organizations.fields.locale')}>{organization.locale}</Detail>
         <Detail label={t('organizations.fields.email')}>{organization.email}</Detail>
-        <Detail label={t('organizations.fields.phone')}>{organization.phone}</Detail>
+        <Detail label={t('organizations.fields.phone')}>
+          {organization.phone ? (
+            <span className="tabular-nums" title={organization.phone}>
+              {formatPhone(organization.phone)}
+            </span>
+          ) : null}
+        </Detail>
         <Detail label={t('organizations.fields.address')}>{organization.address}</Detail>
         <Detail label={t('organizations.fields.logo_url')}>{organization.logo_url}</Detail>
         <Detail label={t('organizations.fields.badge_color')}>
