@@ -10,6 +10,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { TaskQuickAdd } from '../../features/tasks/components/task-quick-add';
 import { CallOverlays } from '../../features/telephony/components/call-overlays';
+import { CallingIndicator } from '../../features/telephony/components/calling-indicator';
 import { cn } from '../../lib/cn';
 import { useRealtimeSession } from '../../lib/realtime-session';
 import { isFullWidth } from '../navigation';
@@ -88,6 +89,7 @@ export function AppShell() {
             <div className="flex-1" />
             <GlobalSearch />
             <ImportIndicator />
+            <CallingIndicator />
             <RealtimeIndicator />
             <UserMenu />
           </header>

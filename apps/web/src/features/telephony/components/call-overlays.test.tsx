@@ -32,6 +32,7 @@ const idle: CallingState = {
   incoming: null,
   quality: 'good',
   ending: null,
+  deviceError: null,
 };
 
 function setup(initial: CallingState) {

@@ -182,6 +182,7 @@ describe('the call modal offers the follow-up when the saved outcome asks for on
     incoming: null,
     quality: 'good',
     ending: null,
+    deviceError: null,
   };
   const outcomes = [
     {

@@ -178,6 +178,22 @@ describe('calling store: device', () => {
     expect(error).toHaveBeenCalledWith('Refreshing the telephony token failed', expect.any(Error));
   });
 
+  it('keeps the device error with its provider code, and starts again when asked', async () => {
+    const fetchToken = vi.fn(async () => token());
+    fetchToken.mockRejectedValueOnce(Object.assign(new Error('Token expired'), { code: 31205 }));
+    const { calling, state, device } = setup({ fetchToken });
+    await calling.start();
+    expect(state()).toMatchObject({
+      isReady: false,
+      status: 'Failed to initialize: Token expired',
+      deviceError: { code: 31205, message: 'Token expired' },
+    });
+    await calling.restart();
+    expect(state()).toMatchObject({ isReady: true, status: 'Ready to make calls', deviceError: null });
+    device.emit('error', { code: 31009, message: 'No transport' });
+    expect(state().deviceError).toEqual({ code: 31009, message: 'No transport' });
+  });
+
   it("refreshes from the token's own expiry even without tokenWillExpire", async () => {
     const fetchToken = vi.fn(async () => token(120_000));
     const { calling } = setup({ fetchToken });

@@ -3,7 +3,7 @@ import type { AccessToken } from '@aurora/contracts/telephony';
 import { TELEPHONY_MESSAGES, TELEPHONY_TOKEN_REFRESH_MS } from '@aurora/contracts/telephony';
 import { createStore } from '../../../lib/create-store';
 import type { AgentEvent } from '../../../lib/realtime';
-import type { CallingDevice, DeviceCall, DeviceError } from './types';
+import { type CallingDevice, DEVICE_ERROR_CODES, type DeviceCall, type DeviceError, errorOf } from './types';
 
 /** Spec §9. */
 export const INCOMING_AUTO_DISMISS_SECONDS = 30;
@@ -109,6 +109,8 @@ export type CallingState = {
   quality: 'good' | 'poor';
   /** Why the last live call ended; cleared when the next one starts. */
   ending: CallEnding | null;
+  /** What stopped the device from being ready (its provider code explains it); null once registered. */
+  deviceError: DeviceError | null;
 };
 
 export type Clock = {
@@ -161,6 +163,7 @@ const initialState: CallingState = {
   incoming: null,
   quality: 'good',
   ending: null,
+  deviceError: null,
 };
 
 /** The provider's final statuses that say more than the device's disconnect. */
@@ -590,13 +593,18 @@ export function createCallingStore(dependencies: CallingDependencies) {
       created.on('registered', () => {
         if (device !== created) return;
         const state = store.getState();
-        set({ isReady: true, ...(state.isOnCall || state.call ? {} : { status: STATUS.ready }) });
+        set({
+          isReady: true,
+          deviceError: null,
+          ...(state.isOnCall || state.call ? {} : { status: STATUS.ready }),
+        });
       });
       created.on('unregistered', () => {
         if (device === created) set({ isReady: false });
       });
       created.on('error', (error: DeviceError) => {
-        if (device === created) set({ isReady: false, status: STATUS.error(error.message) });
+        if (device === created)
+          set({ isReady: false, status: STATUS.error(error.message), deviceError: error });
       });
       created.on('incoming', onDeviceIncoming);
       created.on('tokenWillExpire', () => void refreshToken());
@@ -605,9 +613,26 @@ export function createCallingStore(dependencies: CallingDependencies) {
       await created.register();
     } catch (error) {
       if (current !== generation) return;
-      const message = error instanceof Error ? error.message : String(error);
-      set({ isReady: false, status: STATUS.failedToInitialize(message) });
+      const failure = errorOf(error, DEVICE_ERROR_CODES.generic);
+      const code = (error as { code?: unknown } | null)?.code;
+      set({
+        isReady: false,
+        status: STATUS.failedToInitialize(failure.message),
+        // A device error reported before the failure (an invalid token) names the cause best.
+        deviceError: store.getState().deviceError ?? {
+          ...failure,
+          code: typeof code === 'number' ? code : failure.code,
+        },
+      });
     }
+  }
+
+  /** Starts the device again after it failed (the retry the agent is offered); never during a call. */
+  async function restart(): Promise<void> {
+    const state = store.getState();
+    if (state.isOnCall || state.call) return;
+    stop();
+    await start();
   }
 
   /** Sign-out: the device goes, every timer stops. */
@@ -631,6 +656,7 @@ export function createCallingStore(dependencies: CallingDependencies) {
     store,
     start,
     stop,
+    restart,
     makeCall,
     endCall,
     toggleMute,

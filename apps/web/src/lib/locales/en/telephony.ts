@@ -33,6 +33,47 @@ export const telephony = {
       error: 'The call dropped: {{message}}',
     },
     errorCode: '(error {{code}})',
+    device: {
+      label: 'Calling: {{status}}',
+      title: 'Calling device',
+      retry: 'Try again',
+      retrying: 'Starting…',
+    },
+    deviceErrors: {
+      authenticationFailed: {
+        meaning: 'The telephony service did not accept this browser’s credentials (31201).',
+        action:
+          'Try again. If it keeps failing, an administrator should check the telephony account settings.',
+      },
+      invalidToken: {
+        meaning: 'The calling token was not accepted (31204).',
+        action: 'Try again: a new token is fetched.',
+      },
+      expiredToken: {
+        meaning: 'The calling token expired (31205).',
+        action: 'Try again to get a new one.',
+      },
+      websocketEnded: {
+        meaning: 'The connection to the telephony service closed unexpectedly (31005).',
+        action: 'Check your internet connection, then try again.',
+      },
+      generic: {
+        meaning: 'The telephony service reported an error.',
+        action: 'Try again. If it keeps failing, reload the page.',
+      },
+      connectionInterrupted: {
+        meaning: 'The connection to the telephony service was interrupted (31003).',
+        action: 'Check your network, then try again.',
+      },
+      noTransport: {
+        meaning: 'This browser could not reach the telephony service (31009).',
+        action: 'Check that your network or firewall allows it, then try again.',
+      },
+      microphoneDenied: {
+        meaning: 'The browser is not allowed to use your microphone.',
+        action: 'Allow the microphone for this site (the icon in the address bar), then try again.',
+      },
+    },
     externalTracking: '(External call tracking)',
     pause: 'Pause',
     resume: 'Resume',

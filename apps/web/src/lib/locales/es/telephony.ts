@@ -36,6 +36,47 @@ export const telephony: Strings<typeof en> = {
       error: 'La llamada se cortó: {{message}}',
     },
     errorCode: '(error {{code}})',
+    device: {
+      label: 'Llamadas: {{status}}',
+      title: 'Dispositivo de llamadas',
+      retry: 'Reintentar',
+      retrying: 'Iniciando…',
+    },
+    deviceErrors: {
+      authenticationFailed: {
+        meaning: 'El servicio de telefonía no aceptó las credenciales de este navegador (31201).',
+        action:
+          'Reintenta. Si sigue fallando, un administrador debe revisar la configuración de la cuenta de telefonía.',
+      },
+      invalidToken: {
+        meaning: 'No se aceptó el token de llamadas (31204).',
+        action: 'Reintenta: se pedirá un token nuevo.',
+      },
+      expiredToken: {
+        meaning: 'El token de llamadas caducó (31205).',
+        action: 'Reintenta para obtener uno nuevo.',
+      },
+      websocketEnded: {
+        meaning: 'La conexión con el servicio de telefonía se cerró de forma inesperada (31005).',
+        action: 'Revisa tu conexión a internet y reintenta.',
+      },
+      generic: {
+        meaning: 'El servicio de telefonía informó un error.',
+        action: 'Reintenta. Si sigue fallando, recarga la página.',
+      },
+      connectionInterrupted: {
+        meaning: 'Se interrumpió la conexión con el servicio de telefonía (31003).',
+        action: 'Revisa tu red y reintenta.',
+      },
+      noTransport: {
+        meaning: 'Este navegador no pudo llegar al servicio de telefonía (31009).',
+        action: 'Comprueba que tu red o cortafuegos lo permita y reintenta.',
+      },
+      microphoneDenied: {
+        meaning: 'El navegador no tiene permiso para usar tu micrófono.',
+        action: 'Permite el micrófono para este sitio (el icono en la barra de direcciones) y reintenta.',
+      },
+    },
     externalTracking: '(Seguimiento de llamada externa)',
     pause: 'Pausar',
     resume: 'Reanudar',
