@@ -16,20 +16,9 @@ import {
   Users,
   UsersRound,
 } from 'lucide-react';
+import type { ModuleKey } from '../lib/modules';
 
-export type ModuleKey =
-  | 'leads'
-  | 'clients'
-  | 'contacts'
-  | 'opportunities'
-  | 'trips'
-  | 'suppliers'
-  | 'teams'
-  | 'tasks'
-  | 'calls'
-  | 'telephonyNumbers'
-  | 'callAnalytics'
-  | 'billing';
+export type { ModuleKey };
 
 export type NotBuiltView = 'list' | 'create' | 'detail' | 'edit';
 

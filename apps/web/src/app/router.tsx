@@ -1,19 +1,27 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setRouteOrganizationCode } from '../lib/api-client';
+import type { NotBuiltModule } from '../lib/modules';
 import { lazyComponent, lazyRoute } from './lazy-route';
-import { FULL_WIDTH_HANDLE, type ModuleKey, type NotBuiltView } from './navigation';
+import { FULL_WIDTH_HANDLE, type NotBuiltView } from './navigation';
 import { guardLoader } from './route-loaders';
 import { RouteError } from './routes/route-error';
 import { RouteFallback } from './routes/route-fallback';
 
-/** Screens owned by later issues: the route exists and shows the shared "not built yet" panel. */
+/**
+ * Screens owned by later issues: the route exists and shows the shared "not built yet" panel.
+ * Only the modules of `NOT_BUILT_MODULES` may be pending, the list the dashboards read too.
+ */
 const notBuilt = lazyComponent(() => import('./routes/not-built-route'), 'NotBuiltRoute');
 
-function pending(module: ModuleKey, view: NotBuiltView = 'list'): Pick<RouteObject, 'handle' | 'lazy'> {
+function pending(module: NotBuiltModule, view: NotBuiltView = 'list'): Pick<RouteObject, 'handle' | 'lazy'> {
   return { handle: { notBuilt: { module, view } }, lazy: notBuilt };
 }
 
-function crud(path: string, module: ModuleKey, views: Array<'create' | 'detail' | 'edit'>): RouteObject[] {
+function crud(
+  path: string,
+  module: NotBuiltModule,
+  views: Array<'create' | 'detail' | 'edit'>,
+): RouteObject[] {
   return [
     { path, ...pending(module) },
     ...(views.includes('create') ? [{ path: `${path}/create`, ...pending(module, 'create') }] : []),

@@ -1,6 +1,8 @@
 import type { OrganizationStats } from '@aurora/contracts/organizations';
 import { Briefcase, Clock, Headset, PhoneCall, Plane, Target, UserRound, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isModuleBuilt, type ModuleKey } from '../../lib/modules';
 import { StatCard } from '../ui/stat-card';
 
 function formatMoney(value: string, currency: string | undefined, locale: string): string {
@@ -16,7 +18,12 @@ function formatMoney(value: string, currency: string | undefined, locale: string
   }
 }
 
-/** The organization's counters (dashboard and administration detail). */
+type StatTile = { key: string; label: string; value: string; icon: ReactNode; module?: ModuleKey };
+
+/**
+ * The organization's counters (dashboard and administration detail). A counter of a module not
+ * built yet (upcoming trips) is left out until the module exists: its zero would read as a fact.
+ */
 export function OrganizationStatsGrid({
   stats,
   currency,
@@ -26,37 +33,66 @@ export function OrganizationStatsGrid({
 }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
+  const tiles: StatTile[] = [
+    { key: 'members', label: t('stats.members'), value: number.format(stats.members), icon: <Users /> },
+    { key: 'agents', label: t('stats.agents'), value: number.format(stats.agents), icon: <Headset /> },
+    {
+      key: 'leads',
+      module: 'leads',
+      label: t('stats.leads'),
+      value: number.format(stats.leads),
+      icon: <Target />,
+    },
+    {
+      key: 'clients',
+      module: 'clients',
+      label: t('stats.clients'),
+      value: number.format(stats.clients),
+      icon: <UserRound />,
+    },
+    {
+      key: 'open_opportunities',
+      module: 'opportunities',
+      label: t('stats.openOpportunities'),
+      value: number.format(stats.open_opportunities),
+      icon: <Briefcase />,
+    },
+    {
+      key: 'open_opportunities_value',
+      module: 'opportunities',
+      label: t('stats.openOpportunitiesValue'),
+      value: formatMoney(stats.open_opportunities_value, currency, i18n.language),
+      icon: <Wallet />,
+    },
+    {
+      key: 'upcoming_trips',
+      module: 'trips',
+      label: t('stats.upcomingTrips'),
+      value: number.format(stats.upcoming_trips),
+      icon: <Plane />,
+    },
+    {
+      key: 'calls_this_month',
+      module: 'calls',
+      label: t('stats.callsThisMonth'),
+      value: number.format(stats.calls_this_month),
+      icon: <PhoneCall />,
+    },
+    {
+      key: 'call_minutes_this_month',
+      module: 'calls',
+      label: t('stats.callMinutesThisMonth'),
+      value: number.format(stats.call_minutes_this_month),
+      icon: <Clock />,
+    },
+  ];
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-      <StatCard label={t('stats.members')} value={number.format(stats.members)} icon={<Users />} />
-      <StatCard label={t('stats.agents')} value={number.format(stats.agents)} icon={<Headset />} />
-      <StatCard label={t('stats.leads')} value={number.format(stats.leads)} icon={<Target />} />
-      <StatCard label={t('stats.clients')} value={number.format(stats.clients)} icon={<UserRound />} />
-      <StatCard
-        label={t('stats.openOpportunities')}
-        value={number.format(stats.open_opportunities)}
-        icon={<Briefcase />}
-      />
-      <StatCard
-        label={t('stats.openOpportunitiesValue')}
-        value={formatMoney(stats.open_opportunities_value, currency, i18n.language)}
-        icon={<Wallet />}
-      />
-      <StatCard
-        label={t('stats.upcomingTrips')}
-        value={number.format(stats.upcoming_trips)}
-        icon={<Plane />}
-      />
-      <StatCard
-        label={t('stats.callsThisMonth')}
-        value={number.format(stats.calls_this_month)}
-        icon={<PhoneCall />}
-      />
-      <StatCard
-        label={t('stats.callMinutesThisMonth')}
-        value={number.format(stats.call_minutes_this_month)}
-        icon={<Clock />}
-      />
+      {tiles
+        .filter((tile) => !tile.module || isModuleBuilt(tile.module))
+        .map((tile) => (
+          <StatCard key={tile.key} label={tile.label} value={tile.value} icon={tile.icon} />
+        ))}
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import type { AgentDashboard } from '@aurora/contracts/dashboard';
 import {
   Building2,
   CalendarCheck,
   ChevronRight,
+  type LucideIcon,
   PhoneCall,
   PhoneForwarded,
   Target,
@@ -15,7 +17,21 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatCard } from '../../../components/ui/stat-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { isModuleBuilt, type ModuleKey } from '../../../lib/modules';
 import { useAgentDashboard } from '../api/get-agent-dashboard';
+
+/** The agent's counters, each with the module it counts: a module not built yet shows none. */
+const counters: Array<{
+  key: 'assignedLeads' | 'openTasks' | 'callsToday' | 'callsThisMonth';
+  field: keyof AgentDashboard['counters'];
+  module: ModuleKey;
+  icon: LucideIcon;
+}> = [
+  { key: 'assignedLeads', field: 'assigned_leads', module: 'leads', icon: Target },
+  { key: 'openTasks', field: 'open_tasks', module: 'tasks', icon: CalendarCheck },
+  { key: 'callsToday', field: 'calls_today', module: 'calls', icon: PhoneCall },
+  { key: 'callsThisMonth', field: 'calls_this_month', module: 'calls', icon: PhoneForwarded },
+];
 
 /** `tasks`: the "My tasks" section another feature provides (the app composes them). */
 export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } = {}) {
@@ -46,26 +62,16 @@ export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } 
             aria-label={t('agentDashboard.counters')}
             className="grid grid-cols-2 gap-3 lg:grid-cols-4"
           >
-            <StatCard
-              label={t('agentDashboard.assignedLeads')}
-              value={number.format(dashboard.data.counters.assigned_leads)}
-              icon={<Target />}
-            />
-            <StatCard
-              label={t('agentDashboard.openTasks')}
-              value={number.format(dashboard.data.counters.open_tasks)}
-              icon={<CalendarCheck />}
-            />
-            <StatCard
-              label={t('agentDashboard.callsToday')}
-              value={number.format(dashboard.data.counters.calls_today)}
-              icon={<PhoneCall />}
-            />
-            <StatCard
-              label={t('agentDashboard.callsThisMonth')}
-              value={number.format(dashboard.data.counters.calls_this_month)}
-              icon={<PhoneForwarded />}
-            />
+            {counters
+              .filter((counter) => isModuleBuilt(counter.module))
+              .map((counter) => (
+                <StatCard
+                  key={counter.key}
+                  label={t(`agentDashboard.${counter.key}`)}
+                  value={number.format(dashboard.data.counters[counter.field])}
+                  icon={<counter.icon />}
+                />
+              ))}
           </section>
           {Tasks ? <Tasks /> : null}
           <Card aria-labelledby="agent-organizations">
