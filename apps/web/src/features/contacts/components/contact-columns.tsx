@@ -16,6 +16,7 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { recordLink } from '../../../components/record/record-types';
 import { Badge } from '../../../components/ui/badge';
 import type { en } from '../../../lib/locales/en';
+import { useRelationshipLabel } from './relationship';
 
 type ContactFieldKey = keyof (typeof en)['contactsList']['fields'];
 
@@ -53,6 +54,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The contacts table's columns; the name opens the contact on its client's page. */
 export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
   const { t } = useTranslation();
+  const relationshipLabel = useRelationshipLabel();
   return useMemo(() => {
     const label = (field: ContactFieldKey) => t(`contactsList.fields.${field}`);
     const columns: DataTableColumn<Contact>[] = [
@@ -124,7 +126,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
         id: 'relationship',
         header: label('relationship'),
         exportColumns: ['relationship'],
-        cell: (contact) => contact.relationship ?? <EmptyCell />,
+        cell: (contact) => (contact.relationship ? relationshipLabel(contact.relationship) : <EmptyCell />),
       },
       {
         id: 'nationality',
@@ -191,7 +193,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
       },
     ];
     return columns;
-  }, [t, orgCode]);
+  }, [t, orgCode, relationshipLabel]);
 }
 
 const FILTER_LABELS: Record<keyof typeof CONTACT_FILTERS, ContactFieldKey> = {

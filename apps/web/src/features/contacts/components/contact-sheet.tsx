@@ -15,12 +15,14 @@ import { formatDay } from '../../../lib/relative-time';
 import { type CreatedContact, useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { ContactForm, type ContactPayload } from './contact-form';
+import { useRelationshipLabel } from './relationship';
 
 /** What the sheet shows: a new contact's form, or a contact's details or form. */
 export type ContactSheetState = { mode: 'create' } | { mode: 'view' | 'edit'; contactId: number } | null;
 
 function ContactDetails({ contact }: { contact: Contact }) {
   const { t, i18n } = useTranslation();
+  const relationshipLabel = useRelationshipLabel();
   const day = (value: string | null) => (value ? formatDay(value, i18n.language) : null);
   return (
     <div className="divide-y divide-neutral-100 dark:divide-neutral-800">
@@ -65,7 +67,9 @@ function ContactDetails({ contact }: { contact: Contact }) {
         ))}
       </DetailsSection>
       <DetailsSection title={t('contactForm.sections.person')}>
-        <DetailItem label={t('contactForm.fields.relationship')}>{contact.relationship}</DetailItem>
+        <DetailItem label={t('contactForm.fields.relationship')}>
+          {contact.relationship ? relationshipLabel(contact.relationship) : null}
+        </DetailItem>
         <DetailItem label={t('contactForm.fields.date_of_birth')}>
           {contact.date_of_birth ? (
             <>
@@ -127,6 +131,7 @@ export function ContactSheet({
   onStateChange: (state: ContactSheetState) => void;
 }) {
   const { t } = useTranslation();
+  const relationshipLabel = useRelationshipLabel();
   const formId = useId();
   const create = useCreateContact(clientId);
   const update = useUpdateContact(clientId);
@@ -191,7 +196,7 @@ export function ContactSheet({
             <span className="inline-flex flex-wrap items-center gap-1.5">
               {t('record.subjects.contact')}
               {contact.is_primary ? <Badge tone="primary">{t('contactForm.primary')}</Badge> : null}
-              {contact.relationship ? <Badge>{contact.relationship}</Badge> : null}
+              {contact.relationship ? <Badge>{relationshipLabel(contact.relationship)}</Badge> : null}
             </span>
           ) : undefined
         }

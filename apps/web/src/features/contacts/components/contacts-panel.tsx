@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteContact } from '../api/delete-contact';
 import type { ContactSheetState } from './contact-sheet';
 import { MergeContactsDialog } from './merge-contacts-dialog';
+import { useRelationshipLabel } from './relationship';
 
 /** The client's people: open, add, edit, merge two, remove. */
 export function ContactsPanel({
@@ -31,6 +32,7 @@ export function ContactsPanel({
   onOpen: (state: ContactSheetState) => void;
 }) {
   const { t } = useTranslation();
+  const relationshipLabel = useRelationshipLabel();
   const remove = useDeleteContact(clientId);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [merging, setMerging] = useState<Contact | null>(null);
@@ -64,7 +66,7 @@ export function ContactsPanel({
             badges={
               <>
                 {contact.is_primary ? <Badge tone="primary">{t('contactForm.primary')}</Badge> : null}
-                {contact.relationship ? <Badge>{contact.relationship}</Badge> : null}
+                {contact.relationship ? <Badge>{relationshipLabel(contact.relationship)}</Badge> : null}
               </>
             }
             subtitle={

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { countryLabel } from '../../../lib/display-names';
 
 export type SortColumn = 'code' | 'name' | 'country' | 'created_at';
 export type SortState = { column: SortColumn; descending: boolean };
@@ -68,7 +69,10 @@ export function OrganizationsTable({
           </Link>
         ),
       }),
-      column.accessor('country', { header: () => t('organizations.fields.country') }),
+      column.accessor('country', {
+        header: () => t('organizations.fields.country'),
+        cell: (info) => countryLabel(info.getValue(), i18n.language),
+      }),
       column.accessor('members_count', {
         header: () => t('organizations.fields.members_count'),
         cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
@@ -91,7 +95,7 @@ export function OrganizationsTable({
         ),
       }),
     ],
-    [t, dateFormat],
+    [t, i18n.language, dateFormat],
   );
 
   const table = useReactTable({

@@ -9,6 +9,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { useCurrencies } from '../../../lib/currencies';
+import { countryLabel, currencyLabel, languageLabel, timeZoneLabel } from '../../../lib/display-names';
 import { formatPhone } from '../../../lib/phone';
 import { useOrganization } from '../api/get-organization';
 import { useOrganizationStats } from '../api/get-organization-stats';
@@ -29,7 +31,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrganizationDetails({ organization }: { organization: Organization }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Names a currency the browser does not know (a code an administrator added to the reference data).
+  const currencyName = useCurrencies().data?.find(
+    (currency) => currency.code === organization.default_currency,
+  )?.name;
   const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
   return (
     <Card aria-labelledby="details-title">
@@ -37,10 +43,16 @@ function OrganizationDetails({ organization }: { organization: Organization }) {
       <dl className="grid divide-neutral-100 px-4 lg:grid-cols-2 lg:gap-x-8 dark:divide-neutral-800">
         <Detail label={t('organizations.fields.legal_name')}>{organization.legal_name}</Detail>
         <Detail label={t('organizations.fields.tax_id')}>{organization.tax_id}</Detail>
-        <Detail label={t('organizations.fields.country')}>{organization.country}</Detail>
-        <Detail label={t('organizations.fields.timezone')}>{organization.timezone}</Detail>
-        <Detail label={t('organizations.fields.default_currency')}>{organization.default_currency}</Detail>
-        <Detail label={t('organizations.fields.locale')}>{organization.locale}</Detail>
+        <Detail label={t('organizations.fields.country')}>
+          {countryLabel(organization.country, i18n.language)}
+        </Detail>
+        <Detail label={t('organizations.fields.timezone')}>{timeZoneLabel(organization.timezone)}</Detail>
+        <Detail label={t('organizations.fields.default_currency')}>
+          {currencyLabel(organization.default_currency, i18n.language, currencyName)}
+        </Detail>
+        <Detail label={t('organizations.fields.locale')}>
+          <span title={organization.locale}>{languageLabel(organization.locale, i18n.language)}</span>
+        </Detail>
         <Detail label={t('organizations.fields.email')}>{organization.email}</Detail>
         <Detail label={t('organizations.fields.phone')}>
           {organization.phone ? (
