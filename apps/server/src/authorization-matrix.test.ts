@@ -135,6 +135,7 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   // Telephony and calls: members of the organization; numbers and the simulated incoming call
   // are managed by admins; Twilio's webhooks are public but signature-checked (400/403).
   'GET /api/v2/calls/my': 'user',
+  'GET /api/v2/calls/my/ringing': 'user',
   'GET /api/v2/telephony/access-token': 'user',
   'POST /api/v2/telephony/webhooks/voice/outgoing': 'public',
   'POST /api/v2/telephony/webhooks/voice/incoming': 'public',

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { CALL_NOTES_MAX_LENGTH, CALLABLE_TYPES } from './calls.ts';
 import { idSchema } from './http.ts';
+import { agentEventSchemas } from './realtime.ts';
 
 export const TELEPHONY_PROVIDERS = ['simulator', 'twilio'] as const;
 export type TelephonyProvider = (typeof TELEPHONY_PROVIDERS)[number];
@@ -30,6 +31,16 @@ export const TELEPHONY_MESSAGES = {
 } as const;
 
 /** `GET /telephony/access-token`. */
+/**
+ * `GET /calls/my/ringing`: the incoming calls ringing for the signed-in agent now, as their
+ * `call.incoming` event said, with when the current step began to ring: a page loaded while a
+ * call rings (a reload, a second tab) shows its alert with the countdown left.
+ */
+export const ringingCallSchema = agentEventSchemas['call.incoming'].extend({
+  ringing_since: z.iso.datetime({ offset: true }),
+});
+export type RingingCall = z.infer<typeof ringingCallSchema>;
+
 export const accessTokenSchema = z.object({
   /** A JWT: Twilio's AccessToken with a VoiceGrant, or the simulator's own (same claims' shape). */
   token: z.string(),

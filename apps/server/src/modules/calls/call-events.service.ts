@@ -257,19 +257,22 @@ const ringingOf = (call: CallRow): Ringing => ({
   record: call.recordingEnabled,
 });
 
+/** What an agent's alert shows of a call ringing for them (the `call.incoming` event). */
+export const incomingOf = (call: CallRow): AgentEventMap['call.incoming'] => ({
+  call_id: call.id,
+  organization: organizationOf(call),
+  phone_from: call.phoneFrom,
+  phone_to: call.phoneTo,
+  contact: call.contactId && call.contactName ? { id: call.contactId, full_name: call.contactName } : null,
+  callable_type: call.callableType,
+  callable_id: call.callableId,
+  callable_name: call.callableName,
+  ring_timeout_seconds: ringingOf(call).seconds,
+});
+
 /** `call.incoming` to the agents the call rings now. */
 async function publishIncoming(ctx: TelephonyContext, call: CallRow) {
-  await publish(ctx, call.ringingUserIds.map(agentChannel), 'call.incoming', {
-    call_id: call.id,
-    organization: organizationOf(call),
-    phone_from: call.phoneFrom,
-    phone_to: call.phoneTo,
-    contact: call.contactId && call.contactName ? { id: call.contactId, full_name: call.contactName } : null,
-    callable_type: call.callableType,
-    callable_id: call.callableId,
-    callable_name: call.callableName,
-    ring_timeout_seconds: ringingOf(call).seconds,
-  });
+  await publish(ctx, call.ringingUserIds.map(agentChannel), 'call.incoming', incomingOf(call));
 }
 
 export type RecordingEvent = {
@@ -447,6 +450,7 @@ export async function receiveIncomingCall(
       ringingUserIds: routing.steps[0]?.userIds ?? [],
       routing,
       ringStep: 0,
+      ringingSince: ctx.now(),
       teamId,
       phoneFrom: from,
       phoneTo: number.number,

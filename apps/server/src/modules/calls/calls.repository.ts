@@ -1,5 +1,5 @@
 import type { CallStatus, ListCallsQuery } from '@aurora/contracts/calls';
-import { and, count, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
 import { leads } from '#modules/leads/leads.table.ts';
@@ -140,6 +140,23 @@ export async function findCallById(db: Database, id: number): Promise<CallRow | 
   return row as CallRow | undefined;
 }
 
+/** The incoming calls ringing for this user now, in every organization, oldest first. */
+export async function findCallsRingingFor(db: Database, userId: number): Promise<CallRow[]> {
+  const rows = await db
+    .select(callColumns)
+    .from(calls)
+    .where(
+      and(
+        eq(calls.status, 'ringing'),
+        eq(calls.direction, 'inbound'),
+        isNull(calls.userId),
+        sql`${userId} = any(${calls.ringingUserIds})`,
+      ),
+    )
+    .orderBy(calls.startedAt);
+  return rows as CallRow[];
+}
+
 export async function findCallByProviderId(db: Database, provider: string, providerCallId: string) {
   const [row] = await db
     .select(callColumns)
@@ -204,7 +221,7 @@ export async function moveRingStep(
 ): Promise<boolean> {
   const rows = await db
     .update(calls)
-    .set({ ringStep: fromStep + 1, ringingUserIds: userIds, updatedAt: new Date() })
+    .set({ ringStep: fromStep + 1, ringingUserIds: userIds, ringingSince: new Date(), updatedAt: new Date() })
     .where(and(eq(calls.id, id), eq(calls.status, 'ringing'), eq(calls.ringStep, fromStep)))
     .returning({ id: calls.id });
   return rows.length > 0;

@@ -5,9 +5,15 @@ import {
   updateCallSchema,
 } from '@aurora/contracts/calls';
 import { dataOf, errorSchema, idParamSchema, pageOf, validationErrorSchema } from '@aurora/contracts/http';
-import { accessTokenSchema, endTrackedCallSchema, initiateCallSchema } from '@aurora/contracts/telephony';
+import {
+  accessTokenSchema,
+  endTrackedCallSchema,
+  initiateCallSchema,
+  ringingCallSchema,
+} from '@aurora/contracts/telephony';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
 import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
@@ -20,6 +26,7 @@ import {
   initiateCall,
   listCalls,
   listMyCalls,
+  listMyRingingCalls,
   toCallJson,
   updateCall,
 } from './calls.service.ts';
@@ -69,6 +76,20 @@ export const globalCallsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMyCalls(app.telephony.ctx, currentAuth(request).userId, request.query),
+  );
+
+  app.get(
+    '/calls/my/ringing',
+    {
+      schema: {
+        tags: ['calls'],
+        summary: 'The incoming calls ringing for the signed-in agent now, in every organization',
+        description:
+          'A page loaded while a call rings (a reload, a second tab) shows its alert with the countdown left from `ringing_since`.',
+        response: { 200: dataOf(z.array(ringingCallSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listMyRingingCalls(app.telephony.ctx, currentAuth(request).userId) }),
   );
 
   app.get('/telephony/access-token', { schema: tokenSchema }, async (request) => accessToken(app, request));

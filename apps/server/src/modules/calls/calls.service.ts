@@ -11,6 +11,7 @@ import type { PaginationMeta } from '@aurora/contracts/http';
 import {
   type endTrackedCallSchema,
   type initiateCallSchema,
+  type RingingCall,
   TELEPHONY_MESSAGES,
 } from '@aurora/contracts/telephony';
 import { sql } from 'drizzle-orm';
@@ -34,6 +35,7 @@ import {
 } from '#records/records.service.ts';
 import {
   applyCallProgress,
+  incomingOf,
   publishCallInitiated,
   publishCallStatus,
   recordingPath,
@@ -43,6 +45,7 @@ import {
   countCallsThisMonth,
   countUserCallsBetween,
   findCall,
+  findCallsRingingFor,
   findStaleCalls,
   insertCall,
   listCalls as listCallRows,
@@ -400,6 +403,15 @@ export async function listCalls(
 }
 
 /** `GET /calls/my`: the signed-in user's calls in every organization (days in UTC). */
+/** The incoming calls ringing for this agent now (a page loaded meanwhile shows their alert). */
+export async function listMyRingingCalls(ctx: TelephonyContext, userId: number): Promise<RingingCall[]> {
+  const rows = await findCallsRingingFor(ctx.db, userId);
+  return rows.map((row) => ({
+    ...incomingOf(row),
+    ringing_since: (row.ringingSince ?? row.startedAt).toISOString(),
+  }));
+}
+
 export async function listMyCalls(
   ctx: TelephonyContext,
   userId: number,

@@ -35,6 +35,8 @@ export const calls = pgTable(
     /** Incoming: the ringing steps and fallback routing planned, and the step ringing now (routing.ts). */
     routing: jsonb('routing').$type<CallRouting>().notNull().default({ steps: [], fallback: 'unavailable' }),
     ringStep: integer('ring_step').notNull().default(0),
+    /** Incoming: when its current step began to ring (a reloaded page resumes the alert's countdown). */
+    ringingSince: timestamp('ringing_since', { withTimezone: true }),
     /** Incoming: the team whose number was dialled, when it has one. */
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     phoneFrom: text('phone_from'),

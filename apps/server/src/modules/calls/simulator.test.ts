@@ -177,8 +177,16 @@ describe('simulator: incoming calls', () => {
       callable_name: 'Familia López',
       ring_timeout_seconds: 20,
     });
+    // A page loaded while it rings (a reload, a second tab) finds it, with when it began to ring.
+    const ringing = async (headers: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v2/calls/my/ringing', headers })).json().data;
+    expect(await ringing(agent.headers)).toEqual([
+      { ...incoming?.payload, ringing_since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    ]);
+    expect(await ringing(admin.headers)).toEqual([]);
     // Accepting: the agent is on the call; the other tabs learn it from call.status.updated.
     const answered = await post(`${base}/telephony/simulator/calls/${call.id}/answer`, agent.headers);
+    expect(await ringing(agent.headers)).toEqual([]);
     expect(answered.json().data).toMatchObject({ status: 'in-progress', agent: { id: agent.user.id } });
     expect(
       (await post(`${base}/telephony/simulator/calls/${call.id}/answer`, agent.headers)).statusCode,

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { formatCallDuration } from '../../../lib/call-duration';
 import { useDefinitions } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session-store';
+import { storage } from '../../../lib/storage';
 import { updateCallNotes } from '../api/update-call-notes';
 import { type ActiveCall, type CallingState, MODAL_RESET_DELAY_MS } from '../device/calling-store';
 import { endingText } from './call-format';
@@ -32,6 +33,9 @@ const followUpOf = (call: ActiveCall): FollowUpOffer => ({
   callableType: call.callableType,
   callableId: call.callableId,
 });
+
+/** Notes typed during a call, kept by the browser so a reload mid-call finds them again. */
+const notesKey = (callId: number) => `aurora.callNotes.${callId}`;
 
 const isTyping = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -72,10 +76,15 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
     setMinimized(false);
   }, []);
 
-  if (state.call && state.call !== call) setCall(state.call);
+  if (state.call && state.call !== call) {
+    if (state.call.id !== call?.id) setNotes(storage.read(notesKey(state.call.id)) ?? '');
+    setCall(state.call);
+  }
   if (active && state.duration !== lastDuration) setLastDuration(state.duration);
 
   const reset = useCallback(() => {
+    const ended = latest.current.call;
+    if (ended) storage.write(notesKey(ended.id), null);
     setOpen(false);
     setMinimized(false);
     setCall(null);
@@ -276,7 +285,11 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
                     maxLength={CALL_NOTES_MAX_LENGTH}
                     placeholder={t('telephony.notesPlaceholder')}
                     value={notes}
-                    onChange={(event) => setNotes(event.target.value.slice(0, CALL_NOTES_MAX_LENGTH))}
+                    onChange={(event) => {
+                      const typed = event.target.value.slice(0, CALL_NOTES_MAX_LENGTH);
+                      setNotes(typed);
+                      if (call) storage.write(notesKey(call.id), typed);
+                    }}
                     aria-describedby="call-notes-count"
                   />
                   <p

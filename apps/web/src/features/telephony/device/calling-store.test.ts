@@ -1,4 +1,5 @@
-import type { AccessToken } from '@aurora/contracts/telephony';
+import type { Call } from '@aurora/contracts/calls';
+import type { AccessToken, RingingCall } from '@aurora/contracts/telephony';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentEvent } from '../../../lib/realtime';
 import {
@@ -568,5 +569,133 @@ describe('calling store: incoming calls', () => {
     for (const listener of listeners) listener({ type: 'incoming-handled', callId: 57 });
     expect(state().incoming).toBeNull();
     expect(call.reject).not.toHaveBeenCalled();
+  });
+});
+
+describe('calling store: a page loaded during a call', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const openCall = (overrides: Partial<Call> = {}): Call => ({
+    id: 77,
+    organization: { id: 1, code: 'MX' },
+    type: 'tracked',
+    direction: 'outbound',
+    status: 'in-progress',
+    phone_from: null,
+    phone_to: '+525511112222',
+    agent: { id: 2, name: 'Carlos Agent' },
+    contact: { id: 7, full_name: 'Ana García' },
+    callable_type: 'contact',
+    callable_id: 7,
+    callable_name: 'Ana García',
+    number_id: null,
+    provider: 'simulator',
+    provider_call_id: null,
+    started_at: '2026-11-25T09:58:30Z',
+    answered_at: null,
+    ended_at: null,
+    duration_seconds: null,
+    outcome: null,
+    notes: null,
+    recording: null,
+    voicemail: false,
+    price: null,
+    price_unit: null,
+    created_at: '2026-11-25T09:58:30Z',
+    updated_at: '2026-11-25T09:58:30Z',
+    ...overrides,
+  });
+
+  const ringingCall = (ringingSince: string): RingingCall => ({
+    call_id: 88,
+    organization: { id: 1, code: 'MX' },
+    phone_from: '+5215511112222',
+    phone_to: '+525512345678',
+    contact: { id: 3, full_name: 'María López' },
+    callable_type: 'contact',
+    callable_id: 3,
+    callable_name: 'María López',
+    ring_timeout_seconds: 25,
+    ringing_since: ringingSince,
+  });
+
+  /** A device that takes calls up again, as the simulator's does. */
+  const resumingDevice = (device: ReturnType<typeof fakeDevice>) =>
+    Object.assign(device, {
+      resume: vi.fn((call: { callId: number; from: string | null }, answered: boolean) => {
+        const resumed = fakeCall({ CallId: String(call.callId), From: call.from });
+        if (answered) return resumed;
+        device.emit('incoming', resumed);
+        return null;
+      }),
+    });
+
+  it('brings back the alert of a call ringing here, with the countdown it has left', async () => {
+    const { calling, device, state } = setup({
+      ringingCalls: vi.fn(async () => [ringingCall('2026-11-25T09:59:48Z')]),
+      openCalls: vi.fn(async () => []),
+    });
+    resumingDevice(device);
+    await calling.start();
+    expect(state().incoming).toMatchObject({ callId: 88, callerName: 'María López', secondsLeft: 18 });
+    calling.acceptIncoming();
+    expect(state().call).toMatchObject({ id: 88, direction: 'inbound', contactName: 'María López' });
+  });
+
+  it('leaves out a call whose countdown ran out, and a device that cannot take calls up (Twilio)', async () => {
+    const late = setup({
+      ringingCalls: vi.fn(async () => [ringingCall('2026-11-25T09:59:00Z')]),
+      openCalls: vi.fn(async () => []),
+    });
+    resumingDevice(late.device);
+    await late.calling.start();
+    expect(late.state().incoming).toBeNull();
+    const twilio = setup({
+      ringingCalls: vi.fn(async () => [ringingCall('2026-11-25T09:59:55Z')]),
+      openCalls: vi.fn(async () => [openCall({ type: 'live', answered_at: '2026-11-25T09:59:00Z' })]),
+    });
+    await twilio.calling.start();
+    expect(twilio.state()).toMatchObject({ incoming: null, call: null, isOnCall: false });
+  });
+
+  it('takes up a tracked call with its timer from the real start, and a live one through the device', async () => {
+    const tracked = setup({
+      ringingCalls: vi.fn(async () => []),
+      openCalls: vi.fn(async () => [openCall()]),
+    });
+    await tracked.calling.start();
+    expect(tracked.state()).toMatchObject({
+      isOnCall: true,
+      status: 'Tracking call...',
+      duration: 90,
+      call: { id: 77, mode: 'tracked', contactName: 'Ana García', organizationCode: 'MX' },
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(tracked.state().duration).toBe(92);
+    tracked.calling.stop();
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+
+    const live = setup({
+      ringingCalls: vi.fn(async () => []),
+      openCalls: vi.fn(async () => [openCall({ type: 'live', answered_at: '2026-11-25T09:59:00Z' })]),
+    });
+    const device = resumingDevice(live.device);
+    await live.calling.start();
+    expect(live.state()).toMatchObject({
+      isOnCall: true,
+      status: 'Connected',
+      duration: 60,
+      call: { mode: 'live' },
+    });
+    expect(device.resume).toHaveBeenCalledWith(expect.objectContaining({ callId: 77 }), true);
+    live.calling.endCall();
+    expect(live.state()).toMatchObject({ isOnCall: false, ending: { reason: 'you-hung-up' } });
   });
 });

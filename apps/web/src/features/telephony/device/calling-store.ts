@@ -1,9 +1,16 @@
-import type { CallableType } from '@aurora/contracts/calls';
-import type { AccessToken } from '@aurora/contracts/telephony';
+import type { Call, CallableType } from '@aurora/contracts/calls';
+import type { AccessToken, RingingCall } from '@aurora/contracts/telephony';
 import { TELEPHONY_MESSAGES, TELEPHONY_TOKEN_REFRESH_MS } from '@aurora/contracts/telephony';
 import { createStore } from '../../../lib/create-store';
 import type { AgentEvent } from '../../../lib/realtime';
-import { type CallingDevice, DEVICE_ERROR_CODES, type DeviceCall, type DeviceError, errorOf } from './types';
+import {
+  type CallingDevice,
+  DEVICE_ERROR_CODES,
+  type DeviceCall,
+  type DeviceError,
+  errorOf,
+  type ResumedCall,
+} from './types';
 
 /** Spec §9. */
 export const INCOMING_AUTO_DISMISS_SECONDS = 30;
@@ -149,6 +156,9 @@ export type CallingDependencies = {
   /** Best effort: closes a call record whose connection never started. */
   discard?: (call: ActiveCall) => Promise<unknown>;
   subscribe: (listener: (event: AgentEvent) => void) => () => void;
+  /** The agent's calls the server still holds, for a page loaded during one (a reload, a tab). */
+  ringingCalls?: () => Promise<RingingCall[]>;
+  openCalls?: () => Promise<Call[]>;
   tabs?: TabChannel | undefined;
   clock?: Clock;
 };
@@ -195,10 +205,11 @@ export function createCallingStore(dependencies: CallingDependencies) {
   const cleanups: Array<() => void> = [];
 
   // ---- timers -------------------------------------------------------------------------------
-  const startTimer = () => {
+  /** Ticks from `since` (now, or a resumed call's real start). */
+  const startTimer = (since = clock.now()) => {
     stopTimer();
-    startedAt = clock.now();
-    set({ duration: 0 });
+    startedAt = since;
+    set({ duration: Math.max(0, Math.floor((clock.now() - startedAt) / 1000)) });
     timer = clock.setInterval(() => {
       set({ duration: Math.max(0, Math.floor((clock.now() - startedAt) / 1000)) });
     }, TIMER_TICK_MS);
@@ -432,7 +443,10 @@ export function createCallingStore(dependencies: CallingDependencies) {
     set({ incoming: null });
   };
 
-  const showIncoming = (incoming: Omit<IncomingCall, 'secondsLeft'>) => {
+  const showIncoming = (
+    incoming: Omit<IncomingCall, 'secondsLeft'>,
+    secondsLeft = INCOMING_AUTO_DISMISS_SECONDS,
+  ) => {
     const current = store.getState().incoming;
     if (current && current.callId === incoming.callId) {
       // The same call from the other source (device event or realtime): one alert, merged.
@@ -451,7 +465,7 @@ export function createCallingStore(dependencies: CallingDependencies) {
     if (current) return;
     const state = store.getState();
     if (state.isOnCall || state.call) return;
-    set({ incoming: { ...incoming, secondsLeft: INCOMING_AUTO_DISMISS_SECONDS } });
+    set({ incoming: { ...incoming, secondsLeft } });
     stopCountdown();
     countdown = clock.setInterval(() => {
       const shown = store.getState().incoming;
@@ -568,6 +582,80 @@ export function createCallingStore(dependencies: CallingDependencies) {
     }
   };
 
+  // ---- a page loaded during a call ----------------------------------------------------------
+  const resumedOf = (call: Call | RingingCall, direction: 'inbound' | 'outbound'): ResumedCall => ({
+    callId: 'call_id' in call ? call.call_id : call.id,
+    direction,
+    from: call.phone_from,
+    to: call.phone_to,
+    organizationCode: call.organization.code,
+  });
+
+  /** The call in progress the server holds for this agent, taken up again: modal, timer, device. */
+  const resumeOpenCall = (created: CallingDevice, open: Call) => {
+    const mode: CallMode = open.type === 'tracked' ? 'tracked' : 'live';
+    if (mode === 'live') {
+      const call = created.resume?.(resumedOf(open, open.direction), true);
+      // Where a page's calls die with it (Twilio), the provider ends it: nothing to take up.
+      if (!call) return;
+      deviceCall = call;
+      bindCall(call);
+    }
+    freshCall();
+    set({
+      isOnCall: true,
+      status: mode === 'live' ? STATUS.connected : STATUS.tracking,
+      ending: null,
+      call: {
+        id: open.id,
+        mode,
+        direction: open.direction,
+        phone: open.direction === 'inbound' ? open.phone_from : open.phone_to,
+        contactName: open.contact?.full_name ?? open.callable_name,
+        callableType: open.callable_type,
+        callableId: open.callable_id,
+        organizationCode: open.organization.code,
+      },
+    });
+    startTimer(Date.parse(open.answered_at ?? open.started_at));
+  };
+
+  /** A call ringing here when the page loaded: its alert, with the countdown it has left. */
+  const resumeRinging = (created: CallingDevice, ringing: RingingCall) => {
+    if (!created.resume) return;
+    const elapsed = Math.floor((clock.now() - Date.parse(ringing.ringing_since)) / 1000);
+    const secondsLeft = INCOMING_AUTO_DISMISS_SECONDS - elapsed;
+    if (secondsLeft <= 0) return;
+    showIncoming(
+      {
+        callId: ringing.call_id,
+        phone: ringing.phone_from,
+        callerName: ringing.contact?.full_name ?? ringing.callable_name ?? null,
+        callableType: ringing.callable_type,
+        callableId: ringing.callable_id,
+        organizationCode: ringing.organization.code,
+      },
+      secondsLeft,
+    );
+    created.resume(resumedOf(ringing, 'inbound'), false);
+  };
+
+  /** What the server still holds for this agent when a page loads (a reload, a second tab). */
+  async function resumeCalls(created: CallingDevice, current: number): Promise<void> {
+    try {
+      const [ringing, open] = await Promise.all([
+        dependencies.ringingCalls?.() ?? [],
+        dependencies.openCalls?.() ?? [],
+      ]);
+      if (current !== generation || device !== created) return;
+      const inProgress = open.find((call) => call.status === 'in-progress');
+      if (inProgress) resumeOpenCall(created, inProgress);
+      else if (ringing[0]) resumeRinging(created, ringing[0]);
+    } catch (error) {
+      console.error('Taking up the calls in progress failed', error);
+    }
+  }
+
   // ---- lifecycle ----------------------------------------------------------------------------
   /** Startup for a signed-in user (spec §4): token, device, registration. */
   async function start(): Promise<void> {
@@ -611,6 +699,7 @@ export function createCallingStore(dependencies: CallingDependencies) {
       refreshTimer = clock.setInterval(() => void refreshToken(), TELEPHONY_TOKEN_REFRESH_MS);
       scheduleExpiry(token);
       await created.register();
+      await resumeCalls(created, current);
     } catch (error) {
       if (current !== generation) return;
       const failure = errorOf(error, DEVICE_ERROR_CODES.generic);

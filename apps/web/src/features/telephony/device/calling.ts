@@ -8,6 +8,7 @@ import { discardCall } from '../api/discard-call';
 import { endTrackedCall } from '../api/end-tracked-call';
 import { getAccessToken } from '../api/get-access-token';
 import { getMyOpenCalls } from '../api/get-my-open-calls';
+import { getMyRingingCalls } from '../api/get-my-ringing-calls';
 import { initiateCall } from '../api/initiate-call';
 import { postSimulatorAction } from '../api/simulator-device';
 import { type CallingState, createCallingStore, type TabChannel } from './calling-store';
@@ -58,6 +59,8 @@ export const calling = createCallingStore({
   endTracked: (call, notes) => endTrackedCall(call.id, notes, call.organizationCode),
   discard: (call) => discardCall(call.id, call.organizationCode),
   subscribe: (listener) => realtime.subscribeToAgentEvents(listener),
+  ringingCalls: getMyRingingCalls,
+  openCalls: getMyOpenCalls,
   tabs: createTabChannel(),
 });
 

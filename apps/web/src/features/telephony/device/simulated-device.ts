@@ -10,6 +10,7 @@ import {
   type DeviceCall,
   type DeviceEvents,
   errorOf,
+  type ResumedCall,
 } from './types';
 
 /** What the simulator's device needs: the API (simulator routes) and the agent's realtime events. */
@@ -41,11 +42,13 @@ function createSimulatedCall(options: {
   organizationCode: string | null;
   post: (path: string) => Promise<unknown>;
   onClosed: () => void;
+  /** Already answered (a call taken up after a reload): open from the start. */
+  answered?: boolean;
 }): SimulatedCall {
   const events = createEmitter<CallEvents>();
-  let state: 'pending' | 'open' | 'closed' = 'pending';
+  let state: 'pending' | 'open' | 'closed' = options.answered ? 'open' : 'pending';
   let muted = false;
-  let acceptedHere = false;
+  let acceptedHere = options.answered ?? false;
   let code = options.organizationCode;
   const path = (action: string) =>
     `${code ? `/${code}` : ''}/telephony/simulator/calls/${options.callId}/${action}`;
@@ -130,20 +133,36 @@ export function createSimulatedDevice(
 
   const track = (call: SimulatedCall) => calls.set(call.callId, call);
 
+  /** A call of this agent, followed from the server's events from now on. */
+  const follow = (call: ResumedCall, answered: boolean) => {
+    const followed = createSimulatedCall({
+      callId: call.callId,
+      direction: call.direction,
+      parameters: { CallId: String(call.callId), From: call.from, To: call.to },
+      organizationCode: call.organizationCode,
+      post: dependencies.post,
+      onClosed: () => calls.delete(call.callId),
+      answered,
+    });
+    track(followed);
+    return followed;
+  };
+
+  const ring = (call: ResumedCall) => {
+    if (calls.has(call.callId)) return;
+    events.emit('incoming', follow(call, false));
+  };
+
   const onEvent = (event: AgentEvent) => {
     if (event.name === 'call.incoming') {
-      const payload = event.payload;
-      if (calls.has(payload.call_id)) return;
-      const call = createSimulatedCall({
+      const { payload } = event;
+      ring({
         callId: payload.call_id,
         direction: 'inbound',
-        parameters: { CallId: String(payload.call_id), From: payload.phone_from, To: payload.phone_to },
+        from: payload.phone_from,
+        to: payload.phone_to,
         organizationCode: payload.organization.code,
-        post: dependencies.post,
-        onClosed: () => calls.delete(payload.call_id),
       });
-      track(call);
-      events.emit('incoming', call);
     } else if (event.name === 'call.status.updated' || event.name === 'call.initiated') {
       calls.get(event.payload.call_id)?.onStatus(event.payload.status, event.payload.organization.code);
     } else if (event.name === 'call.ringing.stopped') {
@@ -182,6 +201,13 @@ export function createSimulatedDevice(
         throw error;
       }
       return call;
+    },
+    resume(call, answered) {
+      if (!answered) {
+        ring(call);
+        return null;
+      }
+      return calls.get(call.callId) ?? follow(call, true);
     },
     updateToken(next) {
       token = next;

@@ -62,9 +62,24 @@ export type DeviceEvents = {
 
 export type ConnectOptions = { params: { To: string; CallId: string } };
 
+/** A call the server still holds for this agent when a page loads (a reload, a second tab). */
+export type ResumedCall = {
+  callId: number;
+  direction: 'inbound' | 'outbound';
+  from: string | null;
+  to: string | null;
+  organizationCode: string;
+};
+
 export interface CallingDevice {
   register(): Promise<void>;
   connect(options: ConnectOptions): Promise<DeviceCall>;
+  /**
+   * Takes up a call the server still holds for this agent: a ringing one comes back through the
+   * 'incoming' event, an answered one is returned, connected. Absent where a page's calls die
+   * with it: Twilio's browser leg ends on reload and the provider routes the call on.
+   */
+  resume?(call: ResumedCall, answered: boolean): DeviceCall | null;
   updateToken(token: string): void;
   on<E extends keyof DeviceEvents>(event: E, listener: (...args: DeviceEvents[E]) => void): void;
   destroy(): void;

@@ -1,0 +1,1 @@
+ALTER TABLE "calls" ADD COLUMN "ringing_since" timestamp with time zone;
