@@ -19,8 +19,13 @@ test.describe('organizations', () => {
 
     await page.getByRole('textbox', { name: 'Code' }).fill('pe');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Aurora Viajes Perú');
-    await page.getByRole('textbox', { name: 'Country' }).fill('PE');
-    await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Lima');
+    // Searchable pickers: type a name, Enter takes the match.
+    await page.getByRole('combobox', { name: 'Country' }).fill('Peru');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Peru (PE)');
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('Lima');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/America\/Lima — Lima$/);
     await page.getByRole('combobox', { name: 'Default currency' }).selectOption('PEN');
     await page.getByRole('textbox', { name: 'Phone' }).fill('01 234 5678');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -28,7 +33,8 @@ test.describe('organizations', () => {
     const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
     await expect(notifications).toContainText('Organization Aurora Viajes Perú created');
     await expect(page.getByRole('heading', { name: 'Aurora Viajes Perú' })).toBeVisible();
-    await expect(page.getByText('+5112345678')).toBeVisible();
+    await expect(page.getByText('+51 1 2345678')).toBeVisible();
+    await expect(page.getByText('Peru (PE)')).toBeVisible();
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Aurora Perú Tours');
@@ -54,8 +60,10 @@ test.describe('organizations', () => {
     await page.goto('/organizations/create');
     await page.getByRole('textbox', { name: 'Code' }).fill('MX');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Another Mexico');
-    await page.getByRole('textbox', { name: 'Country' }).fill('MX');
-    await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Mexico_City');
+    await page.getByRole('combobox', { name: 'Country' }).fill('Mexico');
+    await page.keyboard.press('Enter');
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('Mexico City');
+    await page.keyboard.press('Enter');
     await page.getByRole('combobox', { name: 'Default currency' }).selectOption('MXN');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The code has already been taken.')).toBeVisible();

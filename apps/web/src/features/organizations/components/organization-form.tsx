@@ -11,11 +11,13 @@ import type { z } from 'zod';
 import { CurrencyOptions } from '../../../components/currency-options';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Combobox } from '../../../components/ui/combobox';
 import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
 import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCurrencies } from '../../../lib/currencies';
+import { countryOptions, type RegionOption, timeZoneOptions } from '../../../lib/region-options';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 
 /** What the inputs hold: text fields are strings ('' for empty); the schema turns '' into null. */
@@ -71,10 +73,11 @@ function browserTimeZone(): string {
   }
 }
 
-function timeZones(): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
+/** The options, plus the stored value when it is not among them (a code or zone retired since). */
+const withStored = (options: RegionOption[], value: string): RegionOption[] =>
+  !value || options.some((option) => option.value === value)
+    ? options
+    : [{ value, label: value }, ...options];
 
 export function organizationFormDefaults(organization?: Organization): OrganizationFormValues {
   if (!organization) {
@@ -129,9 +132,10 @@ type OrganizationFormProps = {
 
 /** The one form for creating and editing an organization. */
 export function OrganizationForm({ mode, organization, onSubmit, onCancel }: OrganizationFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const currencies = useCurrencies();
-  const zones = useMemo(timeZones, []);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const zones = useMemo(() => timeZoneOptions(i18n.language), [i18n.language]);
   const schema = mode === 'create' ? organizationInputSchema : organizationUpdateSchema;
   const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({
     // The schemas accept what the inputs hold (strings, booleans, a number): see OrganizationFormValues.
@@ -194,26 +198,58 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
           title={t('organizations.form.sections.region')}
           description={t('organizations.form.sections.regionHint')}
         >
-          {text('country', t('organizations.fields.country'), {
-            required: true,
-            maxLength: 2,
-            uppercase: true,
-            hint: t('organizations.form.countryHint'),
-          })}
+          <Field
+            id={id('country')}
+            label={t('organizations.fields.country')}
+            error={errors.country?.message}
+            hint={t('organizations.form.countryHint')}
+            required
+          >
+            {(aria) => (
+              <Controller
+                control={form.control}
+                name="country"
+                render={({ field }) => (
+                  <Combobox
+                    {...aria}
+                    ref={field.ref}
+                    label={t('organizations.fields.country')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={withStored(countries, field.value)}
+                    placeholder={t('organizations.form.countryPlaceholder')}
+                    noMatches={t('organizations.form.noCountries')}
+                  />
+                )}
+              />
+            )}
+          </Field>
           <Field
             id={id('timezone')}
             label={t('organizations.fields.timezone')}
             error={errors.timezone?.message}
+            hint={t('organizations.form.timezoneHint')}
             required
           >
             {(aria) => (
-              <Select {...aria} {...form.register('timezone')}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </Select>
+              <Controller
+                control={form.control}
+                name="timezone"
+                render={({ field }) => (
+                  <Combobox
+                    {...aria}
+                    ref={field.ref}
+                    label={t('organizations.fields.timezone')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={withStored(zones, field.value)}
+                    placeholder={t('organizations.form.timezonePlaceholder')}
+                    noMatches={t('organizations.form.noTimezones')}
+                  />
+                )}
+              />
             )}
           </Field>
           <Field
