@@ -146,9 +146,9 @@ test.describe('record lists', () => {
     await expect(names(page)).toHaveText([`Inés View${tag}`]);
 
     await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Source' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Created' }).click();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('columnheader', { name: 'Source' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Save view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save view' });
@@ -167,11 +167,11 @@ test.describe('record lists', () => {
     await page.getByRole('button', { name: `View: Contacted ${tag}` }).click();
     await page.getByRole('menuitem', { name: 'All leads' }).click();
     await expect(page).not.toHaveURL(/view=/);
-    await expect(page.getByRole('columnheader', { name: 'Source' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Created' })).toBeVisible();
     await page.getByRole('button', { name: 'View: All leads' }).click();
     await page.getByRole('menuitem', { name: `Contacted ${tag}` }).click();
     await expect(names(page)).toHaveText([`Inés View${tag}`]);
-    await expect(page.getByRole('columnheader', { name: 'Source' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

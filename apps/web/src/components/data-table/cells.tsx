@@ -68,10 +68,11 @@ export function OwnerCell({ owner }: { owner: UserRef | null }) {
   const { t } = useTranslation();
   if (!owner)
     return <span className="text-neutral-400 dark:text-neutral-500">{t('dataTable.unassigned')}</span>;
+  // In a narrow column the name, not the avatar, gives way.
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="inline-flex max-w-full items-center gap-1.5">
       <Avatar name={owner.name} size="sm" className="size-5 text-[9px]" />
-      {owner.name}
+      <span className="truncate">{owner.name}</span>
     </span>
   );
 }

@@ -8,7 +8,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useMemo } from 'react';
+import { type MouseEvent, type PointerEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Checkbox } from '../ui/input';
@@ -28,7 +28,32 @@ export type DataTableColumn<T> = {
   required?: boolean | undefined;
   /** Numbers and money read better right-aligned. */
   align?: 'start' | 'end' | undefined;
+  /**
+   * The widest the cell's content grows, in pixels (`CELL_WIDTH`): a longer value ends in an
+   * ellipsis, whole on hover, rather than push the list past the screen. Without it the column
+   * is as wide as its widest value, for values of a known length (dates, badges, phones).
+   */
+  maxWidth?: number | undefined;
 };
+
+/**
+ * Caps for the columns whose values have no set length. With them, each module's default
+ * columns fit a 1366-pixel laptop screen: 1366 - 240 (sidebar) - 64 (page padding) - 2 (card
+ * border) leaves 1060 px, 1043 with a classic scrollbar; the README gives each list's sum.
+ */
+export const CELL_WIDTH = {
+  /** A record's name, the link that opens it. */
+  name: 200,
+  /** A task's title: a sentence. */
+  title: 240,
+  email: 180,
+  /** A related record's name, a city, a list of records. */
+  text: 150,
+  /** A person: avatar and name. */
+  person: 150,
+  /** A status or stage pill. */
+  badge: 120,
+} as const;
 
 const SELECT_COLUMN = '__select';
 
@@ -43,6 +68,16 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | null 
   }
   const Icon = direction === 'descending' ? ArrowDown : ArrowUp;
   return <Icon aria-hidden="true" className="size-3 text-primary-600 dark:text-primary-400" />;
+}
+
+// A value cut by its column's width shows whole on hover: the text of the element that is cut.
+function titleCutValue(event: PointerEvent<HTMLElement>) {
+  const cell = event.currentTarget;
+  const cut = [cell, ...cell.querySelectorAll<HTMLElement>('.truncate')].find(
+    (element) => element.scrollWidth > element.clientWidth,
+  );
+  if (cut?.textContent) cell.title = cut.textContent;
+  else cell.removeAttribute('title');
 }
 
 // A click on a link, a button or a checkbox inside a row is theirs, not the row's.
@@ -228,6 +263,15 @@ export function DataTable<T>({
                     <span className="flex items-center">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </span>
+                  ) : byId.get(cell.column.id)?.maxWidth ? (
+                    // The 2 px of padding keep a focused link's outline clear of the clipping.
+                    <div
+                      className="-m-0.5 truncate p-0.5"
+                      style={{ maxWidth: byId.get(cell.column.id)?.maxWidth }}
+                      onPointerEnter={titleCutValue}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </div>
                   ) : (
                     flexRender(cell.column.columnDef.cell, cell.getContext())
                   )}

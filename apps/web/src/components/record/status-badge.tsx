@@ -14,7 +14,7 @@ export function StatusBadge({
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 rounded-full font-medium text-neutral-800 ring-1 ring-inset dark:text-neutral-100',
+        'inline-flex max-w-full shrink-0 items-center gap-1.5 rounded-full font-medium text-neutral-800 ring-1 ring-inset dark:text-neutral-100',
         size === 'sm' ? 'h-5 px-2 text-xs' : 'h-6 px-2.5 text-xs',
       )}
       style={{
@@ -22,8 +22,9 @@ export function StatusBadge({
         ['--tw-ring-color' as string]: `color-mix(in srgb, ${tint} 35%, transparent)`,
       }}
     >
-      <span aria-hidden="true" className="size-1.5 rounded-full" style={{ backgroundColor: tint }} />
-      {name}
+      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full" style={{ backgroundColor: tint }} />
+      {/* A long name an administrator gave ends in an ellipsis where a list column is narrow. */}
+      <span className="truncate">{name}</span>
     </span>
   );
 }

@@ -104,15 +104,15 @@ describe('leads list: state in the URL', () => {
     const user = userEvent.setup();
     await screen.findByRole('link', { name: 'Ana Ruiz' });
 
-    await user.click(within(screen.getByRole('columnheader', { name: 'Email' })).getByRole('button'));
-    await waitFor(() => expect(search().get('sort')).toBe('email'));
-    await user.click(within(screen.getByRole('columnheader', { name: 'Email' })).getByRole('button'));
-    await waitFor(() => expect(search().get('sort')).toBe('-email'));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Owner' })).getByRole('button'));
+    await waitFor(() => expect(search().get('sort')).toBe('owner'));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Owner' })).getByRole('button'));
+    await waitFor(() => expect(search().get('sort')).toBe('-owner'));
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(search().get('page')).toBe('2'));
     await waitFor(() => expect(listRequests().at(-1)?.get('page')).toBe('2'));
-    expect(listRequests().at(-1)?.get('sort')).toBe('-email');
+    expect(listRequests().at(-1)?.get('sort')).toBe('-owner');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     await waitFor(() => expect(search().get('per_page')).toBe('50'));
@@ -123,8 +123,28 @@ describe('leads list: state in the URL', () => {
     expect(search().get('page')).toBe('2');
     expect(search().get('per_page')).toBeNull();
     await act(() => router.navigate(-2));
-    expect(search().get('sort')).toBe('email');
-    await waitFor(() => expect(listRequests().at(-1)?.get('sort')).toBe('email'));
+    expect(search().get('sort')).toBe('owner');
+    await waitFor(() => expect(listRequests().at(-1)?.get('sort')).toBe('owner'));
+  });
+
+  it('shows by default the columns that fit a 1366-pixel laptop, names capped to their width', async () => {
+    serve();
+    renderList('/mx/leads');
+    await screen.findByRole('link', { name: 'Ana Ruiz' });
+
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
+      'Name',
+      'Phone',
+      'Status',
+      'Owner',
+      'Next action',
+      'Created',
+    ]);
+    // A long name cannot widen the list: it ends in an ellipsis past the column's width.
+    const name = screen.getByRole('link', { name: 'Ana Ruiz' }).parentElement;
+    expect(name).toHaveClass('truncate');
+    expect(name).toHaveStyle({ maxWidth: '200px' });
   });
 
   it('shows an estimated total as an approximate count, range and page count', async () => {

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateCell, EmptyCell, OwnerCell } from '../../../components/data-table/cells';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { CELL_WIDTH, type DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
 import { PhoneLink } from '../../../components/phone/phone-link';
@@ -35,16 +35,9 @@ export const CALLS_LIST: ListConfig = {
     'duration_seconds',
     'outcome',
   ],
-  defaultColumns: [
-    'started_at',
-    'direction',
-    'phone',
-    'record',
-    'status',
-    'type',
-    'agent',
-    'duration_seconds',
-  ],
+  // When, the number to call back, who, how it went, the agent and how long: at most 916 px
+  // wide, so it fits a 1366-pixel laptop (components/data-table/README.md).
+  defaultColumns: ['started_at', 'phone', 'record', 'status', 'agent', 'duration_seconds'],
 };
 
 /** The other party's number: who was called, or who called. */
@@ -105,6 +98,7 @@ export function useCallColumns(orgCode: string, outcomes: FilterOption[]): DataT
       {
         id: 'record',
         header: t('calls.fields.record'),
+        maxWidth: CELL_WIDTH.text,
         cell: (call) => {
           const name = call.contact?.full_name ?? call.callable_name;
           if (!name) return <EmptyCell />;
@@ -138,6 +132,7 @@ export function useCallColumns(orgCode: string, outcomes: FilterOption[]): DataT
         id: 'agent',
         header: t('calls.fields.agent'),
         sortKey: 'agent',
+        maxWidth: CELL_WIDTH.person,
         cell: (call) => <OwnerCell owner={call.agent} />,
       },
       {
@@ -150,6 +145,7 @@ export function useCallColumns(orgCode: string, outcomes: FilterOption[]): DataT
       {
         id: 'outcome',
         header: t('calls.fields.outcome'),
+        maxWidth: CELL_WIDTH.text,
         cell: (call) =>
           call.outcome ? (
             (outcomes.find((option) => option.value === call.outcome)?.label ?? call.outcome)

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateCell, EmailCell, EmptyCell, ListCell, OwnerCell } from '../../../components/data-table/cells';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { CELL_WIDTH, type DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
 import { PhoneLink } from '../../../components/phone/phone-link';
@@ -44,7 +44,9 @@ export const CLIENTS_LIST: ListConfig = {
   sorts: CLIENT_SORTS,
   defaultSort: CLIENT_DEFAULT_SORT,
   columns: COLUMNS,
-  defaultColumns: ['name', 'type', 'email', 'phone', 'city', 'contacts_count', 'owner', 'created_at'],
+  // Who (the name shows the type's icon), how to reach them, whose, and since when: at most
+  // 939 px wide, so it fits a 1366-pixel laptop (components/data-table/README.md).
+  defaultColumns: ['name', 'phone', 'email', 'owner', 'created_at'],
 };
 
 const TYPE_ICONS: Record<ClientType, typeof UserRound> = {
@@ -73,17 +75,18 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
         header: label('name'),
         sortKey: 'name',
         required: true,
+        maxWidth: CELL_WIDTH.name,
         exportColumns: ['name'],
         cell: (client) => {
           const Icon = TYPE_ICONS[client.type];
           return (
-            <span className="inline-flex items-center gap-2">
-              <span className="flex size-5 items-center justify-center rounded bg-neutral-100 text-neutral-500 dark:bg-neutral-800 dark:text-neutral-400">
+            <span className="inline-flex max-w-full items-center gap-2">
+              <span className="flex size-5 shrink-0 items-center justify-center rounded bg-neutral-100 text-neutral-500 dark:bg-neutral-800 dark:text-neutral-400">
                 <Icon aria-hidden="true" className="size-3" />
               </span>
               <Link
                 to={`/${orgCode}/clients/${client.id}`}
-                className="font-medium text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
+                className="truncate font-medium text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
               >
                 {client.name}
               </Link>
@@ -102,6 +105,7 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
         id: 'email',
         header: label('email'),
         sortKey: 'email',
+        maxWidth: CELL_WIDTH.email,
         exportColumns: ['email'],
         cell: (client) => <EmailCell value={client.email} />,
       },
@@ -117,12 +121,14 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
         id: 'city',
         header: label('city'),
         sortKey: 'city',
+        maxWidth: CELL_WIDTH.text,
         exportColumns: ['city'],
         cell: (client) => client.city ?? <EmptyCell />,
       },
       {
         id: 'region',
         header: label('region'),
+        maxWidth: CELL_WIDTH.text,
         exportColumns: ['region'],
         cell: (client) => client.region ?? <EmptyCell />,
       },
@@ -144,6 +150,7 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
         id: 'owner',
         header: label('owner'),
         sortKey: 'owner',
+        maxWidth: CELL_WIDTH.person,
         exportColumns: ['owner_name'],
         cell: (client) => <OwnerCell owner={client.owner} />,
       },
@@ -156,6 +163,7 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
       {
         id: 'tags',
         header: label('tags'),
+        maxWidth: CELL_WIDTH.text,
         exportColumns: ['tags'],
         cell: (client) => <ListCell values={client.tags} />,
       },

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateCell, EmailCell, EmptyCell, OwnerCell } from '../../../components/data-table/cells';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { CELL_WIDTH, type DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
 import { PhoneLink } from '../../../components/phone/phone-link';
@@ -42,7 +42,9 @@ export const CONTACTS_LIST: ListConfig = {
   sorts: CONTACT_SORTS,
   defaultSort: CONTACT_DEFAULT_SORT,
   columns: COLUMNS,
-  defaultColumns: ['full_name', 'client', 'email', 'phone', 'relationship', 'owner', 'created_at'],
+  // Who, whose contact, how to reach them (phone and email), and whose: at most 1,005 px wide,
+  // so it fits a 1366-pixel laptop (components/data-table/README.md).
+  defaultColumns: ['full_name', 'client', 'phone', 'email', 'owner'],
 };
 
 /** Where a contact opens: its client's page, with the contact shown (`?contact=`). */
@@ -63,12 +65,13 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
         header: label('full_name'),
         sortKey: 'full_name',
         required: true,
+        maxWidth: CELL_WIDTH.name,
         exportColumns: ['first_name', 'last_name', 'is_primary'],
         cell: (contact) => (
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex max-w-full items-center gap-2">
             <Link
               to={contactPath(orgCode, contact)}
-              className="font-medium text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
+              className="truncate font-medium text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
             >
               {contact.full_name || '—'}
             </Link>
@@ -80,6 +83,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
         id: 'client',
         header: label('client'),
         sortKey: 'client',
+        maxWidth: CELL_WIDTH.text,
         exportColumns: ['client_name', 'client_city'],
         cell: (contact) => (
           <Link
@@ -98,6 +102,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
       {
         id: 'client_city',
         header: label('client_city'),
+        maxWidth: CELL_WIDTH.text,
         exportColumns: ['client_city'],
         cell: (contact) => contact.client.city ?? '',
       },
@@ -105,6 +110,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
         id: 'email',
         header: label('email'),
         sortKey: 'email',
+        maxWidth: CELL_WIDTH.email,
         exportColumns: ['email'],
         cell: (contact) => <EmailCell value={contact.email} />,
       },
@@ -125,6 +131,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
       {
         id: 'relationship',
         header: label('relationship'),
+        maxWidth: CELL_WIDTH.text,
         exportColumns: ['relationship'],
         cell: (contact) => (contact.relationship ? relationshipLabel(contact.relationship) : <EmptyCell />),
       },
@@ -175,6 +182,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
       {
         id: 'owner',
         header: label('owner'),
+        maxWidth: CELL_WIDTH.person,
         exportColumns: ['owner_name'],
         cell: (contact) => <OwnerCell owner={contact.owner} />,
       },

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateCell, EmptyCell, OwnerCell } from '../../../components/data-table/cells';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { CELL_WIDTH, type DataTableColumn } from '../../../components/data-table/data-table';
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
 import { recordLink } from '../../../components/record/record-types';
@@ -44,7 +44,8 @@ export const OPPORTUNITIES_LIST: ListConfig = {
   sorts: OPPORTUNITY_SORTS,
   defaultSort: OPPORTUNITY_DEFAULT_SORT,
   columns: COLUMNS,
-  // What fits a 1366-pixel laptop without scrolling sideways.
+  // What fits a 1366-pixel laptop without scrolling sideways: at most 1,016 px wide
+  // (components/data-table/README.md).
   defaultColumns: ['title', 'client', 'stage', 'amount', 'expected_close_date', 'owner'],
 };
 
@@ -75,12 +76,13 @@ export function useOpportunityColumns(
         header: label('title'),
         sortKey: 'title',
         required: true,
+        maxWidth: CELL_WIDTH.name,
         exportColumns: ['title'],
         cell: (deal) => (
-          <span className="inline-flex items-center gap-1.5">
+          <span className="inline-flex max-w-full items-center gap-1.5">
             <Link
               to={recordLink(base, 'opportunity', deal.id)}
-              className="font-medium text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
+              className="truncate font-medium text-neutral-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
             >
               {deal.title}
             </Link>
@@ -92,6 +94,7 @@ export function useOpportunityColumns(
         id: 'client',
         header: label('client'),
         sortKey: 'client',
+        maxWidth: CELL_WIDTH.text,
         exportColumns: ['client_name', 'primary_contact_name'],
         cell: (deal) => (
           <Link
@@ -106,6 +109,7 @@ export function useOpportunityColumns(
         id: 'stage',
         header: label('stage'),
         sortKey: 'stage',
+        maxWidth: CELL_WIDTH.badge,
         exportColumns: ['stage'],
         cell: (deal) => {
           const stage = reference.stageOf(deal.stage);
@@ -158,21 +162,16 @@ export function useOpportunityColumns(
         id: 'owner',
         header: label('owner'),
         sortKey: 'owner',
+        maxWidth: CELL_WIDTH.person,
         exportColumns: ['owner_name'],
         cell: (deal) => <OwnerCell owner={deal.owner} />,
       },
       {
         id: 'next_task',
         header: label('next_task'),
+        maxWidth: CELL_WIDTH.title,
         exportColumns: ['next_step'],
-        cell: (deal) =>
-          deal.next_task ? (
-            <span className="block max-w-56 truncate" title={deal.next_task.title}>
-              {deal.next_task.title}
-            </span>
-          ) : (
-            <EmptyCell />
-          ),
+        cell: (deal) => deal.next_task?.title ?? <EmptyCell />,
       },
       {
         id: 'last_activity_at',
@@ -199,6 +198,7 @@ export function useOpportunityColumns(
       {
         id: 'team',
         header: label('team'),
+        maxWidth: CELL_WIDTH.text,
         exportColumns: ['team_name'],
         cell: (deal) => deal.team?.name ?? <EmptyCell />,
       },
