@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'aurora-e2e-'));
 // REALTIME_PORT=0 unless given: a free port, so a run never collides with another server's 8080;
-// the browser learns the real one from GET /api/v2/config. The demo data lands in the new database.
+// the browser learns the real one from GET /api/v2/auth/client-config. The demo data lands in the new database.
 const env = {
   ...process.env,
   DATA_DIR: dataDir,

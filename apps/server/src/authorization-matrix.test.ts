@@ -43,7 +43,7 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'GET /api/v2/:orgCode/dashboard': 'member',
   'GET /api/v2/:orgCode/members': 'member',
   'POST /api/v2/broadcasting/auth': 'user',
-  'GET /api/v2/config': 'public',
+  'GET /api/v2/auth/client-config': 'public',
   'GET /api/v2/health': 'public',
   'GET /api/v2/realtime/stats': 'admin',
   // Records (leads, clients, contacts, opportunities, notes, attachments, saved views, search): members of the organization.

@@ -26,8 +26,6 @@ export const GLOBAL_PATH_PREFIXES = [
   '/organizations',
   '/tasks/my',
   '/calls/my',
-  '/config',
-  '/health',
 ] as const;
 
 /** Lists: default and largest page size. */

@@ -1,4 +1,4 @@
-import { API_BASE, STORAGE_KEYS } from '@aurora/contracts/constants';
+import { API_BASE, GLOBAL_PATH_PREFIXES, STORAGE_KEYS } from '@aurora/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock';
 import {
@@ -48,8 +48,23 @@ describe('resolveApiPath (spec §7 organization prefix rule)', () => {
     ['/co', route('mx'), '/co'],
     ['/co?x=1', route('mx'), '/co?x=1'],
     ['/mxn/rates', route('mx'), '/mx/mxn/rates'],
+    ['/auth/client-config', route('mx'), '/auth/client-config'],
+    ['/config', route('mx'), '/mx/config'],
   ])('%s with %o becomes %s', (path, context, expected) => {
     expect(resolveApiPath(path, context)).toBe(expected);
+  });
+
+  it("keeps to the spec's exceptions and no others", () => {
+    expect(GLOBAL_PATH_PREFIXES).toEqual([
+      '/auth/',
+      '/statuses',
+      '/currencies',
+      '/definitions',
+      '/agent/',
+      '/organizations',
+      '/tasks/my',
+      '/calls/my',
+    ]);
   });
 
   it('warns and leaves the path unchanged when no organization is available', () => {

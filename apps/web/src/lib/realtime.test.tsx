@@ -201,7 +201,7 @@ describe('useRealtimeSession', () => {
     const { useRealtimeSession } = await import('./realtime-session');
     const { sessionStore } = await import('./session-store');
     const user = makeUser({ id: 9 });
-    mockFetch(({ url }) => (url.startsWith('/api/v2/config') ? { body: { data: config } } : { status: 204 }));
+    mockFetch(({ url }) => (url.startsWith('/api/v2/auth/client-config') ? { body: { data: config } } : { status: 204 }));
     localStorage.setItem(STORAGE_KEYS.token, 'token-9');
     sessionStore.store.setState({ token: 'token-9', user, status: 'verified' });
 

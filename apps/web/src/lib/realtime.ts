@@ -50,7 +50,7 @@ export type AgentEvent = {
 }[AgentEventName];
 
 /**
- * pusher-js options from the server's `GET /config`: a websocket only, TLS as told, and
+ * pusher-js options from the server's `GET /auth/client-config`: a websocket only, TLS as told, and
  * the channel authorisation with the Bearer token read at each request (so a new token is used
  * without reconnecting).
  */
@@ -256,7 +256,7 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
 export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
 
 export const realtime = createRealtimeClient({
-  loadConfig: async () => (await apiClient.get<{ data: ClientConfig }>('/config')).data,
+  loadConfig: async () => (await apiClient.get<{ data: ClientConfig }>('/auth/client-config')).data,
   // Loaded on first use, so the sign-in screen does not carry pusher-js.
   createPusher: async (config) => {
     const { default: Pusher } = await import('pusher-js');

@@ -57,7 +57,7 @@ describe('security headers, simulator provider over HTTP', () => {
 
   it('API answers, success and error alike, are never stored', async () => {
     const answers = await Promise.all([
-      t.app.inject({ method: 'GET', url: '/api/v2/config' }),
+      t.app.inject({ method: 'GET', url: '/api/v2/auth/client-config' }),
       t.app.inject({ method: 'GET', url: '/api/v2/mx/leads' }),
       t.app.inject({ method: 'GET', url: '/api/v2/no-such-route' }),
     ]);

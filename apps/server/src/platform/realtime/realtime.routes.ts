@@ -47,8 +47,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
   );
 
+  // Below /auth/: a path spec §7 lets the client send unprefixed while an organization is selected.
   app.get(
-    '/config',
+    '/auth/client-config',
     {
       config: { access: 'public' },
       schema: {

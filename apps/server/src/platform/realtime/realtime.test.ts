@@ -130,9 +130,9 @@ describe('POST /broadcasting/auth', () => {
   });
 });
 
-describe('GET /config and GET /health', () => {
+describe('GET /auth/client-config and GET /health', () => {
   it('config: tells clients the key, the port really listened on and the telephony provider', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/config' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth/client-config' });
     expect(response.json()).toEqual({
       data: {
         realtime: { key: credentials.key, host: null, port: realtimePort, tls: false },
