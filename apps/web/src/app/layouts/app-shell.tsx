@@ -28,7 +28,8 @@ export function AppShell() {
 
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <div className="min-h-dvh bg-neutral-50/50 dark:bg-neutral-950">
+      {/* From lg, a row: the sidebar, then the page. The overlays below are portals or fixed. */}
+      <div className="min-h-dvh bg-neutral-50/50 lg:flex dark:bg-neutral-950">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-neutral-900"
@@ -36,12 +37,19 @@ export function AppShell() {
           {t('shell.skipToContent')}
         </a>
 
-        <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-neutral-200 bg-neutral-100/60 lg:flex dark:border-neutral-800 dark:bg-neutral-900/60">
-          <div className="flex h-12 shrink-0 items-center px-3">
-            <Brand />
-          </div>
-          <div className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
-            <SidebarNavigation />
+        {/*
+          A column as tall as the page, so its background runs to the end of a long page, where a
+          fixed one is only a window tall; its content sticks to the window and scrolls on its own
+          when taller than the window.
+        */}
+        <aside className="hidden w-60 shrink-0 border-r border-neutral-200 bg-neutral-100/60 lg:block dark:border-neutral-800 dark:bg-neutral-900/60">
+          <div className="sticky top-0 flex h-dvh flex-col">
+            <div className="flex h-12 shrink-0 items-center px-3">
+              <Brand />
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto px-3 pt-2 pb-6">
+              <SidebarNavigation />
+            </div>
           </div>
         </aside>
 
@@ -72,7 +80,7 @@ export function AppShell() {
           </Dialog.Portal>
         </Dialog.Root>
 
-        <div className="flex min-h-dvh min-w-0 flex-col lg:pl-60">
+        <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-20 flex h-12 shrink-0 items-center gap-1 border-b border-neutral-200 bg-white/85 px-3 backdrop-blur sm:px-4 dark:border-neutral-800 dark:bg-neutral-950/85">
             <Tooltip label={t('shell.openNavigation')}>
               <Button
