@@ -97,11 +97,11 @@ describe('realtime client', () => {
     expect(client.status.getState()).toBe('connected');
   });
 
-  it('stop: unsubscribes, disconnects and shows offline', async () => {
+  it('stop: disconnects (which drops every subscription, sending nothing) and shows offline', async () => {
     const { client, created } = setup();
     await client.start({ id: 42 });
     client.stop();
-    expect(created[0]?.unsubscribed).toEqual(['private-agent.42']);
+    expect(created[0]?.unsubscribed).toEqual([]);
     expect(created[0]?.disconnected).toBe(true);
     expect(client.status.getState()).toBe('offline');
   });
@@ -197,11 +197,13 @@ describe('realtime client', () => {
 });
 
 describe('useRealtimeSession', () => {
-  it('signed-in session: subscribes after sign-in, and unsubscribes at logout', async () => {
+  it('signed-in session: subscribes after sign-in, and disconnects at logout', async () => {
     const { useRealtimeSession } = await import('./realtime-session');
     const { sessionStore } = await import('./session-store');
     const user = makeUser({ id: 9 });
-    mockFetch(({ url }) => (url.startsWith('/api/v2/auth/client-config') ? { body: { data: config } } : { status: 204 }));
+    mockFetch(({ url }) =>
+      url.startsWith('/api/v2/auth/client-config') ? { body: { data: config } } : { status: 204 },
+    );
     localStorage.setItem(STORAGE_KEYS.token, 'token-9');
     sessionStore.store.setState({ token: 'token-9', user, status: 'verified' });
 
@@ -213,7 +215,6 @@ describe('useRealtimeSession', () => {
     expect(FakePusher.instances[0]?.key).toBe('app-key');
 
     await act(() => sessionStore.logout());
-    expect(FakePusher.instances[0]?.unsubscribed).toEqual(['private-agent.9']);
     expect(FakePusher.instances[0]?.disconnected).toBe(true);
   });
 });

@@ -213,7 +213,8 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
   function stop(): void {
     generation += 1;
     stopNudging();
-    if (pusher && channel) pusher.unsubscribe(channel);
+    // Disconnecting drops every subscription: nothing is sent on a socket the server may already
+    // have closed (a logout revokes the token and its sockets).
     pusher?.disconnect();
     pusher = null;
     channel = null;

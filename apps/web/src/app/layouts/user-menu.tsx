@@ -51,8 +51,10 @@ export function UserMenu() {
 
   async function logOut() {
     await sessionStore.logout();
+    // Leave the signed-in pages before forgetting their data: a page still on screen fetches what
+    // it lost again at once.
+    await navigate(LOGIN_PATH, { replace: true });
     queryClient.clear();
-    navigate(LOGIN_PATH, { replace: true });
   }
 
   return (
