@@ -13,6 +13,8 @@ export type NumberCapability = (typeof NUMBER_CAPABILITIES)[number];
 
 export const RING_TIMEOUT_MIN_SECONDS = 5;
 export const RING_TIMEOUT_MAX_SECONDS = 120;
+/** An organization's default ring time for new numbers, unless it sets another. */
+export const RING_TIMEOUT_DEFAULT_SECONDS = 25;
 
 export const telephonyNumberSchema = z.object({
   id: z.number().int(),
@@ -93,9 +95,11 @@ const numberFields = z.object({
 export const createNumberSchema = numberFields.extend({
   capabilities: numberFields.shape.capabilities.default(['voice']),
   agent_ids: numberFields.shape.agent_ids.default([]),
-  ring_timeout_seconds: numberFields.shape.ring_timeout_seconds.default(25),
+  /** Omitted: the organization's default for new numbers (its `ring_timeout_seconds`). */
+  ring_timeout_seconds: numberFields.shape.ring_timeout_seconds.optional(),
   voicemail_enabled: z.boolean().default(true),
-  recording_enabled: z.boolean().default(false),
+  /** Omitted: the organization's default for new numbers (its `recording_enabled`). */
+  recording_enabled: z.boolean().optional(),
   is_active: z.boolean().default(true),
 });
 export type CreateNumberInput = z.input<typeof createNumberSchema>;

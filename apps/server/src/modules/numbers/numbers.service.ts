@@ -10,7 +10,7 @@ import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, isUniqueViolation, notFound } from '#platform/errors.ts';
 import { normalizePhone } from '#platform/phones.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+import { getOrganization, getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { throwIfInvalid } from '#records/records.service.ts';
 import {
   deleteNumber as deleteNumberRow,
@@ -118,7 +118,19 @@ export async function createNumber(
   input: z.output<typeof createNumberSchema>,
 ): Promise<TelephonyNumber> {
   const errors: FieldErrors = {};
-  const values = await toValues(db, organizationId, input, errors);
+  // The organization's ring time and recording are its defaults for new numbers; from then on the
+  // number's own settings are the ones calls follow (call-routing.service.ts, calls.service.ts).
+  const organization = await getOrganization(db, organizationId);
+  const values = await toValues(
+    db,
+    organizationId,
+    {
+      ...input,
+      ring_timeout_seconds: input.ring_timeout_seconds ?? organization.ringTimeoutSeconds,
+      recording_enabled: input.recording_enabled ?? organization.recordingEnabled,
+    },
+    errors,
+  );
   throwIfInvalid(errors);
   try {
     const id = await insertNumber(organizationId, db, values as NumberValues, [...new Set(input.agent_ids)]);

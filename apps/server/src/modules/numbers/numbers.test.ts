@@ -49,6 +49,42 @@ describe('telephony numbers', () => {
     expect(list.json().data.map((n: { number: string }) => n.number)).toEqual(['+525587654321']);
   });
 
+  it("a new number starts with the organization's ring time and recording unless it gives its own", async () => {
+    const org = await createOrganization(t.app.db, { ring_timeout_seconds: 40, recording_enabled: true });
+    const admin = await signedIn(t.app, { admin: true });
+    const base = `/api/v2/${org.code.toLowerCase()}/telephony/numbers`;
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: base, headers: admin.headers, payload });
+
+    const inheriting = await post({ number: '+525587652222' });
+    expect(inheriting.statusCode).toBe(201);
+    expect(inheriting.json().data).toMatchObject({ ring_timeout_seconds: 40, recording_enabled: true });
+
+    const own = await post({ number: '+525587653333', ring_timeout_seconds: 15, recording_enabled: false });
+    expect(own.json().data).toMatchObject({ ring_timeout_seconds: 15, recording_enabled: false });
+
+    // The organization's defaults change new numbers only: the ones it has keep their settings.
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/organizations/${org.id}`,
+      headers: admin.headers,
+      payload: { ring_timeout_seconds: 60, recording_enabled: false },
+    });
+    expect(changed.statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: base, headers: admin.headers });
+    expect(
+      list
+        .json()
+        .data.map((n: { ring_timeout_seconds: number; recording_enabled: boolean }) => [
+          n.ring_timeout_seconds,
+          n.recording_enabled,
+        ]),
+    ).toEqual([
+      [40, true],
+      [15, false],
+    ]);
+  });
+
   it('the same number in another organization, a staff member as agent, a bad timeout: 422 by field', async () => {
     const first = await setup();
     const second = await setup();

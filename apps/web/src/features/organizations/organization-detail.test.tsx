@@ -59,6 +59,14 @@ describe('organization page', () => {
     expect(await detail('Phone')).toHaveTextContent(/^\+52 55 5123 4567$/);
   });
 
+  it('says its ring time and recording are the defaults of new numbers', async () => {
+    serve();
+    renderRoutes([{ path: '/organizations/:id', Component: OrganizationDetailRoute }], '/organizations/1');
+
+    expect(await detail('Ring time for new numbers (seconds)')).toHaveTextContent(/^25 s$/);
+    expect(await detail('Record calls on new numbers')).toHaveTextContent(/^No$/);
+  });
+
   it('names them in the interface language', async () => {
     await i18n.changeLanguage('es');
     serve();

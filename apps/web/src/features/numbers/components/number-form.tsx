@@ -5,6 +5,7 @@ import {
   RING_TIMEOUT_MIN_SECONDS,
   type TelephonyNumber,
 } from '@aurora/contracts/numbers';
+import type { Organization } from '@aurora/contracts/organizations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { FormAlert } from '../../../components/ui/form-layout';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { useOrganizationAgents } from '../../../lib/agent-availability';
 import type { AssignableUser } from '../../../lib/assignable-users';
+import type { NumberTeam } from '../../../lib/team-options';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 
 export type NumberFormValues = {
@@ -54,13 +56,19 @@ const schema = z
   .transform((values) => numberPayloadOf(values))
   .pipe(createNumberSchema);
 
-export const numberFormDefaults = (number?: TelephonyNumber): NumberFormValues => ({
+/** The organization's settings a new number starts with (the server applies the same). */
+export type NewNumberDefaults = Pick<Organization, 'ring_timeout_seconds' | 'recording_enabled'>;
+
+export const numberFormDefaults = (
+  number: TelephonyNumber | undefined,
+  defaults: NewNumberDefaults,
+): NumberFormValues => ({
   number: number?.number ?? '',
   friendly_name: number?.friendly_name ?? '',
   agent_ids: number?.agents.map((agent) => String(agent.id)) ?? [],
-  ring_timeout_seconds: String(number?.ring_timeout_seconds ?? 25),
+  ring_timeout_seconds: String(number?.ring_timeout_seconds ?? defaults.ring_timeout_seconds),
   voicemail_enabled: number?.voicemail_enabled ?? true,
-  recording_enabled: number?.recording_enabled ?? false,
+  recording_enabled: number?.recording_enabled ?? defaults.recording_enabled,
   is_active: number?.is_active ?? true,
 });
 
@@ -68,15 +76,18 @@ type NumberFormProps = {
   formId: string;
   number?: TelephonyNumber | undefined;
   members: AssignableUser[];
+  defaults: NewNumberDefaults;
+  /** The team answering the number, whose ring times and fallback replace the number's. */
+  team?: NumberTeam | undefined;
   onSubmit: (payload: NumberPayload) => Promise<void>;
 };
 
 /** A number's form: the number, its name, whom it rings, how long, voicemail, recording, active. */
-export function NumberForm({ formId, number, members, onSubmit }: NumberFormProps) {
+export function NumberForm({ formId, number, members, defaults, team, onSubmit }: NumberFormProps) {
   const { t } = useTranslation();
   const form = useForm<NumberFormValues, unknown, NumberPayload>({
     resolver: zodResolver(schema) as unknown as Resolver<NumberFormValues, unknown, NumberPayload>,
-    defaultValues: numberFormDefaults(number),
+    defaultValues: numberFormDefaults(number, defaults),
   });
   const { submit } = useServerSubmit(form, FIELDS, onSubmit);
   const { availabilityOf } = useOrganizationAgents();
@@ -122,10 +133,19 @@ export function NumberForm({ formId, number, members, onSubmit }: NumberFormProp
           <p className="text-xs text-error-600 dark:text-error-400">{errors.agent_ids.message}</p>
         ) : null}
       </fieldset>
+      {team ? (
+        <p
+          role="note"
+          className="rounded-md border border-info-200 bg-info-50 px-3 py-2 text-xs text-info-800 dark:border-info-500/30 dark:bg-info-500/10 dark:text-info-200"
+        >
+          {t('numbers.teamAnswers', { team: team.name })}
+        </p>
+      ) : null}
       <Field
         id="number-timeout"
         label={t('numbers.fields.ring_timeout_seconds')}
         error={errors.ring_timeout_seconds?.message}
+        hint={t('numbers.hints.ringTimeout', { seconds: defaults.ring_timeout_seconds })}
         required
       >
         {(aria) => (
@@ -148,7 +168,11 @@ export function NumberForm({ formId, number, members, onSubmit }: NumberFormProp
       <CheckboxField
         id="number-recording"
         label={t('numbers.fields.recording_enabled')}
-        hint={t('numbers.hints.recording')}
+        hint={`${t('numbers.hints.recording')} ${t(
+          defaults.recording_enabled
+            ? 'numbers.hints.recordingDefaultOn'
+            : 'numbers.hints.recordingDefaultOff',
+        )}`}
       >
         <Checkbox id="number-recording" {...form.register('recording_enabled')} />
       </CheckboxField>

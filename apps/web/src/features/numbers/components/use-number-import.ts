@@ -14,8 +14,8 @@ export const countryOfNumber = (number: string): string | null =>
 
 /**
  * What importing a candidate creates: its number, name, provider id, country and capabilities.
- * Everything else takes the server's defaults: it rings the online agents, voicemail on,
- * recording off, active.
+ * Everything else takes the server's defaults: it rings the online agents, voicemail on, the
+ * organization's ring time and recording for new numbers, active.
  */
 export const importPayloadOf = (candidate: NumberCandidate): CreateNumberInput => ({
   number: candidate.number,

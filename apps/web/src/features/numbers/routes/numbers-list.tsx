@@ -1,4 +1,4 @@
-import type { TelephonyNumber } from '@aurora/contracts/numbers';
+import { RING_TIMEOUT_DEFAULT_SECONDS, type TelephonyNumber } from '@aurora/contracts/numbers';
 import { Import, Pencil, Phone, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,11 @@ import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignableUsers } from '../../../lib/assignable-users';
+import { findOrganization, useOrganizations } from '../../../lib/organization-store';
 import { isAdmin } from '../../../lib/permissions';
 import { formatPhone } from '../../../lib/phone';
 import { useSession } from '../../../lib/session-store';
+import { useNumberTeams } from '../../../lib/team-options';
 import { useCreateNumber } from '../api/create-number';
 import { useDeleteNumber } from '../api/delete-number';
 import { useNumbers } from '../api/get-numbers';
@@ -35,6 +37,12 @@ export function NumbersListRoute() {
   const { user } = useSession();
   const admin = isAdmin(user);
   const numbers = useNumbers(orgCode);
+  const organization = findOrganization(useOrganizations().organizations, orgCode);
+  const defaults = {
+    ring_timeout_seconds: organization?.ring_timeout_seconds ?? RING_TIMEOUT_DEFAULT_SECONDS,
+    recording_enabled: organization?.recording_enabled ?? false,
+  };
+  const teams = useNumberTeams(orgCode).data ?? {};
   const { users: members } = useAssignableUsers();
   const create = useCreateNumber();
   const update = useUpdateNumber();
@@ -87,73 +95,85 @@ export function NumbersListRoute() {
   else
     body = (
       <ul className="grid gap-3 md:grid-cols-2">
-        {numbers.data.map((number) => (
-          <li key={number.id}>
-            <Card className="flex h-full flex-col gap-3 p-4">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="truncate font-mono text-base font-semibold text-neutral-900 tabular-nums dark:text-white">
-                    {formatPhone(number.number)}
-                  </p>
-                  <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">
-                    {number.friendly_name ?? '—'}
-                  </p>
+        {numbers.data.map((number) => {
+          const team = teams[number.id];
+          return (
+            <li key={number.id}>
+              <Card className="flex h-full flex-col gap-3 p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-mono text-base font-semibold text-neutral-900 tabular-nums dark:text-white">
+                      {formatPhone(number.number)}
+                    </p>
+                    <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">
+                      {number.friendly_name ?? '—'}
+                    </p>
+                  </div>
+                  <Badge tone={number.is_active ? 'success' : 'neutral'}>
+                    {number.is_active ? t('numbers.active') : t('numbers.inactive')}
+                  </Badge>
                 </div>
-                <Badge tone={number.is_active ? 'success' : 'neutral'}>
-                  {number.is_active ? t('numbers.active') : t('numbers.inactive')}
-                </Badge>
-              </div>
-              <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
-                <dt className="text-neutral-500 dark:text-neutral-400">{t('numbers.fields.agents')}</dt>
-                <dd className="text-neutral-800 dark:text-neutral-200">
-                  {number.agents.length
-                    ? number.agents.map((agent) => agent.name).join(', ')
-                    : t('numbers.everyone')}
-                </dd>
-                <dt className="text-neutral-500 dark:text-neutral-400">
-                  {t('numbers.fields.ring_timeout_seconds')}
-                </dt>
-                <dd className="text-neutral-800 tabular-nums dark:text-neutral-200">
-                  {number.ring_timeout_seconds}
-                </dd>
-                <dt className="text-neutral-500 dark:text-neutral-400">
-                  {t('numbers.fields.voicemail_enabled')}
-                </dt>
-                <dd className="text-neutral-800 dark:text-neutral-200">
-                  {number.voicemail_enabled ? t('numbers.on') : t('numbers.off')}
-                </dd>
-                <dt className="text-neutral-500 dark:text-neutral-400">
-                  {t('numbers.fields.recording_enabled')}
-                </dt>
-                <dd className="text-neutral-800 dark:text-neutral-200">
-                  {number.recording_enabled ? t('numbers.on') : t('numbers.off')}
-                </dd>
-              </dl>
-              {admin ? (
-                <div className="mt-auto flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('numbers.edit', { number: number.number })}
-                    onClick={() => setEditing(number)}
-                  >
-                    <Pencil />
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('numbers.delete', { number: number.number })}
-                    onClick={() => setDeleting(number)}
-                  >
-                    <Trash2 />
-                    {t('common.delete')}
-                  </Button>
-                </div>
-              ) : null}
-            </Card>
-          </li>
-        ))}
+                <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+                  <dt className="text-neutral-500 dark:text-neutral-400">{t('numbers.fields.agents')}</dt>
+                  <dd className="text-neutral-800 dark:text-neutral-200">
+                    {team
+                      ? t('numbers.team', { team: team.name })
+                      : number.agents.length
+                        ? number.agents.map((agent) => agent.name).join(', ')
+                        : t('numbers.everyone')}
+                  </dd>
+                  <dt className="text-neutral-500 dark:text-neutral-400">{t('numbers.fields.ringTime')}</dt>
+                  <dd className="text-neutral-800 tabular-nums dark:text-neutral-200">
+                    {team
+                      ? t('numbers.teamRinging', {
+                          agent: team.agent_ring_seconds,
+                          total: team.total_ring_seconds,
+                        })
+                      : t('numbers.seconds', { seconds: number.ring_timeout_seconds })}
+                  </dd>
+                  <dt className="text-neutral-500 dark:text-neutral-400">
+                    {t('numbers.fields.voicemail_enabled')}
+                  </dt>
+                  <dd className="text-neutral-800 dark:text-neutral-200">
+                    {team
+                      ? t('numbers.teamFallback', { fallback: t(`numbers.fallback.${team.fallback_action}`) })
+                      : number.voicemail_enabled
+                        ? t('numbers.on')
+                        : t('numbers.off')}
+                  </dd>
+                  <dt className="text-neutral-500 dark:text-neutral-400">
+                    {t('numbers.fields.recording_enabled')}
+                  </dt>
+                  <dd className="text-neutral-800 dark:text-neutral-200">
+                    {number.recording_enabled ? t('numbers.on') : t('numbers.off')}
+                  </dd>
+                </dl>
+                {admin ? (
+                  <div className="mt-auto flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('numbers.edit', { number: number.number })}
+                      onClick={() => setEditing(number)}
+                    >
+                      <Pencil />
+                      {t('common.edit')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('numbers.delete', { number: number.number })}
+                      onClick={() => setDeleting(number)}
+                    >
+                      <Trash2 />
+                      {t('common.delete')}
+                    </Button>
+                  </div>
+                ) : null}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     );
 
@@ -190,6 +210,8 @@ export function NumbersListRoute() {
             formId={FORM_ID}
             number={current}
             members={members}
+            defaults={defaults}
+            team={current ? teams[current.id] : undefined}
             onSubmit={async (payload) => {
               if (current) await update.mutateAsync({ id: current.id, input: payload });
               else await create.mutateAsync(payload);

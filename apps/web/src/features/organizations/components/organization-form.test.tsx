@@ -191,6 +191,11 @@ describe('organization form', () => {
     );
 
     expect(await screen.findByRole('combobox', { name: /^Country/ })).toHaveValue('Mexico (MX)');
+    // The telephony settings say what they are: the defaults of numbers added from now on.
+    expect(
+      screen.getByRole('spinbutton', { name: /^Ring time for new numbers/ }),
+    ).toHaveAccessibleDescription(/^Numbers added from now on start with it/);
+    expect(screen.getByRole('checkbox', { name: 'Record calls on new numbers' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue(
       '(UTC\u221206:00) America/Mexico_City — Mexico City',
     );

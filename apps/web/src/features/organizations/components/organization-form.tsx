@@ -345,7 +345,11 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
             )}
           </Field>
           <div className="flex flex-col justify-center gap-3">
-            <CheckboxField id={id('recording_enabled')} label={t('organizations.fields.recording_enabled')}>
+            <CheckboxField
+              id={id('recording_enabled')}
+              label={t('organizations.fields.recording_enabled')}
+              hint={t('organizations.form.recordingHint')}
+            >
               <Checkbox id={id('recording_enabled')} {...form.register('recording_enabled')} />
             </CheckboxField>
             <CheckboxField id={id('is_active')} label={t('organizations.fields.is_active')}>
@@ -356,6 +360,7 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
             id={id('voicemail_greeting')}
             label={t('organizations.fields.voicemail_greeting')}
             error={errors.voicemail_greeting?.message}
+            hint={t('organizations.form.voicemailGreetingHint')}
             className="sm:col-span-2"
           >
             {(aria) => <Textarea {...aria} {...form.register('voicemail_greeting')} rows={3} />}

@@ -77,7 +77,7 @@ function OrganizationDetails({ organization }: { organization: Organization }) {
           {yesNo(organization.recording_enabled)}
         </Detail>
         <Detail label={t('organizations.fields.ring_timeout_seconds')}>
-          {organization.ring_timeout_seconds}
+          {t('organizations.seconds', { seconds: organization.ring_timeout_seconds })}
         </Detail>
         <Detail label={t('organizations.fields.voicemail_greeting')}>
           {organization.voicemail_greeting}

@@ -33,6 +33,7 @@ export const organizations = {
     loadingStats: 'Loading statistics…',
     statistics: 'Statistics',
     details: 'Details',
+    seconds: '{{seconds, number}} s',
     fields: {
       code: 'Code',
       name: 'Name',
@@ -48,9 +49,9 @@ export const organizations = {
       email: 'Email',
       address: 'Address',
       is_active: 'Active',
-      recording_enabled: 'Record calls',
+      recording_enabled: 'Record calls on new numbers',
       voicemail_greeting: 'Voicemail greeting',
-      ring_timeout_seconds: 'Ring timeout (seconds)',
+      ring_timeout_seconds: 'Ring time for new numbers (seconds)',
       members_count: 'Members',
       status: 'Status',
       created_at: 'Created',
@@ -67,7 +68,11 @@ export const organizations = {
       timezonePlaceholder: 'Search time zones…',
       noTimezones: 'No time zone matches.',
       localeHint: 'For example en or es-MX.',
-      ringTimeoutHint: 'Between 5 and 120 seconds.',
+      ringTimeoutHint:
+        'Numbers added from now on start with it; each number then keeps its own (Phone numbers). Between 5 and 120 seconds.',
+      recordingHint: 'Numbers added from now on start with it; each number then records by its own setting.',
+      voicemailGreetingHint:
+        'What callers hear before leaving a voicemail on any of the organization’s numbers, and from teams whose fallback is the greeting.',
       currenciesError: 'Currencies could not be loaded.',
       pickColor: 'Pick badge colour',
       unsavedTitle: 'Discard unsaved changes?',
@@ -83,7 +88,8 @@ export const organizations = {
         branding: 'Branding',
         brandingHint: 'How the organization looks in Aurora.',
         telephony: 'Telephony and status',
-        telephonyHint: 'Call handling, and whether the organization is in use.',
+        telephonyHint:
+          'Defaults for new phone numbers, the voicemail greeting, and whether the organization is in use.',
       },
     },
   },

@@ -41,7 +41,7 @@ export const teams = {
       longest_idle: 'Members ring one after another, the one idle longest first.',
     },
     ringSummary: '{{agent}} s per agent, {{total}} s in all',
-    fallback: { voicemail: 'Voicemail', team: 'Another team', greeting: 'The number’s greeting' },
+    fallback: { voicemail: 'Voicemail', team: 'Another team', greeting: 'The organization’s greeting' },
     fallbackTo: 'Then: {{team}}',
     whenNoAnswer: 'No answer or out of hours',
     weekdays: {

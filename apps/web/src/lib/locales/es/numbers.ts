@@ -20,6 +20,13 @@ export const numbers: Strings<typeof en> = {
     createTitle: 'Agregar un número',
     editTitle: 'Editar número',
     everyone: 'Agentes en línea',
+    team: 'Equipo {{team}}',
+    teamRinging: 'Del equipo: {{agent, number}} s por agente, {{total, number}} s en total',
+    teamFallback: 'Si nadie contesta, lo decide el equipo: {{fallback}}',
+    fallback: { voicemail: 'buzón de voz', team: 'otro equipo', greeting: 'el saludo de la organización' },
+    teamAnswers:
+      'El equipo {{team}} atiende este número: sus tiempos de timbre y lo que hace si nadie contesta se aplican a las llamadas entrantes, no el tiempo de timbre ni el buzón de voz de abajo. La grabación sigue a este número.',
+    seconds: '{{seconds, number}} s',
     active: 'Activo',
     inactive: 'Inactivo',
     fields: {
@@ -28,14 +35,20 @@ export const numbers: Strings<typeof en> = {
       agents: 'Suena a',
       agent_ids: 'Agentes asignados',
       ring_timeout_seconds: 'Tiempo de timbre (segundos)',
+      ringTime: 'Tiempo de timbre',
       voicemail_enabled: 'Buzón de voz',
       recording_enabled: 'Grabar llamadas',
       is_active: 'Activo',
     },
     hints: {
       agents: 'Sin selección: los agentes en línea de la organización.',
-      voicemail: 'Las llamadas sin respuesta van al buzón de voz.',
-      recording: 'Las llamadas por este número se graban.',
+      ringTimeout:
+        'Cuánto suenan las llamadas entrantes antes del buzón de voz. Los números nuevos empiezan con {{seconds, number}} s, el valor de la organización.',
+      voicemail:
+        'Las llamadas sin respuesta van al buzón de voz, tras el saludo del buzón de la organización.',
+      recording: 'Se graban las llamadas que entran por este número y las que los agentes hacen desde él.',
+      recordingDefaultOn: 'Los números nuevos empiezan grabando, el valor de la organización.',
+      recordingDefaultOff: 'Los números nuevos empiezan sin grabar, el valor de la organización.',
     },
     on: 'Sí',
     off: 'No',

@@ -36,6 +36,7 @@ export const organizations: Strings<typeof en> = {
     loadingStats: 'Cargando estadísticas…',
     statistics: 'Estadísticas',
     details: 'Datos',
+    seconds: '{{seconds, number}} s',
     fields: {
       code: 'Código',
       name: 'Nombre',
@@ -51,9 +52,9 @@ export const organizations: Strings<typeof en> = {
       email: 'Correo electrónico',
       address: 'Dirección',
       is_active: 'Activa',
-      recording_enabled: 'Grabar llamadas',
+      recording_enabled: 'Grabar llamadas en números nuevos',
       voicemail_greeting: 'Saludo del buzón de voz',
-      ring_timeout_seconds: 'Tiempo de timbre (segundos)',
+      ring_timeout_seconds: 'Tiempo de timbre de números nuevos (segundos)',
       members_count: 'Miembros',
       status: 'Estado',
       created_at: 'Creada',
@@ -70,7 +71,12 @@ export const organizations: Strings<typeof en> = {
       timezonePlaceholder: 'Buscar zonas horarias…',
       noTimezones: 'Ninguna zona horaria coincide.',
       localeHint: 'Por ejemplo en o es-MX.',
-      ringTimeoutHint: 'Entre 5 y 120 segundos.',
+      ringTimeoutHint:
+        'Los números que se agreguen desde ahora empiezan con este valor; luego cada número conserva el suyo (Números de teléfono). Entre 5 y 120 segundos.',
+      recordingHint:
+        'Los números que se agreguen desde ahora empiezan con este valor; luego cada número graba según su propio ajuste.',
+      voicemailGreetingHint:
+        'Lo que oye quien llama antes de dejar un mensaje de voz en cualquier número de la organización, y en los equipos cuyo respaldo es el saludo.',
       currenciesError: 'No se pudieron cargar las monedas.',
       pickColor: 'Elegir color de la insignia',
       unsavedTitle: '¿Descartar los cambios sin guardar?',
@@ -86,7 +92,8 @@ export const organizations: Strings<typeof en> = {
         branding: 'Imagen',
         brandingHint: 'Cómo se ve la organización en Aurora.',
         telephony: 'Telefonía y estado',
-        telephonyHint: 'Gestión de llamadas y si la organización está en uso.',
+        telephonyHint:
+          'Valores iniciales de los números nuevos, el saludo del buzón de voz y si la organización está en uso.',
       },
     },
   },

@@ -45,7 +45,7 @@ export const teams: Strings<typeof en> = {
       longest_idle: 'Los integrantes suenan uno tras otro, primero quien lleva más tiempo sin llamadas.',
     },
     ringSummary: '{{agent}} s por agente, {{total}} s en total',
-    fallback: { voicemail: 'Buzón de voz', team: 'Otro equipo', greeting: 'El mensaje del número' },
+    fallback: { voicemail: 'Buzón de voz', team: 'Otro equipo', greeting: 'El saludo de la organización' },
     fallbackTo: 'Después: {{team}}',
     whenNoAnswer: 'Sin respuesta o fuera de horario',
     weekdays: {
