@@ -13,6 +13,9 @@ const contacts = [
   makeContact({ id: 4, full_name: 'Elena Ruiz', relationship: 'Tía abuela', is_primary: false }),
 ];
 
+// The relationship column is one the column picker adds (it is not among the default columns).
+const LIST_WITH_RELATIONSHIP = '/mx/contacts?columns=full_name,relationship';
+
 function serve() {
   mockFetch((request) => {
     const reference = referenceAnswer(request.url);
@@ -43,7 +46,7 @@ afterEach(async () => {
 describe('contacts list: relationship column', () => {
   it('shows the relationship keys as words, and a relationship typed by hand as typed', async () => {
     serve();
-    renderRoutes([{ path: '/:orgCode/contacts', Component: ContactsListRoute }], '/mx/contacts');
+    renderRoutes([{ path: '/:orgCode/contacts', Component: ContactsListRoute }], LIST_WITH_RELATIONSHIP);
 
     expect(await relationshipOf('Luis Pérez')).toHaveTextContent(/^Spouse$/);
     expect(await relationshipOf('Sofía Pérez')).toHaveTextContent(/^Child$/);
@@ -54,7 +57,7 @@ describe('contacts list: relationship column', () => {
   it('translates them into the interface language', async () => {
     await i18n.changeLanguage('es');
     serve();
-    renderRoutes([{ path: '/:orgCode/contacts', Component: ContactsListRoute }], '/mx/contacts');
+    renderRoutes([{ path: '/:orgCode/contacts', Component: ContactsListRoute }], LIST_WITH_RELATIONSHIP);
 
     expect(await relationshipOf('Luis Pérez')).toHaveTextContent(/^Cónyuge$/);
     expect(await relationshipOf('Sofía Pérez')).toHaveTextContent(/^Hijo o hija$/);
