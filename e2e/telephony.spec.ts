@@ -230,7 +230,10 @@ test.describe('browser telephony (simulator)', () => {
     expect(saved).toMatchObject({ type: 'tracked', status: 'completed', notes: 'Called from my mobile' });
   });
 
-  test("a busy number ends with 'Call ended'", async ({ page, request }) => {
+  test("a busy number ends with 'Call ended' and says the line was busy, in the modal and then a toast", async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, DEMO.agent);
     const lead = await createLead(request, token, '+525555550001', 'Busy');
     await signIn(page, DEMO.agent);
@@ -239,9 +242,28 @@ test.describe('browser telephony (simulator)', () => {
     const modal = page.getByRole('dialog', { name: 'Live Call' });
     await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Ringing...');
     await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Call ended');
+    await expect(modal.getByText('The line was busy.')).toBeVisible();
+    await expect(modal.getByText('Good connection')).toBeHidden();
     await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
     await expect(modal).toBeHidden({ timeout: 5000 });
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+      'The line was busy.',
+    );
     expect((await latestCall(request, token, '+525555550001'))?.status).toBe('busy');
+  });
+
+  test('a poor line (0005) shows its warning instead of a good connection', async ({ page, request }) => {
+    const token = await apiToken(request, DEMO.agent);
+    const lead = await createLead(request, token, '+525555550005', 'Poor');
+    await signIn(page, DEMO.agent);
+    const call = await openLead(page, lead.id);
+    await call.click();
+    const modal = page.getByRole('dialog', { name: 'Live Call' });
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    await expect(modal.getByText('Poor connection: you may break up')).toBeVisible();
+    await modal.getByRole('button', { name: 'End Call' }).click();
+    await expect(modal.getByText('You ended the call.')).toBeVisible();
+    await expect(modal).toBeHidden({ timeout: 5000 });
   });
 
   test('the far end hangs up (0004): Call ended, and the recording plays on the call page', async ({
@@ -262,6 +284,7 @@ test.describe('browser telephony (simulator)', () => {
       await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Call ended', {
         timeout: 15_000,
       });
+      await expect(modal.getByText('The other side hung up.')).toBeVisible();
       await expect(modal).toBeHidden({ timeout: 5000 });
 
       const saved = await latestCall(request, token, '+525555550004');
@@ -336,6 +359,64 @@ test.describe('browser telephony (simulator)', () => {
     await alert.getByRole('button', { name: 'Decline' }).click();
     await expect(alert).toBeHidden();
     await expect(page.getByRole('dialog', { name: /Call/ })).toHaveCount(0);
+  });
+
+  test('a page reloaded while a call rings shows its alert again with the countdown left, and a reload mid-call keeps the call and its notes', async ({
+    page,
+    request,
+  }) => {
+    await agentReady(page);
+    const adminToken = await apiToken(request, DEMO.admin);
+    await ringAgent(request, adminToken);
+    const alert = page.getByRole('alertdialog', { name: 'Incoming Call' });
+    await expect(alert.getByText(/^Auto-dismissing in (30|29|28)s$/)).toBeVisible();
+    await expect(alert.getByText(/^Auto-dismissing in 26s$/)).toBeVisible({ timeout: 6000 });
+    await page.reload();
+    // The server's record of ringing calls brings it back, counting on from where it was.
+    await expect(alert).toBeVisible();
+    await expect(alert.getByText(/^Auto-dismissing in (2[0-6])s$/)).toBeVisible();
+    await alert.getByRole('button', { name: 'Accept' }).click();
+    const modal = page.getByRole('dialog', { name: 'Live Call' });
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    await modal.getByRole('textbox', { name: 'Call Notes' }).fill('Wants to move the trip to March');
+    await expect(modal.getByRole('timer')).toHaveText(/^00:0[2-9]$/);
+
+    await page.reload();
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    // The timer counts from the real answer, the notes typed so far are still there.
+    await expect(modal.getByRole('timer')).toHaveText(/^00:0[2-9]|00:1\d$/);
+    await expect(modal.getByRole('textbox', { name: 'Call Notes' })).toHaveValue(
+      'Wants to move the trip to March',
+    );
+    await modal.getByRole('button', { name: 'End Call' }).click();
+    await expect(modal.getByText('You ended the call.')).toBeVisible();
+    await expect(modal).toBeHidden({ timeout: 5000 });
+  });
+
+  test('the calling device in the top bar explains a failure and retries until ready', async ({ page }) => {
+    await signIn(page, DEMO.agent);
+    // The token service fails once, as an expired account or a network failure would.
+    let failures = 1;
+    await page.route('**/telephony/access-token', (route) =>
+      failures-- > 0
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"message":"Telephony is down."}',
+          })
+        : route.continue(),
+    );
+    await page.goto('/mx/contacts');
+    const device = page.getByRole('button', { name: /^Calling: Failed to initialize/ });
+    await expect(device).toBeVisible();
+    await device.click();
+    await expect(page.getByText('The telephony service reported an error.')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Calling: Ready to make calls' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Call \+/ }).first()).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   test('an unanswered incoming call is declined after 30 s', async ({ page, request }) => {
