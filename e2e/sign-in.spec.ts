@@ -59,9 +59,16 @@ test.describe('sign-in', () => {
 
   test('log out clears the session and the protected pages send back to login', async ({ page }) => {
     await signIn(page, DEMO.staff);
+    // A list page with the realtime socket open: leaving it logs nothing (no closed socket written
+    // to, no page data fetched again without a token).
+    await page.goto('/us/leads');
+    await expect(page.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
+    const errors = collectConsoleErrors(page);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(errors).toEqual([]);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
       null,
       null,

@@ -1,7 +1,8 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@aurora/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { Dialog, Tooltip as RadixTooltip } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { ImportIndicator } from '../../components/csv-import/import-indicator';
@@ -25,6 +26,10 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const fullWidth = useMatches().some((match) => isFullWidth(match.handle));
   useRealtimeSession();
+  // The signed-in pages' data leaves with them (a logout), not before: a query cleared while its
+  // page is still on screen is fetched again at once, without a token.
+  const queryClient = useQueryClient();
+  useEffect(() => () => queryClient.clear(), [queryClient]);
 
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

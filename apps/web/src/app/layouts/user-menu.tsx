@@ -1,5 +1,4 @@
 import type { ColorMode, Language } from '@aurora/contracts/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, Languages, LogOut, Monitor, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +41,6 @@ function Selected({ when }: { when: boolean }) {
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const colorMode = useColorMode();
   const agent = isAgent(user);
@@ -51,10 +49,7 @@ export function UserMenu() {
 
   async function logOut() {
     await sessionStore.logout();
-    // Leave the signed-in pages before forgetting their data: a page still on screen fetches what
-    // it lost again at once.
-    await navigate(LOGIN_PATH, { replace: true });
-    queryClient.clear();
+    navigate(LOGIN_PATH, { replace: true });
   }
 
   return (
