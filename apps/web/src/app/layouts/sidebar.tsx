@@ -47,7 +47,7 @@ export function SidebarNavigation({ onNavigate }: { onNavigate?: () => void }) {
         ? ORGANIZATION_NAVIGATION.map((section) => (
             <div key={section.group} className="flex flex-col gap-0.5">
               {section.group === 'overview' ? null : (
-                <p className="px-2 pb-1 text-[11px] font-medium uppercase tracking-wider text-neutral-400 dark:text-neutral-500">
+                <p className="px-2 pb-1 text-[11px] font-medium uppercase tracking-wider text-neutral-500 dark:text-neutral-400">
                   {t(`shell.groups.${section.group}`)}
                 </p>
               )}
@@ -69,7 +69,7 @@ export function SidebarNavigation({ onNavigate }: { onNavigate?: () => void }) {
         : null}
       {isAdmin(user) || isAgent(user) ? (
         <div className="flex flex-col gap-0.5">
-          <p className="px-2 pb-1 text-[11px] font-medium uppercase tracking-wider text-neutral-400 dark:text-neutral-500">
+          <p className="px-2 pb-1 text-[11px] font-medium uppercase tracking-wider text-neutral-500 dark:text-neutral-400">
             {t('shell.groups.workspace')}
           </p>
           {isAgent(user) ? (

@@ -67,7 +67,7 @@ export function EmailCell({ value }: { value: string | null | undefined }) {
 export function OwnerCell({ owner }: { owner: UserRef | null }) {
   const { t } = useTranslation();
   if (!owner)
-    return <span className="text-neutral-400 dark:text-neutral-500">{t('dataTable.unassigned')}</span>;
+    return <span className="text-neutral-500 dark:text-neutral-400">{t('dataTable.unassigned')}</span>;
   // In a narrow column the name, not the avatar, gives way.
   return (
     <span className="inline-flex max-w-full items-center gap-1.5">
@@ -90,7 +90,9 @@ export function ListCell({ values, max = 2 }: { values: readonly string[]; max?:
           {value}
         </span>
       ))}
-      {values.length > max ? <span className="text-xs text-neutral-400">+{values.length - max}</span> : null}
+      {values.length > max ? (
+        <span className="text-xs text-neutral-500 dark:text-neutral-400">+{values.length - max}</span>
+      ) : null}
     </span>
   );
 }

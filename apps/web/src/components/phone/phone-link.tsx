@@ -61,7 +61,7 @@ export function PhoneLink({
   const navigate = useNavigate();
   const organization = useOrganizations().current;
   if (!phone) {
-    return <span className={cn('text-neutral-400 dark:text-neutral-500', className)}>—</span>;
+    return <span className={cn('text-neutral-500 dark:text-neutral-400', className)}>—</span>;
   }
   const formatted = formatPhone(phone);
   const showE164 = formatted !== phone;

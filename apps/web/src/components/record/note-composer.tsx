@@ -68,7 +68,11 @@ export function NoteComposer({ subject }: { subject: RecordSubject }) {
       <div className="flex items-center justify-between gap-2 px-2.5 pb-2">
         <p
           id={`${id}-hint`}
-          className={error ? 'text-xs text-error-600 dark:text-error-400' : 'text-xs text-neutral-400'}
+          className={
+            error
+              ? 'text-xs text-error-600 dark:text-error-400'
+              : 'text-xs text-neutral-500 dark:text-neutral-400'
+          }
         >
           {error ?? t('notes.shortcut', { keys: saveShortcutLabel() })}
         </p>

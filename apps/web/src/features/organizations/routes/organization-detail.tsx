@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { readableTextColor } from '../../../lib/color-contrast';
 import { useCurrencies } from '../../../lib/currencies';
 import { countryLabel, currencyLabel, languageLabel, timeZoneLabel } from '../../../lib/display-names';
 import { formatPhone } from '../../../lib/phone';
@@ -137,8 +138,8 @@ export function OrganizationDetailRoute() {
           <span className="inline-flex items-center gap-3">
             <span
               aria-hidden="true"
-              className="flex size-7 items-center justify-center rounded-md text-xs font-semibold text-white"
-              style={{ backgroundColor: data.badge_color }}
+              className="flex size-7 items-center justify-center rounded-md text-xs font-semibold"
+              style={{ backgroundColor: data.badge_color, color: readableTextColor(data.badge_color) }}
             >
               {data.code}
             </span>

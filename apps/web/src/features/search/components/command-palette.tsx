@@ -231,7 +231,7 @@ export function CommandPalette({
                 <X aria-hidden="true" className="size-4" />
               </button>
             ) : null}
-            <kbd className="hidden rounded border border-neutral-200 px-1.5 py-0.5 text-[10px] font-medium text-neutral-500 sm:inline dark:border-neutral-700">
+            <kbd className="hidden rounded border border-neutral-200 px-1.5 py-0.5 text-[10px] font-medium text-neutral-500 sm:inline dark:border-neutral-700 dark:text-neutral-400">
               Esc
             </kbd>
           </div>

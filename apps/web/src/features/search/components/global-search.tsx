@@ -8,8 +8,9 @@ const CommandPalette = lazy(async () => ({ default: (await import('./command-pal
 const isMacPlatform = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The top bar's search button (accessible name "Search", with the shortcut shown) and the
- * palette; Cmd/Ctrl+K toggles it from anywhere in the app.
+ * The top bar's search button (accessible name "Search (Ctrl K)": the text and shortcut it shows,
+ * so speech input users can say what they see) and the palette; Cmd/Ctrl+K toggles it from
+ * anywhere in the app.
  */
 export function GlobalSearch() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function GlobalSearch() {
   // Mounted from the first opening on, so closing keeps its exit and focus return.
   const opened = useOpenedOnce(open);
   const mac = isMacPlatform();
+  const shortcut = mac ? '⌘K' : 'Ctrl K';
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -33,15 +35,17 @@ export function GlobalSearch() {
     <>
       <button
         type="button"
-        aria-label={t('search.title')}
+        // A label, as the text is hidden on narrow screens; it holds the text and shortcut shown
+        // (the space between them keeps those two words apart).
+        aria-label={t('search.button', { shortcut })}
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
         onClick={() => setOpen(true)}
         className="flex h-8 cursor-pointer items-center gap-2 rounded-md border border-neutral-200 bg-white px-2 text-sm text-neutral-500 shadow-xs transition-colors hover:border-neutral-300 hover:text-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 sm:w-56 lg:w-72 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400 dark:hover:border-neutral-700 dark:hover:text-neutral-200"
       >
         <Search aria-hidden="true" className="size-4 shrink-0" />
-        <span className="hidden flex-1 text-left sm:block">{t('search.trigger')}</span>
+        <span className="hidden flex-1 text-left sm:block">{t('search.trigger')}</span>{' '}
         <kbd className="hidden rounded border border-neutral-200 bg-neutral-50 px-1.5 py-px font-sans text-[10px] font-medium text-neutral-500 sm:inline dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-400">
-          {mac ? '⌘K' : 'Ctrl K'}
+          {shortcut}
         </kbd>
       </button>
       {opened ? (

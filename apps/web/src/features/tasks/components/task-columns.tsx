@@ -74,7 +74,7 @@ export function useTaskColumns(onOpen: (task: Task) => void): DataTableColumn<Ta
             className={
               task.status === 'open'
                 ? 'max-w-full truncate text-left font-medium text-neutral-900 hover:underline dark:text-white'
-                : 'max-w-full truncate text-left font-medium text-neutral-500 line-through hover:underline'
+                : 'max-w-full truncate text-left font-medium text-neutral-500 line-through hover:underline dark:text-neutral-400'
             }
           >
             {task.title}

@@ -8,7 +8,7 @@ export const shell = {
     dashboard: 'Dashboard',
     agentDashboard: 'Agent dashboard',
     organizations: 'Organizations',
-    switchOrganization: 'Switch organization',
+    switchOrganization: '{{mark}} {{name}}, switch organization',
     chooseOrganization: 'Choose an organization',
     organizationsLabel: 'Organizations',
     manageOrganizations: 'Manage organizations',

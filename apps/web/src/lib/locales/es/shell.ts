@@ -11,7 +11,7 @@ export const shell: Strings<typeof en> = {
     dashboard: 'Panel',
     agentDashboard: 'Panel del agente',
     organizations: 'Organizaciones',
-    switchOrganization: 'Cambiar de organización',
+    switchOrganization: '{{mark}} {{name}}, cambiar de organización',
     chooseOrganization: 'Elige una organización',
     organizationsLabel: 'Organizaciones',
     manageOrganizations: 'Administrar organizaciones',

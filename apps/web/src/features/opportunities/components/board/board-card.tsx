@@ -102,7 +102,7 @@ function BoardCardContent({ card, orgCode, interactive = true }: CardProps & { i
           <span className="truncate">{card.next_step}</span>
         </p>
       ) : (
-        <p className="mt-2 text-xs text-neutral-400 italic dark:text-neutral-500">
+        <p className="mt-2 text-xs text-neutral-500 italic dark:text-neutral-400">
           {t('pipeline.board.nothingPlanned')}
         </p>
       )}

@@ -178,7 +178,7 @@ export function BoardColumn({
             amount: amountOf(column.amount, false),
             weighted: amountOf(column.weighted_amount, false),
           })}
-          className="mt-0.5 text-xs tabular-nums text-neutral-500 dark:text-neutral-400"
+          className="mt-0.5 text-xs tabular-nums text-neutral-600 dark:text-neutral-400"
         >
           <span className="font-medium text-neutral-700 dark:text-neutral-200">
             {amountOf(column.amount, true)}
