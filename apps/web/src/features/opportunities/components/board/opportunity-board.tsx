@@ -281,9 +281,11 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
         onDragEnd={onDragEnd}
         onDragCancel={() => setDrag(null)}
       >
+        {/* Relative: the cards' screen-reader-only texts are absolutely placed, and would otherwise
+            escape the board's own scrolling and make the whole page scroll sideways. */}
         <section
           aria-label={t('pipeline.board.label')}
-          className="flex items-start gap-3 overflow-x-auto pb-3"
+          className="relative flex items-start gap-3 overflow-x-auto pb-3"
         >
           {board.columns.map((column, index) => {
             const stage = stages[index];
