@@ -15,6 +15,7 @@ import { CELL_WIDTH, type DataTableColumn } from '../../../components/data-table
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
 import { PhoneLink } from '../../../components/phone/phone-link';
+import { countryLabel } from '../../../lib/display-names';
 import type { en } from '../../../lib/locales/en';
 import { formatMoney } from '../../../lib/money';
 
@@ -137,7 +138,7 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
         header: label('country'),
         sortKey: 'country',
         exportColumns: ['country'],
-        cell: (client) => client.country ?? <EmptyCell />,
+        cell: (client) => (client.country ? countryLabel(client.country, i18n.language) : <EmptyCell />),
       },
       {
         id: 'contacts_count',

@@ -15,6 +15,7 @@ import type { ListConfig } from '../../../components/data-table/list-state';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { recordLink } from '../../../components/record/record-types';
 import { Badge } from '../../../components/ui/badge';
+import { countryLabel } from '../../../lib/display-names';
 import type { en } from '../../../lib/locales/en';
 import { useRelationshipLabel } from './relationship';
 
@@ -55,7 +56,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The contacts table's columns; the name opens the contact on its client's page. */
 export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const relationshipLabel = useRelationshipLabel();
   return useMemo(() => {
     const label = (field: ContactFieldKey) => t(`contactsList.fields.${field}`);
@@ -139,7 +140,8 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
         id: 'nationality',
         header: label('nationality'),
         exportColumns: ['nationality'],
-        cell: (contact) => contact.nationality ?? <EmptyCell />,
+        cell: (contact) =>
+          contact.nationality ? countryLabel(contact.nationality, i18n.language) : <EmptyCell />,
       },
       {
         id: 'date_of_birth',
@@ -201,7 +203,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
       },
     ];
     return columns;
-  }, [t, orgCode, relationshipLabel]);
+  }, [t, i18n.language, orgCode, relationshipLabel]);
 }
 
 const FILTER_LABELS: Record<keyof typeof CONTACT_FILTERS, ContactFieldKey> = {
