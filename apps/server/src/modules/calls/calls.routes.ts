@@ -89,7 +89,14 @@ export const globalCallsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(ringingCallSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await listMyRingingCalls(app.telephony.ctx, currentAuth(request).userId) }),
+    // Twilio knows which agent declined its leg; the simulator plays that part here.
+    async (request) => ({
+      data: await listMyRingingCalls(
+        app.telephony.ctx,
+        currentAuth(request).userId,
+        (callId, userId) => app.callSimulator?.hasDeclined(callId, userId) ?? false,
+      ),
+    }),
   );
 
   app.get('/telephony/access-token', { schema: tokenSchema }, async (request) => accessToken(app, request));

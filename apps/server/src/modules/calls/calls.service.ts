@@ -403,13 +403,22 @@ export async function listCalls(
 }
 
 /** `GET /calls/my`: the signed-in user's calls in every organization (days in UTC). */
-/** The incoming calls ringing for this agent now (a page loaded meanwhile shows their alert). */
-export async function listMyRingingCalls(ctx: TelephonyContext, userId: number): Promise<RingingCall[]> {
+/**
+ * The incoming calls ringing for this agent now (a page loaded meanwhile shows their alert), but
+ * those the agent declined: the call rings on for the others of its step.
+ */
+export async function listMyRingingCalls(
+  ctx: TelephonyContext,
+  userId: number,
+  declinedBy: (callId: number, userId: number) => boolean,
+): Promise<RingingCall[]> {
   const rows = await findCallsRingingFor(ctx.db, userId);
-  return rows.map((row) => ({
-    ...incomingOf(row),
-    ringing_since: (row.ringingSince ?? row.startedAt).toISOString(),
-  }));
+  return rows
+    .filter((row) => !declinedBy(row.id, userId))
+    .map((row) => ({
+      ...incomingOf(row),
+      ringing_since: (row.ringingSince ?? row.startedAt).toISOString(),
+    }));
 }
 
 export async function listMyCalls(

@@ -48,6 +48,8 @@ export type Simulator = {
   answer: (call: CallRow, userId: number) => Promise<CallRow | undefined>;
   /** An agent's device rejects it; once every agent of the step has declined, the call moves on. */
   decline: (call: CallRow, userId: number) => Promise<void>;
+  /** Whether this agent declined the call at its current step (it no longer rings for them). */
+  hasDeclined: (callId: number, userId: number) => boolean;
   /** Stops whatever is scheduled for the call (discarded, abandoned). */
   forget: (callId: number) => void;
   /** Calls with something scheduled (tests). */
@@ -164,6 +166,7 @@ export function createSimulator(options: {
       declined.set(call.id, who);
       if (call.ringingUserIds.every((id) => who.has(id))) await nobodyAnswered(call.id);
     },
+    hasDeclined: (callId, userId) => declined.get(callId)?.has(userId) ?? false,
     forget,
     pending: () => timers.size,
     close: () => {
