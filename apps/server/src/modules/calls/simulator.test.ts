@@ -284,6 +284,14 @@ describe('simulator: incoming calls', () => {
     expect(incoming?.channels.sort()).toEqual(
       [`private-agent.${agent.user.id}`, `private-agent.${colleague.user.id}`].sort(),
     );
+    // One of them declines: it rings on for the other, and no longer comes back to the decliner.
+    await post(`${base}/telephony/simulator/calls/${call.id}/decline`, colleague.headers);
+    const ringing = async (headers: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v2/calls/my/ringing', headers }))
+        .json()
+        .data.map((entry: { call_id: number }) => entry.call_id);
+    expect(await ringing(colleague.headers)).toEqual([]);
+    expect(await ringing(agent.headers)).toEqual([call.id]);
   });
 
   it('admins only (403 for agents); a number of another organization: 422; with Twilio active: 404', async () => {
