@@ -374,17 +374,18 @@ test.describe('browser telephony (simulator)', () => {
     await page.reload();
     // The server's record of ringing calls brings it back, counting on from where it was.
     await expect(alert).toBeVisible();
-    await expect(alert.getByText(/^Auto-dismissing in (2[0-6])s$/)).toBeVisible();
+    // Below the 26 s it showed before the reload, however long the reload took.
+    await expect(alert.getByText(/^Auto-dismissing in ([1-9]|1\d|2[0-6])s$/)).toBeVisible();
     await alert.getByRole('button', { name: 'Accept' }).click();
     const modal = page.getByRole('dialog', { name: 'Live Call' });
     await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
     await modal.getByRole('textbox', { name: 'Call Notes' }).fill('Wants to move the trip to March');
-    await expect(modal.getByRole('timer')).toHaveText(/^00:0[2-9]$/);
+    await expect(modal.getByRole('timer')).toHaveText(/^00:(0[2-9]|[1-5]\d)$/);
 
     await page.reload();
     await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
     // The timer counts from the real answer, the notes typed so far are still there.
-    await expect(modal.getByRole('timer')).toHaveText(/^00:0[2-9]|00:1\d$/);
+    await expect(modal.getByRole('timer')).toHaveText(/^00:(0[2-9]|[1-5]\d)$/);
     await expect(modal.getByRole('textbox', { name: 'Call Notes' })).toHaveValue(
       'Wants to move the trip to March',
     );

@@ -1,4 +1,5 @@
 import type { Call } from '@aurora/contracts/calls';
+import type { AgentEventMap } from '@aurora/contracts/realtime';
 import type { AccessToken, RingingCall } from '@aurora/contracts/telephony';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentEvent } from '../../../lib/realtime';
@@ -105,19 +106,22 @@ function setup(overrides: Partial<CallingDependencies> = {}) {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** What `call.incoming` says of a call ringing for the agent. */
+const incomingPayload = (callId: number): AgentEventMap['call.incoming'] => ({
+  call_id: callId,
+  organization: { id: 1, code: 'MX' },
+  phone_from: '+5215511112222',
+  phone_to: '+525512345678',
+  contact: { id: 3, full_name: 'María López' },
+  callable_type: 'contact',
+  callable_id: 3,
+  callable_name: 'María López',
+  ring_timeout_seconds: 25,
+});
+
 const incomingEvent = (callId: number): AgentEvent => ({
   name: 'call.incoming',
-  payload: {
-    call_id: callId,
-    organization: { id: 1, code: 'MX' },
-    phone_from: '+5215511112222',
-    phone_to: '+525512345678',
-    contact: { id: 3, full_name: 'María López' },
-    callable_type: 'contact',
-    callable_id: 3,
-    callable_name: 'María López',
-    ring_timeout_seconds: 25,
-  },
+  payload: incomingPayload(callId),
 });
 
 describe('calling store: device', () => {
@@ -614,15 +618,7 @@ describe('calling store: a page loaded during a call', () => {
   });
 
   const ringingCall = (ringingSince: string): RingingCall => ({
-    call_id: 88,
-    organization: { id: 1, code: 'MX' },
-    phone_from: '+5215511112222',
-    phone_to: '+525512345678',
-    contact: { id: 3, full_name: 'María López' },
-    callable_type: 'contact',
-    callable_id: 3,
-    callable_name: 'María López',
-    ring_timeout_seconds: 25,
+    ...incomingPayload(88),
     ringing_since: ringingSince,
   });
 
