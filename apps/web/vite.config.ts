@@ -14,6 +14,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each screen loads, read by the size budget
+    // (.size-limit.mjs at the root).
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
 }));

@@ -94,12 +94,13 @@ const currencyFields = z.object({
   name: labelSchema,
   symbol: z.string().trim().min(1).max(8),
   decimals: z.number().int().min(0).max(4),
-  rate_to_base: decimalStringSchema,
+  rate_to_base: decimalStringSchema.refine((rate) => /[1-9]/.test(rate), { error: 'Must be above 0.' }),
   is_active: z.boolean(),
 });
+/** `decimals`: a code ISO 4217 defines has its minor units (the default), any other 2 unless given. */
 export const currencyInputSchema = currencyFields.extend({
-  decimals: currencyFields.shape.decimals.default(2),
-  rate_to_base: decimalStringSchema.default('1'),
+  decimals: currencyFields.shape.decimals.optional(),
+  rate_to_base: currencyFields.shape.rate_to_base.default('1'),
   is_active: z.boolean().default(true),
 });
 export const currencyUpdateSchema = currencyFields.omit({ code: true }).partial();

@@ -18,19 +18,6 @@ import {
 } from 'lucide-react';
 import type { ModuleKey } from '../lib/modules';
 
-export type { ModuleKey };
-
-export type NotBuiltView = 'list' | 'create' | 'detail' | 'edit';
-
-/** Set as `handle.notBuilt` on the routes of screens that later issues build. */
-export type NotBuiltHandle = { notBuilt: { module: ModuleKey; view: NotBuiltView } };
-
-/** Set on the routes of screens that use the whole width of the window (a board of columns). */
-export const FULL_WIDTH_HANDLE = { fullWidth: true } as const;
-
-export const isFullWidth = (handle: unknown) =>
-  typeof handle === 'object' && handle !== null && 'fullWidth' in handle && handle.fullWidth === true;
-
 export type NavigationItem = {
   key: ModuleKey | 'dashboard';
   /** Relative to /{orgCode}. */

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setRouteOrganizationCode } from '../lib/api-client';
 import type { NotBuiltModule } from '../lib/modules';
 import { lazyComponent, lazyRoute } from './lazy-route';
-import { FULL_WIDTH_HANDLE, type NotBuiltView } from './navigation';
+import { FULL_WIDTH_HANDLE, type NotBuiltView } from './route-handles';
 import { guardLoader } from './route-loaders';
 import { RouteError } from './routes/route-error';
 import { RouteFallback } from './routes/route-fallback';

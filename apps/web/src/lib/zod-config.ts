@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
 
 // Zod probes for `new Function` to compile fast parsers; under the server's Content-Security-Policy
 // (no 'unsafe-eval') the probe fails anyway and is reported as a violation. Imported first by
-// main.tsx, before anything parses.
-z.config({ jitless: true });
+// main.tsx, before anything parses; from zod's core, which the schemas share, so that the first
+// screen does not load zod's schema builders before a form needs them.
+config({ jitless: true });

@@ -68,7 +68,8 @@ export const toClientJson = (row: ClientRow): Client => ({
   preferred_currency: row.preferredCurrency,
   tags: row.tags,
   marketing_consent: row.marketingConsent,
-  lifetime_value: Number(row.lifetimeValue).toFixed(2),
+  // numeric(14, 2): the database already answers the exact text with two decimals.
+  lifetime_value: row.lifetimeValue,
   contacts_count: row.contactsCount,
   owner: toUserRef(row.ownerId, row.ownerName),
   source_lead:

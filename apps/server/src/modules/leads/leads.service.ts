@@ -8,6 +8,7 @@ import {
   type Lead,
   type updateLeadSchema,
 } from '@aurora/contracts/leads';
+import { toMinorUnits } from '@aurora/contracts/money';
 import { OPPORTUNITY_TITLE_MAX } from '@aurora/contracts/opportunities';
 import type { BulkActionInput, BulkResult, ListQueryValues, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
@@ -17,7 +18,6 @@ import { createOpportunityRecord, getOpportunity } from '#modules/opportunities/
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { normalizePhones } from '#platform/phones.ts';
-import { toMinorUnits } from '#platform/reference/money.ts';
 import { currencyExists, listCurrencies, listStatuses } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
@@ -66,8 +66,6 @@ export const LEAD_NOT_FOUND = 'Lead not found.';
 export type CreateLeadInput = z.output<typeof createLeadSchema>;
 export type UpdateLeadInput = z.output<typeof updateLeadSchema>;
 
-const toAmount = (value: string | null) => (value === null ? null : Number(value).toFixed(2));
-
 export const toLeadJson = (row: LeadRow): Lead => ({
   id: row.id,
   first_name: row.firstName,
@@ -88,7 +86,8 @@ export const toLeadJson = (row: LeadRow): Lead => ({
   adults: row.adults,
   children: row.children,
   infants: row.infants,
-  budget_amount: toAmount(row.budgetAmount),
+  // numeric(14, 2): the database already answers the exact text with two decimals.
+  budget_amount: row.budgetAmount,
   budget_currency: row.budgetCurrency,
   purpose: row.purpose,
   next_action_at: row.nextActionAt,

@@ -1,11 +1,11 @@
 import { MAX_INTEGER } from '@aurora/contracts/http';
+import { MoneyError, toMinorUnits } from '@aurora/contracts/money';
 import {
   createOpportunitySchema,
   LOST_REASON_REQUIRED,
   OPPORTUNITY_AMOUNT_MAX,
 } from '@aurora/contracts/opportunities';
 import { existingClientIds, findClientsByName } from '#modules/clients/clients.service.ts';
-import { toMinorUnits } from '#platform/reference/money.ts';
 import {
   type BatchHook,
   firstIssue,
@@ -44,6 +44,17 @@ const positiveId = (value: string, field: string) => {
   return id;
 };
 
+/** A row's amount in minor units; past the largest amount a deal can hold, the row's error. */
+function minorUnitsOf(amount: string, decimals: number): number {
+  try {
+    const minor = toMinorUnits(amount, decimals);
+    if (minor <= OPPORTUNITY_AMOUNT_MAX) return minor;
+  } catch (error) {
+    if (!(error instanceof MoneyError)) throw error;
+  }
+  throw new RowError('amount: This amount is too large.');
+}
+
 function mapOpportunity(fields: Record<string, string>, lookups: Lookups): MappedOpportunity {
   const parsed = textFields.safeParse({
     title: fields.title ?? '',
@@ -61,8 +72,7 @@ function mapOpportunity(fields: Record<string, string>, lookups: Lookups): Mappe
   if (fields.amount) {
     const amount = fields.amount.replace(/[\s,](?=\d{3}\b)/g, '');
     if (!/^\d+(\.\d+)?$/.test(amount)) throw new RowError('amount: Must be an amount such as 4500.00.');
-    values.amount = toMinorUnits(amount, decimals);
-    if (values.amount > OPPORTUNITY_AMOUNT_MAX) throw new RowError('amount: This amount is too large.');
+    values.amount = minorUnitsOf(amount, decimals);
   }
   if (fields.stage) {
     const stage = lookupKey(lookups.stages, fields.stage);

@@ -1,3 +1,4 @@
+import { toMajorUnits } from '@aurora/contracts/money';
 import {
   type createOpportunitySchema,
   LOST_REASON_REQUIRED,
@@ -11,7 +12,6 @@ import type { Status } from '@aurora/contracts/reference';
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, isDeadlock, notFound } from '#platform/errors.ts';
-import { toMajorUnits } from '#platform/reference/money.ts';
 import { currencyExists, listCurrencies, listStatuses } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';

@@ -1,4 +1,5 @@
 import { idSchema } from '@aurora/contracts/http';
+import { toMajorUnits } from '@aurora/contracts/money';
 import {
   BOARD_PAGE_SIZE,
   type Board,
@@ -12,7 +13,7 @@ import type { ListQueryValues } from '@aurora/contracts/records';
 import type { Status } from '@aurora/contracts/reference';
 import type { Database } from '#platform/db/client.ts';
 import { invalid, notFound } from '#platform/errors.ts';
-import { currencyConverter, toMajorUnits } from '#platform/reference/money.ts';
+import { currencyConverter } from '#platform/reference/money.ts';
 import { listCurrencies } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';

@@ -1,3 +1,4 @@
+import { isoExponentOf } from '@aurora/contracts/money';
 import type {
   Currency,
   currencyInputSchema,
@@ -73,6 +74,19 @@ async function unique<T>(message: string, write: () => Promise<T>): Promise<T> {
 function found<T>(row: T | undefined, message: string): T {
   if (row === undefined) throw notFound(message);
   return row;
+}
+
+/**
+ * The minor units a currency keeps: ISO 4217's for a code it defines (amounts already stored in
+ * minor units would change value with them), else the requested ones.
+ */
+function decimalsOf(code: string, requested: number | undefined): number {
+  const iso = isoExponentOf(code);
+  if (iso === undefined) return requested ?? 2;
+  if (requested !== undefined && requested !== iso) {
+    throw invalid({ decimals: [`Must be ${iso}, the ISO 4217 minor unit of ${code}.`] });
+  }
+  return iso;
 }
 
 const STATUS_TAKEN = 'A status with this key already exists for this entity type.';
@@ -157,7 +171,7 @@ export async function createCurrency(
       code: input.code,
       name: input.name,
       symbol: input.symbol,
-      decimals: input.decimals,
+      decimals: decimalsOf(input.code, input.decimals),
       rateToBase: input.rate_to_base,
       isActive: input.is_active,
     }),
@@ -173,7 +187,7 @@ export async function updateCurrency(
   const row = await repository.updateCurrency(db, code, {
     name: input.name,
     symbol: input.symbol,
-    decimals: input.decimals,
+    decimals: input.decimals === undefined ? undefined : decimalsOf(code, input.decimals),
     rateToBase: input.rate_to_base,
     isActive: input.is_active,
   });

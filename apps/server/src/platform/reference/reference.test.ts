@@ -187,6 +187,29 @@ describe('currencies writes', () => {
     ).toBe(204);
   });
 
+  it('keeps the ISO 4217 minor units of a code ISO defines: the default, and any other is a 422', async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/currencies', headers: admin, payload });
+    const dinar = await post({ code: 'KWD', name: 'Kuwaiti Dinar', symbol: 'KD', rate_to_base: '0.307' });
+    expect(dinar.statusCode).toBe(201);
+    expect(dinar.json().data.decimals).toBe(3);
+    const custom = await post({ code: 'XAU', name: 'Gold', symbol: 'Au', decimals: 4 });
+    expect(custom.json().data.decimals).toBe(4);
+
+    const forint = await post({ code: 'HUF', name: 'Forint', symbol: 'Ft', decimals: 0 });
+    expect(forint.statusCode).toBe(422);
+    expect(forint.json().errors).toEqual({ decimals: ['Must be 2, the ISO 4217 minor unit of HUF.'] });
+    const peso = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/currencies/COP',
+      headers: admin,
+      payload: { decimals: 0 },
+    });
+    expect(peso.statusCode).toBe(422);
+    const free = await post({ code: 'XAG', name: 'Silver', symbol: 'Ag', rate_to_base: '0' });
+    expect(free.json().errors).toEqual({ rate_to_base: ['Must be above 0.'] });
+  });
+
   it('create, existing code, answers 409', async () => {
     const response = await t.app.inject({
       method: 'POST',

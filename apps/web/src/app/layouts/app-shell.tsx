@@ -2,23 +2,32 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@aurora/contracts/const
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { Dialog, Tooltip as RadixTooltip } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { ImportIndicator } from '../../components/csv-import/import-indicator';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { GlobalSearch } from '../../features/search/components/global-search';
-import { TaskQuickAdd } from '../../features/tasks/components/task-quick-add';
-import { CallOverlays } from '../../features/telephony/components/call-overlays';
 import { CallingIndicator } from '../../features/telephony/components/calling-indicator';
 import { cn } from '../../lib/cn';
 import { useRealtimeSession } from '../../lib/realtime-session';
-import { isFullWidth } from '../navigation';
+import { isFullWidth } from '../route-handles';
 import { OrganizationSwitcher } from './organization-switcher';
 import { RealtimeIndicator } from './realtime-indicator';
 import { Brand, SidebarNavigation } from './sidebar';
 import { UserMenu } from './user-menu';
+
+// Hidden until something happens (an import runs, a call rings, Alt+T): each loads in a chunk of
+// its own after the first screen, with its forms, phone formatting and import wizard.
+const ImportIndicator = lazy(async () => ({
+  default: (await import('../../components/csv-import/import-indicator')).ImportIndicator,
+}));
+const CallOverlays = lazy(async () => ({
+  default: (await import('../../features/telephony/components/call-overlays')).CallOverlays,
+}));
+const TaskQuickAdd = lazy(async () => ({
+  default: (await import('../../features/tasks/components/task-quick-add')).TaskQuickAdd,
+}));
 
 /** The signed-in layout: sidebar (a drawer on small screens), top bar and the page. */
 export function AppShell() {
@@ -101,7 +110,9 @@ export function AppShell() {
             <OrganizationSwitcher />
             <div className="flex-1" />
             <GlobalSearch />
-            <ImportIndicator />
+            <Suspense fallback={null}>
+              <ImportIndicator />
+            </Suspense>
             <CallingIndicator />
             <RealtimeIndicator />
             <UserMenu />
@@ -117,8 +128,10 @@ export function AppShell() {
             <Outlet />
           </main>
         </div>
-        <CallOverlays />
-        <TaskQuickAdd />
+        <Suspense fallback={null}>
+          <CallOverlays />
+          <TaskQuickAdd />
+        </Suspense>
       </div>
     </RadixTooltip.Provider>
   );

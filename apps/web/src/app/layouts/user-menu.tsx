@@ -93,7 +93,7 @@ export function UserMenu() {
           <DropdownMenu.Group>
             <MenuLabel>{t('shell.language')}</MenuLabel>
             {(Object.keys(LANGUAGE_NAMES) as Language[]).map((language) => (
-              <MenuItem key={language} lang={language} onSelect={() => setLanguage(language)}>
+              <MenuItem key={language} lang={language} onSelect={() => void setLanguage(language)}>
                 <Languages aria-hidden="true" />
                 {LANGUAGE_NAMES[language]}
                 <Selected when={i18n.language === language} />

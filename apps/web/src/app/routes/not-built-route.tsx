@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
-import type { NotBuiltHandle } from '../navigation';
+import type { NotBuiltHandle } from '../route-handles';
 import { NotBuiltPanel } from './not-built-panel';
 
 function isNotBuiltHandle(handle: unknown): handle is NotBuiltHandle {

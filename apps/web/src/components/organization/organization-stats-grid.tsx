@@ -3,20 +3,8 @@ import { Briefcase, Clock, Headset, PhoneCall, Plane, Target, UserRound, Users, 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isModuleBuilt, type ModuleKey } from '../../lib/modules';
+import { formatMoney } from '../../lib/money';
 import { StatCard } from '../ui/stat-card';
-
-function formatMoney(value: string, currency: string | undefined, locale: string): string {
-  const amount = Number(value);
-  if (!Number.isFinite(amount)) return value;
-  try {
-    return new Intl.NumberFormat(
-      locale,
-      currency ? { style: 'currency', currency, maximumFractionDigits: 0 } : { maximumFractionDigits: 2 },
-    ).format(amount);
-  } catch {
-    return value;
-  }
-}
 
 type StatTile = { key: string; label: string; value: string; icon: ReactNode; module?: ModuleKey };
 
@@ -61,7 +49,7 @@ export function OrganizationStatsGrid({
       key: 'open_opportunities_value',
       module: 'opportunities',
       label: t('stats.openOpportunitiesValue'),
-      value: formatMoney(stats.open_opportunities_value, currency, i18n.language),
+      value: formatMoney(stats.open_opportunities_value, currency, i18n.language, { wholeUnits: true }),
       icon: <Wallet />,
     },
     {

@@ -1,3 +1,4 @@
+import { toMajorUnits } from '@aurora/contracts/money';
 import {
   type CreateOpportunityInput,
   createOpportunitySchema,
@@ -21,7 +22,7 @@ import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { fromMinorUnits, toMinorUnits, useMoney } from '../../../lib/money';
+import { parseTypedAmount, useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
 import { useSession } from '../../../lib/session-store';
 import { useTeamOptions } from '../../../lib/team-options';
@@ -74,7 +75,7 @@ const idOrNull = (value: string) => (value ? Number(value) : null);
 
 /** Form values -> the contract's input; the contract schema then validates and normalises it. */
 function opportunityPayloadOf(values: OpportunityFormValues, decimals: number): CreateOpportunityInput {
-  const amount = values.amount.trim() === '' ? 0 : toMinorUnits(values.amount, decimals);
+  const amount = values.amount.trim() === '' ? 0 : parseTypedAmount(values.amount, decimals);
   return {
     ...values,
     client_id: Number(values.client_id),
@@ -118,7 +119,7 @@ function opportunityFormDefaults(
     primary_contact_id: String(deal?.primary_contact?.id ?? ''),
     stage: deal?.stage ?? defaults.prefill.stage ?? defaults.stage,
     probability: deal?.probability_is_custom ? String(deal.probability) : '',
-    amount: deal && deal.amount > 0 ? fromMinorUnits(deal.amount, defaults.decimalsOf(currency)) : '',
+    amount: deal && deal.amount > 0 ? toMajorUnits(deal.amount, defaults.decimalsOf(currency)) : '',
     currency,
     expected_close_date: deal?.expected_close_date ?? '',
     source: deal?.source ?? '',

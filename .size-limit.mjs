@@ -1,0 +1,47 @@
+// The web app's initial JavaScript, gzipped, per first screen: the entry, the language's texts and
+// the screen's route chunks, each with the chunks it imports statically (what the browser loads
+// before the screen can render). `npm run size` builds the web app when stale, then checks.
+import { readFileSync } from 'node:fs';
+
+const DIST = 'apps/web/dist';
+const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
+
+function chunk(source) {
+  const found = manifest[source];
+  if (!found) throw new Error(`${source} is not a chunk of the web build: update .size-limit.mjs`);
+  return found;
+}
+
+/** The files a screen loads: these sources' chunks and every chunk they import statically. */
+function loadedBy(...sources) {
+  const files = new Set();
+  const visit = (source) => {
+    const { file, imports = [] } = chunk(source);
+    if (files.has(file)) return;
+    files.add(file);
+    imports.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...files].map((file) => `${DIST}/${file}`);
+}
+
+const FIRST_SCREEN = ['index.html', 'src/lib/locales/en/index.ts'];
+
+export default [
+  {
+    name: 'sign-in page',
+    path: loadedBy(...FIRST_SCREEN, 'src/features/auth/routes/login.tsx'),
+    gzip: true,
+    limit: '205 kB',
+  },
+  {
+    name: 'first dashboard',
+    path: loadedBy(
+      ...FIRST_SCREEN,
+      'src/app/layouts/app-shell.tsx',
+      'src/features/organization-dashboard/routes/organization-dashboard.tsx',
+    ),
+    gzip: true,
+    limit: '265 kB',
+  },
+];

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../testing/fetch-mock';
+import { i18n } from './i18n';
+import { formatMoney, parseTypedAmount, useMoney } from './money';
+
+// Intl separates the code from the amount with a no-break space.
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('formatMoney', () => {
+  it('shows each currency with its ISO 4217 decimals, where Intl would give COP and HUF none', () => {
+    expect(spaced(formatMoney('1234.56', 'COP', 'en'))).toBe('COP 1,234.56');
+    expect(spaced(formatMoney('1234.5', 'HUF', 'en'))).toBe('HUF 1,234.50');
+    expect(spaced(formatMoney('1234.567', 'KWD', 'en'))).toBe('KWD 1,234.567');
+    expect(formatMoney('1234.5', 'JPY', 'en')).toBe('¥1,235');
+    expect(formatMoney('-0.5', 'USD', 'en')).toBe('-$0.50');
+  });
+
+  it('formats the text itself, so amounts past floating point keep every digit', () => {
+    expect(formatMoney('90071992547409.93', 'USD', 'en')).toBe('$90,071,992,547,409.93');
+  });
+
+  it('rounds to whole units when asked, and leaves text that is not an amount as it is', () => {
+    expect(spaced(formatMoney('1234.56', 'COP', 'en', { wholeUnits: true }))).toBe('COP 1,235');
+    expect(formatMoney('n/a', 'USD', 'en')).toBe('n/a');
+    expect(formatMoney('12.5', null, 'en')).toBe('12.5');
+  });
+});
+
+describe('parseTypedAmount', () => {
+  it('reads what people type, exactly, in the currency minor units', () => {
+    expect(parseTypedAmount('4,500.5', 2)).toBe(450050);
+    expect(parseTypedAmount('1.005', 2)).toBe(101);
+    expect(parseTypedAmount('1 234', 0)).toBe(1234);
+    expect(parseTypedAmount('1.2345', 3)).toBe(1235);
+  });
+
+  it('answers null for text that is not an amount or too large to keep exactly', () => {
+    expect(parseTypedAmount('-5', 2)).toBeNull();
+    expect(parseTypedAmount('abc', 2)).toBeNull();
+    expect(parseTypedAmount('1e3', 2)).toBeNull();
+    expect(parseTypedAmount('90071992547409.92', 2)).toBeNull();
+  });
+});
+
+describe('useMoney', () => {
+  it('formats minor units with the reference data decimals, ISO 4217 ones before it arrives', async () => {
+    mockFetch(() => ({
+      body: {
+        data: [
+          { code: 'XAU', name: 'Gold', symbol: 'Au', decimals: 4, rate_to_base: '0.0004', is_active: true },
+        ],
+      },
+    }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nextProvider>
+    );
+    const { result } = renderHook(() => useMoney(), { wrapper });
+    expect([result.current.decimalsOf('KWD'), result.current.decimalsOf('XAU')]).toEqual([3, 2]);
+    await waitFor(() => expect(result.current.decimalsOf('XAU')).toBe(4));
+    expect(spaced(result.current.format(12345, 'XAU'))).toBe('XAU 1.2345');
+    expect(spaced(result.current.format(123456, 'COP'))).toBe('COP 1,234.56');
+    expect(spaced(result.current.format(1234567, 'KWD'))).toBe('KWD 1,234.567');
+    expect(result.current.format(450000, 'USD', { compact: true })).toBe('$4.5K');
+  });
+});
