@@ -149,26 +149,6 @@ export const contactPhoneOf = (contactId: Column): SQL<string | null> =>
     string | null
   >`(select ${contacts.phone} from ${contacts} where ${contacts.id} = ${qualified(contactId)})`;
 
-/** Whether the contact is one of the client's (of the organization). */
-export async function isContactOfClient(
-  organizationId: number,
-  db: Database,
-  contactId: number,
-  clientId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.organizationId, organizationId),
-        eq(contacts.id, contactId),
-        eq(contacts.clientId, clientId),
-      ),
-    );
-  return row !== undefined;
-}
-
 /** SQL for another module's query: how many contacts the client its `clientId` column points to has. */
 export const contactsCountOf = (clientId: Column): SQL<number> =>
   sql<number>`(select count(*) from ${contacts} where ${contacts.clientId} = ${qualified(clientId)})`.mapWith(

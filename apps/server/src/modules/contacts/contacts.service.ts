@@ -47,7 +47,6 @@ import {
   findContactByEmailOrPhone,
   findContactIdsOfClients,
   insertContacts,
-  isContactOfClient as isContactRowOfClient,
   updateContact as updateContactRow,
 } from './contacts.repository.ts';
 import { contacts } from './contacts.table.ts';
@@ -364,13 +363,13 @@ export const exportContacts = (
 /** For other modules' queries, as SQL: the primary phone of the contact a column points to. */
 export { contactPhoneOf } from './contacts.repository.ts';
 
-/** Whether the contact is one of the client's. */
-export const isContactOfClient = (
+/** Whether the contact is one of the client's (a client has a handful). */
+export const isContactOfClient = async (
   db: Database,
   organizationId: number,
   contactId: number,
   clientId: number,
-) => isContactRowOfClient(organizationId, db, contactId, clientId);
+) => (await findContactIdsOfClients(organizationId, db, [clientId])).includes(contactId);
 
 /** For the clients module's queries, as SQL: how many contacts the client a column points to has. */
 export { contactsCountOf } from './contacts.repository.ts';
