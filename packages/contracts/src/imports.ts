@@ -15,10 +15,8 @@
  */
 import { z } from 'zod';
 import { timestampSchema } from './http.ts';
-import { userRefSchema } from './records.ts';
+import { type RecordModule, userRefSchema } from './records.ts';
 
-export const IMPORT_MODULES = ['leads', 'clients', 'contacts', 'opportunities'] as const;
-export type ImportModule = (typeof IMPORT_MODULES)[number];
 export const IMPORT_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 export const DEDUPE_MODES = ['skip', 'update', 'create'] as const;
 export type DedupeMode = (typeof DEDUPE_MODES)[number];
@@ -27,8 +25,7 @@ export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_PREVIEW_ROWS = 5;
 
-/** The fields a CSV column can be mapped to, per module. */
-export const IMPORT_FIELDS: Record<ImportModule, readonly string[]> = {
+const importFields = {
   leads: [
     'first_name',
     'last_name',
@@ -103,7 +100,11 @@ export const IMPORT_FIELDS: Record<ImportModule, readonly string[]> = {
     'lost_note',
     'note',
   ],
-};
+} satisfies Partial<Record<RecordModule, readonly string[]>>;
+export type ImportModule = keyof typeof importFields;
+/** The fields a CSV column can be mapped to, per module: a module is imported when it is here. */
+export const IMPORT_FIELDS: Record<ImportModule, readonly string[]> = importFields;
+export const IMPORT_MODULES = Object.keys(IMPORT_FIELDS) as [ImportModule, ...ImportModule[]];
 
 /** CSV header -> field; a header mapped to null (or absent) is ignored. */
 export const importMappingSchema = z.record(z.string(), z.string().nullable());

@@ -33,25 +33,47 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 import { idSchema, MAX_INTEGER, pageNumberSchema, pathIdSchema, timestampSchema } from './http.ts';
 
 /**
- * Modules whose records the list machinery and record events serve: the people (the ones this
- * machinery was built with), opportunities, and tasks (which are not a subject of notes, files or
- * search).
+ * Every record type, declared once: its module (the URL segment, the saved views' and record
+ * events' name), whether it is a subject (notes, files, timeline, Cmd+K search, calls about it)
+ * and whether it has a record list (saved views and record events). The lists below derive from
+ * it, so a new record type is one entry here. Calls are named by tasks but listed by their module.
  */
-export const RECORD_MODULES = ['leads', 'clients', 'contacts', 'opportunities', 'tasks'] as const;
+export const RECORD_TYPES = {
+  lead: { module: 'leads', subject: true, listed: true },
+  client: { module: 'clients', subject: true, listed: true },
+  contact: { module: 'contacts', subject: true, listed: true },
+  opportunity: { module: 'opportunities', subject: true, listed: true },
+  task: { module: 'tasks', subject: false, listed: true },
+  call: { module: 'calls', subject: false, listed: false },
+} as const satisfies Record<string, { module: string; subject: boolean; listed: boolean }>;
+export type RecordTypeName = keyof typeof RECORD_TYPES;
+
+type Declared = typeof RECORD_TYPES;
+type TypesWith<Flag extends 'subject' | 'listed'> = {
+  [Type in RecordTypeName]: Declared[Type][Flag] extends true ? Type : never;
+}[RecordTypeName];
+const typesWith = <Flag extends 'subject' | 'listed'>(flag: Flag) =>
+  (Object.keys(RECORD_TYPES) as RecordTypeName[]).filter((type) => RECORD_TYPES[type][flag]) as [
+    TypesWith<Flag>,
+    ...TypesWith<Flag>[],
+  ];
+
+/** Modules whose records the list machinery, saved views and record events serve. */
+export const RECORD_MODULES = typesWith('listed').map((type) => RECORD_TYPES[type].module) as [
+  Declared[TypesWith<'listed'>]['module'],
+  ...Declared[TypesWith<'listed'>]['module'][],
+];
 export type RecordModule = (typeof RECORD_MODULES)[number];
 
 /** What notes, attachments, activity and search results hang on: the singular of a module. */
-export const SUBJECT_TYPES = ['lead', 'client', 'contact', 'opportunity'] as const;
+export const SUBJECT_TYPES = typesWith('subject');
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 export const isSubjectType = (value: string | undefined): value is SubjectType =>
   (SUBJECT_TYPES as readonly (string | undefined)[]).includes(value);
 
-export const MODULE_OF_SUBJECT: Record<SubjectType, RecordModule> = {
-  lead: 'leads',
-  client: 'clients',
-  contact: 'contacts',
-  opportunity: 'opportunities',
-};
+export const MODULE_OF_SUBJECT = Object.fromEntries(
+  SUBJECT_TYPES.map((type) => [type, RECORD_TYPES[type].module]),
+) as { [Type in SubjectType]: Declared[Type]['module'] };
 
 /**
  * Web path of a record below `/{orgCode}`, the one rule the server (search results) and the web

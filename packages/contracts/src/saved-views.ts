@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import { timestampSchema } from './http.ts';
-import { userRefSchema } from './records.ts';
+import { RECORD_MODULES, userRefSchema } from './records.ts';
 
-/** Modules with saved views; later modules add theirs. */
-export const SAVED_VIEW_MODULES = ['leads', 'clients', 'contacts', 'opportunities', 'tasks'] as const;
+/** Modules with saved views: every module with a record list. */
+export const SAVED_VIEW_MODULES = RECORD_MODULES;
 export const SAVED_VIEW_VISIBILITIES = ['private', 'shared'] as const;
 
 /** Filters as query-string keys and values of the list grammar: `{"filter[status]": "new,contacted"}`. */

@@ -16,7 +16,14 @@ import { z } from 'zod';
 import { organizationRefSchema } from './auth.ts';
 import { optionalText } from './fields.ts';
 import { idSchema, pageOf, timestampSchema } from './http.ts';
-import { BULK_MAX_IDS, exportQueryFor, type FilterFields, listQueryFor, userRefSchema } from './records.ts';
+import {
+  BULK_MAX_IDS,
+  exportQueryFor,
+  type FilterFields,
+  listQueryFor,
+  SUBJECT_TYPES,
+  userRefSchema,
+} from './records.ts';
 
 export const TASK_TYPES = ['call', 'email', 'follow_up', 'meeting', 'payment', 'document', 'to_do'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -32,10 +39,10 @@ export const TASK_ORIGINS = ['manual', 'missed_call', 'voicemail', 'deadline', '
 export type TaskOrigin = (typeof TASK_ORIGINS)[number];
 
 /**
- * The records a task can be about. Adding a type (opportunity, trip) is one entry here and one in
- * the server's registry of related tables (tasks.repository.ts), which the compiler then asks for.
+ * The records a task can be about: every subject (a new record type joins by its declaration in
+ * records.ts), and calls. The server names them through its record kit.
  */
-export const TASK_RELATED_TYPES = ['lead', 'client', 'contact', 'opportunity', 'call'] as const;
+export const TASK_RELATED_TYPES = [...SUBJECT_TYPES, 'call'] as const;
 export type TaskRelatedType = (typeof TASK_RELATED_TYPES)[number];
 
 /** Where an open task stands today, in the organization's time zone; `done` is done or cancelled. */

@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { defineModule } from '#records/module.ts';
+import { defineRecordType } from '#records/record-types.ts';
 import { callsRoutes, globalCallsRoutes } from './calls.routes.ts';
+import { CALL_NOT_FOUND } from './calls.service.ts';
+import { calls } from './calls.table.ts';
 import { simulatorPlugin } from './simulator.plugin.ts';
 import { simulatorRoutes } from './simulator.routes.ts';
 import { twilioWebhooksRoutes } from './twilio-webhooks.routes.ts';
@@ -17,4 +21,19 @@ export const callsModule = defineModule({
     await scope.register(callsRoutes);
     await scope.register(simulatorRoutes);
   },
+  recordTypes: [
+    defineRecordType({
+      type: 'call',
+      table: calls,
+      owner: calls.userId,
+      // A call is named by its other party.
+      name: sql`coalesce(case when ${calls.direction} = 'inbound' then ${calls.phoneFrom} else ${calls.phoneTo} end, '')`,
+      // The same test the calls module makes before it serves `/calls/{id}/recording`.
+      linkFlags: {
+        recording: sql<boolean>`(${calls.recordingKey} is not null or ${calls.recordingUrl} is not null)`,
+        voicemail: sql<boolean>`${calls.voicemail}`,
+      },
+      notFoundMessage: CALL_NOT_FOUND,
+    }),
+  ],
 });

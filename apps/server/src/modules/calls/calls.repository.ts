@@ -1,14 +1,11 @@
 import type { CallStatus, ListCallsQuery } from '@aurora/contracts/calls';
 import { and, count, eq, getTableColumns, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { clients } from '#modules/clients/clients.table.ts';
-import { contacts } from '#modules/contacts/contacts.table.ts';
-import { leads } from '#modules/leads/leads.table.ts';
-import { opportunities } from '#modules/opportunities/opportunities.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { instantOf } from '#platform/time-zones.ts';
+import { recordNameByType, recordNameOf } from '#records/record-lookup.ts';
 import {
   type ListContext,
   type ListSpec,
@@ -24,16 +21,8 @@ export type CallValues = Omit<typeof calls.$inferInsert, 'id' | 'organizationId'
 
 const OPEN_STATUSES: CallStatus[] = ['initiated', 'ringing', 'in-progress'];
 
-const contactNameOf = sql<
-  string | null
->`(select ${qualified(contacts.fullName)} from ${contacts} where ${qualified(contacts.id)} = ${qualified(calls.contactId)})`;
-
-const callableNameOf = sql<string | null>`(case ${qualified(calls.callableType)}
-  when 'lead' then (select ${qualified(leads.fullName)} from ${leads} where ${qualified(leads.id)} = ${qualified(calls.callableId)})
-  when 'client' then (select ${qualified(clients.name)} from ${clients} where ${qualified(clients.id)} = ${qualified(calls.callableId)})
-  when 'contact' then (select c2.full_name from ${contacts} c2 where c2.id = ${qualified(calls.callableId)})
-  when 'opportunity' then (select ${qualified(opportunities.title)} from ${opportunities} where ${qualified(opportunities.id)} = ${qualified(calls.callableId)})
-  end)`;
+const contactNameOf = recordNameOf('contact', calls.contactId);
+const callableNameOf = recordNameByType(calls.callableType, calls.callableId);
 
 const organizationCodeOf = sql<string>`(select ${qualified(organizations.code)} from ${organizations} where ${qualified(organizations.id)} = ${qualified(calls.organizationId)})`;
 

@@ -1,33 +1,21 @@
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { contacts } from '#modules/contacts/contacts.table.ts';
-import { leads } from '#modules/leads/leads.table.ts';
+import { contactsCountOf } from '#modules/contacts/contacts.service.ts';
+import { sourceLeadOf } from '#modules/leads/lead-conversions.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
-import { qualified } from '#platform/db/sql.ts';
 import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { clients } from './clients.table.ts';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'organizationId' | 'searchName'>;
 
-const contactsCount =
-  sql<number>`(select count(*) from ${contacts} where ${qualified(contacts.clientId)} = ${qualified(clients.id)})`.mapWith(
-    Number,
-  );
-// The lead it was converted from; the first one when several leads were converted into it.
-const sourceLeadId = sql<
-  number | null
->`(select ${qualified(leads.id)} from ${leads} where ${qualified(leads.convertedClientId)} = ${qualified(clients.id)} order by ${qualified(leads.convertedAt)} limit 1)`;
-const sourceLeadName = sql<
-  string | null
->`(select ${qualified(leads.fullName)} from ${leads} where ${qualified(leads.convertedClientId)} = ${qualified(clients.id)} order by ${qualified(leads.convertedAt)} limit 1)`;
-
 const clientColumns = {
   ...getTableColumns(clients),
-  contactsCount,
+  contactsCount: contactsCountOf(clients.id),
   ownerName: userNameOf(clients.ownerId),
   createdByName: userNameOf(clients.createdById),
-  sourceLeadId,
-  sourceLeadName,
+  // The lead it was converted from; the first one when several leads were converted into it.
+  sourceLeadId: sourceLeadOf<number | null>(clients.id, 'id'),
+  sourceLeadName: sourceLeadOf<string | null>(clients.id, 'fullName'),
 };
 
 export type ClientRow = typeof clients.$inferSelect & {
@@ -176,14 +164,5 @@ export async function findClientIds(organizationId: number, db: Database, ids: n
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, ids)));
-  return rows.map((row) => row.id);
-}
-
-/** Ids of the leads converted into a client: their timelines show on the client's. */
-export async function findLeadIdsOfClient(organizationId: number, db: Database, clientId: number) {
-  const rows = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.organizationId, organizationId), eq(leads.convertedClientId, clientId)));
   return rows.map((row) => row.id);
 }

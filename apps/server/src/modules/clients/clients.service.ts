@@ -7,6 +7,7 @@ import type {
 import type { BulkActionInput, BulkResult, ListQueryValues, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
 import { listContactIdsOfClients } from '#modules/contacts/contacts.service.ts';
+import { listLeadIdsConvertedInto } from '#modules/leads/lead-conversions.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { normalizePhones } from '#platform/phones.ts';
@@ -38,7 +39,6 @@ import {
   findClient,
   findClientIds,
   findClientIdsByName,
-  findLeadIdsOfClient,
   insertClients,
   updateClient as updateClientRow,
   updateClients,
@@ -248,7 +248,7 @@ export async function getClientActivity(
   const { db } = ctx;
   const organizationId = ctx.organization.id;
   await getClientRow(db, organizationId, id);
-  const leadIds = await findLeadIdsOfClient(organizationId, db, id);
+  const leadIds = await listLeadIdsConvertedInto(db, organizationId, id);
   const contactIds = await listContactIdsOfClients(db, organizationId, [id]);
   return getActivity(
     db,

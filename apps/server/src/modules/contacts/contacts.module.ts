@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { clients } from '#modules/clients/clients.table.ts';
-import { qualified } from '#platform/db/sql.ts';
 import { defineModule } from '#records/module.ts';
 import { defineRecordType } from '#records/record-types.ts';
 import { contactImport } from './contacts.import.ts';
@@ -17,19 +15,16 @@ export const contactsModule = defineModule({
     defineRecordType({
       type: 'contact',
       table: contacts,
+      name: contacts.fullName,
+      client: contacts.clientId,
       notFoundMessage: CONTACT_NOT_FOUND,
       search: {
-        title: contacts.fullName,
         searchName: contacts.searchName,
         searchText: contacts.searchText,
         email: contacts.email,
         phone: contacts.phone,
         phoneDigits: contacts.phoneDigits,
         updatedAt: contacts.updatedAt,
-        clientId: contacts.clientId,
-        clientName: sql<
-          string | null
-        >`(select ${qualified(clients.name)} from ${clients} where ${qualified(clients.id)} = ${qualified(contacts.clientId)})`,
         doNotCall: sql<boolean>`false`,
       },
       importer: contactImport,

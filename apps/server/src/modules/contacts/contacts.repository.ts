@@ -1,8 +1,11 @@
-import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import { clients } from '#modules/clients/clients.table.ts';
+import type { ClientType } from '@aurora/contracts/clients';
+import { and, type Column, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { clientColumnOf } from '#modules/clients/client-columns.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
-import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { qualified } from '#platform/db/sql.ts';
+import { users } from '#platform/tenancy/users.table.ts';
+import type { ListQuery, ListSpec } from '#records/records.repository.ts';
 import { contacts } from './contacts.table.ts';
 
 export type ContactValues = Omit<
@@ -10,20 +13,23 @@ export type ContactValues = Omit<
   'id' | 'organizationId' | 'fullName' | 'searchName'
 >;
 
-// Contacts are always read with their client (name, type, city, owner): one join serves the
-// answer, the related-record filters and the export.
+// Contacts are read with their client's name, type, city and owner, which the clients module
+// answers; the related-record filters (`client.city`) read them the same way.
+const ofClient = <Type>(column: Parameters<typeof clientColumnOf>[1]) =>
+  clientColumnOf<Type>(contacts.clientId, column);
+const clientOwnerId = ofClient<number | null>('ownerId');
 const contactColumns = {
   ...getTableColumns(contacts),
-  clientName: clients.name,
-  clientType: clients.type,
-  clientCity: clients.city,
-  ownerId: clients.ownerId,
-  ownerName: userNameOf(clients.ownerId),
+  clientName: ofClient<string>('name'),
+  clientType: ofClient<ClientType>('type'),
+  clientCity: ofClient<string | null>('city'),
+  ownerId: clientOwnerId,
+  ownerName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${clientOwnerId})`,
 };
 
 export type ContactRow = typeof contacts.$inferSelect & {
   clientName: string;
-  clientType: 'individual' | 'household' | 'company';
+  clientType: ClientType;
   clientCity: string | null;
   ownerId: number | null;
   ownerName: string | null;
@@ -33,10 +39,10 @@ export const contactListSpec: ListSpec = {
   id: contacts.id,
   filters: {
     client_id: { type: 'relation', expr: contacts.clientId },
-    'client.type': { type: 'enum', expr: clients.type },
-    'client.city': { type: 'text', expr: clients.city },
-    'client.country': { type: 'enum', expr: clients.country },
-    'client.owner_id': { type: 'relation', expr: clients.ownerId },
+    'client.type': { type: 'enum', expr: contactColumns.clientType },
+    'client.city': { type: 'text', expr: contactColumns.clientCity },
+    'client.country': { type: 'enum', expr: ofClient('country') },
+    'client.owner_id': { type: 'relation', expr: clientOwnerId },
     first_name: { type: 'text', expr: contacts.firstName },
     last_name: { type: 'text', expr: contacts.lastName },
     email: { type: 'text', expr: contacts.email },
@@ -53,7 +59,7 @@ export const contactListSpec: ListSpec = {
     first_name: { expr: contacts.firstName },
     last_name: { expr: contacts.lastName },
     email: { expr: contacts.email, nullable: true },
-    client: { expr: clients.name },
+    client: { expr: contactColumns.clientName },
     date_of_birth: { expr: contacts.dateOfBirth, nullable: true },
     passport_expiry: { expr: contacts.passportExpiry, nullable: true },
     created_at: { expr: contacts.createdAt },
@@ -67,7 +73,6 @@ const contactsById = preparedQuery((db) =>
   db
     .select(contactColumns)
     .from(contacts)
-    .innerJoin(clients, eq(clients.id, contacts.clientId))
     .where(sql`${contacts.id} = any(${sql.placeholder('ids')})`)
     .prepare('contacts_by_id'),
 );
@@ -78,7 +83,6 @@ export const contactListQuery = (organizationId: number, db: Database): ListQuer
     db
       .select({ id: contacts.id })
       .from(contacts)
-      .innerJoin(clients, eq(clients.id, contacts.clientId))
       .where(and(eq(contacts.organizationId, organizationId), ...conditions))
       .$dynamic(),
   rowsOf: (ids) => contactsById(db).execute({ ids }),
@@ -92,17 +96,8 @@ export async function findContact(
   const [row] = await db
     .select(contactColumns)
     .from(contacts)
-    .innerJoin(clients, eq(clients.id, contacts.clientId))
     .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)));
   return row;
-}
-
-export async function clientExists(organizationId: number, db: Database, clientId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.organizationId, organizationId), eq(clients.id, clientId)));
-  return row !== undefined;
 }
 
 export async function insertContacts(organizationId: number, db: Database, values: ContactValues[]) {
@@ -147,6 +142,18 @@ export async function deleteContacts(organizationId: number, db: Database, ids: 
     .returning({ id: contacts.id });
   return rows.map((row) => row.id);
 }
+
+/** SQL for another module's query: the primary phone of the contact its `contactId` column points to. */
+export const contactPhoneOf = (contactId: Column): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${contacts.phone} from ${contacts} where ${contacts.id} = ${qualified(contactId)})`;
+
+/** SQL for another module's query: how many contacts the client its `clientId` column points to has. */
+export const contactsCountOf = (clientId: Column): SQL<number> =>
+  sql<number>`(select count(*) from ${contacts} where ${contacts.clientId} = ${qualified(clientId)})`.mapWith(
+    Number,
+  );
 
 export async function findContactIdsOfClients(organizationId: number, db: Database, clientIds: number[]) {
   if (clientIds.length === 0) return [];

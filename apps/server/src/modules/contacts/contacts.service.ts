@@ -30,6 +30,7 @@ import {
   publishRecordEvent,
   type RecordSource,
   recordActivity,
+  requireSubject,
   throwIfInvalid,
   toUserRef,
   withPersonColumns,
@@ -39,7 +40,6 @@ import {
   type ContactRow,
   type ContactValues,
   clearPrimary,
-  clientExists,
   contactListQuery,
   contactListSpec,
   deleteContacts,
@@ -59,7 +59,6 @@ declare module '#records/domain-events.ts' {
 }
 
 export const CONTACT_NOT_FOUND = 'Contact not found.';
-export const CLIENT_NOT_FOUND = 'Client not found.';
 
 export type CreateContactInput = z.output<typeof createContactSchema>;
 export type UpdateContactInput = z.output<typeof updateContactSchema>;
@@ -119,7 +118,7 @@ export const listContacts = (ctx: OrganizationContext, query: ListQueryValues) =
 
 /** The contacts of one client (404 for a client of another organization). */
 export async function listClientContacts(ctx: OrganizationContext, clientId: number, query: ListQueryValues) {
-  if (!(await clientExists(ctx.organization.id, ctx.db, clientId))) throw notFound(CLIENT_NOT_FOUND);
+  await requireSubject(ctx.db, ctx.organization.id, { type: 'client', id: clientId });
   return listContacts(ctx, { ...query, 'filter[client_id]': String(clientId) });
 }
 
@@ -198,7 +197,7 @@ export async function createContact(
   clientId: number,
   input: CreateContactInput,
 ): Promise<{ data: Contact; warnings: Warnings }> {
-  if (!(await clientExists(ctx.organization.id, ctx.db, clientId))) throw notFound(CLIENT_NOT_FOUND);
+  await requireSubject(ctx.db, ctx.organization.id, { type: 'client', id: clientId });
   const duplicates = await findDuplicates(ctx, {
     email: input.email,
     phones: [input.phone, ...input.phones.map((entry) => entry.value)],
@@ -360,6 +359,20 @@ export const exportContacts = (
   query: ListQueryValues,
   columns: readonly string[],
 ) => exportRecords(ctx, query, columns, { ...contactSource, cells: contactExportCells });
+
+/** For other modules' queries, as SQL: the primary phone of the contact a column points to. */
+export { contactPhoneOf } from './contacts.repository.ts';
+
+/** Whether the contact is one of the client's (a client has a handful). */
+export const isContactOfClient = async (
+  db: Database,
+  organizationId: number,
+  contactId: number,
+  clientId: number,
+) => (await findContactIdsOfClients(organizationId, db, [clientId])).includes(contactId);
+
+/** For the clients module's queries, as SQL: how many contacts the client a column points to has. */
+export { contactsCountOf } from './contacts.repository.ts';
 
 export const listContactIdsOfClients = (db: Database, organizationId: number, clientIds: number[]) =>
   findContactIdsOfClients(organizationId, db, clientIds);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { defineModule } from '#records/module.ts';
 import { defineRecordType } from '#records/record-types.ts';
 import { leadImport } from './leads.import.ts';
@@ -16,17 +15,15 @@ export const leadsModule = defineModule({
       type: 'lead',
       table: leads,
       owner: leads.ownerId,
+      name: leads.fullName,
       notFoundMessage: LEAD_NOT_FOUND,
       search: {
-        title: leads.fullName,
         searchName: leads.searchName,
         searchText: leads.searchText,
         email: leads.email,
         phone: leads.phone,
         phoneDigits: leads.phoneDigits,
         updatedAt: leads.updatedAt,
-        clientId: sql<number | null>`null::integer`,
-        clientName: sql<string | null>`null::text`,
         doNotCall: leads.doNotCall,
       },
       importer: leadImport,

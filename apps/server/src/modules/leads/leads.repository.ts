@@ -1,34 +1,22 @@
 import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import { clients } from '#modules/clients/clients.table.ts';
-import { contacts } from '#modules/contacts/contacts.table.ts';
-import { opportunities } from '#modules/opportunities/opportunities.table.ts';
+import { opportunityOfLead } from '#modules/opportunities/opportunities.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
-import { qualified } from '#platform/db/sql.ts';
+import { recordNameOf } from '#records/record-lookup.ts';
 import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { leads } from './leads.table.ts';
 
 export type LeadValues = Omit<typeof leads.$inferInsert, 'id' | 'organizationId' | 'fullName' | 'searchName'>;
 
-const contactNameOf = sql<
-  string | null
->`(select ${qualified(contacts.fullName)} from ${contacts} where ${qualified(contacts.id)} = ${qualified(leads.convertedContactId)})`;
-const clientNameOf = sql<
-  string | null
->`(select ${qualified(clients.name)} from ${clients} where ${qualified(clients.id)} = ${qualified(leads.convertedClientId)})`;
-
-// The deal created when it was converted.
-const convertedOpportunity = (column: 'id' | 'title') =>
-  sql`(select o.${sql.identifier(column)} from ${opportunities} o where o.lead_id = ${qualified(leads.id)} order by o.id limit 1)`;
-
 const leadColumns = {
   ...getTableColumns(leads),
   ownerName: userNameOf(leads.ownerId),
   createdByName: userNameOf(leads.createdById),
-  convertedClientName: clientNameOf,
-  convertedContactName: contactNameOf,
-  convertedOpportunityId: sql<number | null>`${convertedOpportunity('id')}`,
-  convertedOpportunityTitle: sql<string | null>`${convertedOpportunity('title')}`,
+  convertedClientName: recordNameOf('client', leads.convertedClientId),
+  convertedContactName: recordNameOf('contact', leads.convertedContactId),
+  // The deal created when it was converted.
+  convertedOpportunityId: opportunityOfLead<number | null>(leads.id, 'id'),
+  convertedOpportunityTitle: opportunityOfLead<string | null>(leads.id, 'title'),
 };
 
 export type LeadRow = typeof leads.$inferSelect & {

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { defineModule } from '#records/module.ts';
 import { defineRecordType } from '#records/record-types.ts';
 import { opportunityImport } from './opportunities.import.ts';
-import { clientNameOf } from './opportunities.repository.ts';
 import { opportunitiesRoutes } from './opportunities.routes.ts';
 import { relinkMergedPrimaryContact, touchTouchedOpportunities } from './opportunities.service.ts';
 import { opportunities } from './opportunities.table.ts';
@@ -18,15 +17,13 @@ export const opportunitiesModule = defineModule({
       type: 'opportunity',
       table: opportunities,
       owner: opportunities.ownerId,
+      name: opportunities.title,
+      client: opportunities.clientId,
       notFoundMessage: OPPORTUNITY_NOT_FOUND,
       search: {
-        title: opportunities.title,
         searchName: opportunities.searchText,
         searchText: opportunities.searchText,
         updatedAt: opportunities.updatedAt,
-        // A deal has its own page; its client is only named under its title.
-        clientId: sql<number | null>`null::integer`,
-        clientName: clientNameOf,
         doNotCall: sql<boolean>`false`,
       },
       importer: opportunityImport,

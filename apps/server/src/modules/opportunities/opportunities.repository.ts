@@ -1,16 +1,13 @@
 import type { StageKind } from '@aurora/contracts/opportunities';
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import { clients } from '#modules/clients/clients.table.ts';
-import { contacts } from '#modules/contacts/contacts.table.ts';
-import { leads } from '#modules/leads/leads.table.ts';
-import { tasks } from '#modules/tasks/tasks.table.ts';
-import { teams } from '#modules/teams/teams.table.ts';
+import { and, asc, type Column, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { contactPhoneOf } from '#modules/contacts/contacts.service.ts';
+import { type NextTask, nextOpenTaskAbout, plannedTaskAbout } from '#modules/tasks/tasks.service.ts';
+import { teamNameOf } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
-import { startsEveryWord } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { statuses } from '#platform/reference/reference.table.ts';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { recordMatchesWords, recordNameOf } from '#records/record-lookup.ts';
 import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { opportunities } from './opportunities.table.ts';
 
@@ -27,54 +24,32 @@ export const stageKindOf = sql<StageKind>`coalesce(${stageField('stage_kind')}, 
 /** The deal's own probability, else its stage's. */
 const probabilityOf = sql<number>`coalesce(${qualified(deal.probability)}, ${stageField('probability')}, 0)`;
 
-/**
- * Open tasks about the deal that are still ahead: undated, or due later (a day-only task until its
- * day ends in the organization's time zone).
- */
-const plannedTaskExists = sql`exists (select 1 from ${tasks} t
-  where t.organization_id = ${qualified(deal.organizationId)}
-    and t.related @> array['opportunity:' || ${qualified(deal.id)}]
-    and t.status = 'open'
-    and (t.due_date is null or t.due_at >= now() or (t.due_at is null and t.due_date >= (now() at time zone
-      (select ${qualified(organizations.timezone)} from ${organizations} where ${qualified(organizations.id)} = ${qualified(deal.organizationId)}))::date)))`;
-
 /** In an open stage with a rot period, quiet for longer than it, and with no planned task. */
 export const isRottingOf = sql<boolean>`(exists (select 1 from ${statuses} s
     where s.entity_type = 'opportunity' and s.key = ${qualified(deal.stage)} and s.stage_kind = 'open'
       and ${qualified(deal.lastActivityAt)} < now() - s.rot_after_days * interval '1 day')
-  and not ${plannedTaskExists})`;
+  and not ${plannedTaskAbout('opportunity', deal.id, deal.organizationId)})`;
 
-/** The open task about the deal that comes first (undated ones last), as JSON. */
-const nextTaskOf = sql<{ id: number; title: string; due_date: string | null; due_at: string | null } | null>`(
-  select json_build_object('id', t.id, 'title', t.title, 'due_date', t.due_date, 'due_at', t.due_at)
-  from ${tasks} t
-  where t.organization_id = ${qualified(deal.organizationId)}
-    and t.related @> array['opportunity:' || ${qualified(deal.id)}] and t.status = 'open'
-  order by t.due_date asc nulls last, t.due_time asc nulls last, t.id asc limit 1)`;
-
-const nameOf = (table: typeof clients | typeof teams, id: SQL) =>
-  sql<string | null>`(select x.name from ${table} x where x.id = ${id})`;
-/** The deal's client's name (also the subtitle of a deal found by Cmd+K). */
-export const clientNameOf = nameOf(clients, qualified(deal.clientId));
+const clientNameOf = recordNameOf('client', deal.clientId);
 
 const opportunityColumns = {
   ...getTableColumns(deal),
   clientName: clientNameOf,
-  primaryContactName: sql<
-    string | null
-  >`(select c.full_name from ${contacts} c where c.id = ${qualified(deal.primaryContactId)})`,
-  primaryContactPhone: sql<
-    string | null
-  >`(select c.phone from ${contacts} c where c.id = ${qualified(deal.primaryContactId)})`,
+  primaryContactName: recordNameOf('contact', deal.primaryContactId),
+  primaryContactPhone: contactPhoneOf(deal.primaryContactId),
   ownerName: userNameOf(deal.ownerId),
-  teamName: nameOf(teams, qualified(deal.teamId)),
+  teamName: teamNameOf(deal.teamId),
   createdByName: userNameOf(deal.createdById),
-  leadName: sql<string | null>`(select l.full_name from ${leads} l where l.id = ${qualified(deal.leadId)})`,
+  leadName: recordNameOf('lead', deal.leadId),
   stageKind: stageKindOf,
   stageProbability: sql<number | null>`${stageField('probability')}`,
   isRotting: isRottingOf,
-  nextTask: nextTaskOf,
+  nextTask: nextOpenTaskAbout('opportunity', deal.id, deal.organizationId),
 };
+
+/** SQL for the leads module's query: the id or title of the first deal made from the lead its column points to. */
+export const opportunityOfLead = <Type>(leadId: Column, column: 'id' | 'title'): SQL<Type> =>
+  sql<Type>`(select ${deal[column]} from ${deal} where ${deal.leadId} = ${qualified(leadId)} order by ${deal.id} limit 1)`;
 
 export type OpportunityRow = typeof deal.$inferSelect & {
   clientName: string | null;
@@ -87,7 +62,7 @@ export type OpportunityRow = typeof deal.$inferSelect & {
   stageKind: StageKind;
   stageProbability: number | null;
   isRotting: boolean;
-  nextTask: { id: number; title: string; due_date: string | null; due_at: string | null } | null;
+  nextTask: NextTask | null;
 };
 
 /** The columns the list grammar filters and sorts by (names as in the contract). */
@@ -128,8 +103,7 @@ export const opportunityListSpec: ListSpec = {
   search: {
     words: deal.searchText,
     // A deal is also found by its client's name (`garcia` finds the García family's deals).
-    alsoMatching: (words) =>
-      sql`exists (select 1 from ${clients} where ${qualified(clients.id)} = ${qualified(deal.clientId)} and ${startsEveryWord(qualified(clients.searchText), words)})`,
+    alsoMatching: (words) => recordMatchesWords('client', deal.clientId, words),
   },
 };
 
@@ -431,27 +405,6 @@ export async function sumForecast(
 /** Open deals of the organization (for the dashboard): count and amount by currency. */
 export async function sumOpen(organizationId: number, db: Database): Promise<CurrencySums[]> {
   return sumByStage(organizationId, db, [sql`${joinedKind} = 'open'`]);
-}
-
-/**
- * Whether the client, the contact (as one of that client's) and the team given for a deal exist
- * in the organization; an absent one answers true.
- */
-export async function checkLinks(
-  organizationId: number,
-  db: Database,
-  links: { clientId: number; contactId: number | null; teamId: number | null },
-) {
-  const result = (await db.execute(sql`select
-    exists (select 1 from ${clients} where id = ${links.clientId} and organization_id = ${organizationId}) as client,
-    (${links.contactId}::int is null or exists (select 1 from ${contacts} where id = ${links.contactId}
-      and client_id = ${links.clientId})) as contact,
-    (${links.teamId}::int is null or exists (select 1 from ${teams} where id = ${links.teamId}
-      and organization_id = ${organizationId})) as team`)) as {
-    rows: { client: boolean; contact: boolean; team: boolean }[];
-  };
-  const [row] = result.rows;
-  return row ?? { client: false, contact: false, team: false };
 }
 
 /** Two contacts were merged: deals whose primary contact was the merged one now have the survivor. */

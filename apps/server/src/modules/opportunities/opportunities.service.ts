@@ -10,11 +10,14 @@ import {
 import type { BulkActionInput, BulkResult, ListQueryValues } from '@aurora/contracts/records';
 import type { Status } from '@aurora/contracts/reference';
 import type { z } from 'zod';
+import { isContactOfClient } from '#modules/contacts/contacts.service.ts';
+import { teamExists } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, isDeadlock, notFound } from '#platform/errors.ts';
 import { currencyExists, listCurrencies, listStatuses } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
+import { existingRecordIds } from '#records/record-lookup.ts';
 import { deleteActivities } from '#records/records.repository.ts';
 import {
   checkDefinitions,
@@ -31,7 +34,6 @@ import {
   toUserRef,
 } from '#records/records.service.ts';
 import {
-  checkLinks,
   countOpportunities as countOpportunityRows,
   deleteOpportunities,
   findOpportunitiesByIdOrTitle,
@@ -243,15 +245,17 @@ async function toOpportunityValues(
         ? null
         : (current?.primaryContactId ?? null);
   if (clientChanged || input.primary_contact_id || input.team_id) {
-    const links = await checkLinks(organization.id, db, {
-      clientId: input.client_id ?? current?.clientId ?? 0,
-      contactId: primaryContactId,
-      teamId: input.team_id ?? null,
-    });
-    if (!links.client) errors.client_id = ['The selected client is invalid.'];
-    else if (!links.contact)
+    const clientId = input.client_id ?? current?.clientId ?? 0;
+    const teamId = input.team_id ?? null;
+    const [client, contact, team] = await Promise.all([
+      existingRecordIds(db, organization.id, 'client', [clientId]),
+      primaryContactId === null || isContactOfClient(db, organization.id, primaryContactId, clientId),
+      teamId === null || teamExists(db, organization.id, teamId),
+    ]);
+    if (client.length === 0) errors.client_id = ['The selected client is invalid.'];
+    else if (!contact)
       errors.primary_contact_id = ["The primary contact must be one of the client's contacts."];
-    if (!links.team) errors.team_id = ['The selected team does not exist in this organization.'];
+    if (!team) errors.team_id = ['The selected team does not exist in this organization.'];
   }
   await checkDefinitions(
     db,
@@ -625,3 +629,5 @@ export const countOpportunities = (db: Database, organizationId: number) =>
   countOpportunityRows(organizationId, db);
 
 export type { OpportunityValues } from './opportunities.repository.ts';
+/** For the leads module's queries, as SQL: the deal made from a lead. */
+export { opportunityOfLead } from './opportunities.repository.ts';

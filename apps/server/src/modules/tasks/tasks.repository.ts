@@ -1,7 +1,9 @@
-import type { TaskGroup, TaskOrigin, TaskRelatedType } from '@aurora/contracts/tasks';
+import type { RecordTypeName } from '@aurora/contracts/records';
+import type { TaskGroup, TaskOrigin } from '@aurora/contracts/tasks';
 import {
   and,
   asc,
+  type Column,
   count,
   eq,
   getTableColumns,
@@ -12,13 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { calls } from '#modules/calls/calls.table.ts';
-import { clients } from '#modules/clients/clients.table.ts';
-import { contacts } from '#modules/contacts/contacts.table.ts';
-import { leads } from '#modules/leads/leads.table.ts';
-import { opportunities } from '#modules/opportunities/opportunities.table.ts';
-import { teamMembers, teams } from '#modules/teams/teams.table.ts';
+import { teamIdsOfMember, teamNameOf } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
@@ -29,57 +25,58 @@ import { tasks } from './tasks.table.ts';
 
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'organizationId'>;
 
-/**
- * The records a task can be about: the table, and the name a task shows for one. Adding a type
- * is one line here (after its entry in the contracts' TASK_RELATED_TYPES).
- */
-const RELATED_TABLES: Record<
-  TaskRelatedType,
-  {
-    table: PgTable & { id: AnyPgColumn; organizationId: AnyPgColumn };
-    name: SQL<string | null>;
-    /** A call link also says whether the call has a recording, and whether it is a voicemail. */
-    media?: { recording: SQL<boolean>; voicemail: SQL<boolean> };
-  }
-> = {
-  lead: { table: leads, name: sql`${leads.fullName}` },
-  client: { table: clients, name: sql`${clients.name}` },
-  contact: { table: contacts, name: sql`${contacts.fullName}` },
-  opportunity: { table: opportunities, name: sql`${opportunities.title}` },
-  call: {
-    table: calls,
-    name: sql`coalesce(case when ${calls.direction} = 'inbound' then ${calls.phoneFrom} else ${calls.phoneTo} end, '')`,
-    // The same test the calls module makes before it serves `/calls/{id}/recording`.
-    media: {
-      recording: sql<boolean>`(${calls.recordingKey} is not null or ${calls.recordingUrl} is not null)`,
-      voicemail: sql<boolean>`${calls.voicemail}`,
-    },
-  },
-};
-
-/** What a task shows of a related record: its name and, for a call, whether it has a recording. */
-export type RelatedInfo = { name: string; recording?: boolean; voicemail?: boolean };
-
 /** What "now" is for a task's group: the instant, and the day it is in the organization's zone. */
 export type TaskClock = { now: Date; today: string };
+
+/**
+ * A dated task is overdue at `now` once its instant has passed, or, day-only, once its day has
+ * ended (`today` is the day in the organization's time zone). The JSON's `taskGroup` is the same rule.
+ */
+const isOverdueAt = (now: Date | SQL, today: SQL) =>
+  sql`((${tasks.dueAt} is not null and ${tasks.dueAt} < ${now}) or (${tasks.dueAt} is null and ${tasks.dueDate} < ${today}))`;
 
 /** A task's group as SQL, for `filter[group]` (the JSON's `group` is computed the same way in JS). */
 export const taskGroupOf = (clock: TaskClock): SQL<TaskGroup> => sql<TaskGroup>`(case
   when ${tasks.status} <> 'open' then 'done'
   when ${tasks.dueDate} is null then 'upcoming'
-  when (${tasks.dueAt} is not null and ${tasks.dueAt} < ${clock.now})
-    or (${tasks.dueAt} is null and ${tasks.dueDate} < ${clock.today}::date) then 'overdue'
+  when ${isOverdueAt(clock.now, sql`${clock.today}::date`)} then 'overdue'
   when ${tasks.dueDate} = ${clock.today}::date then 'today'
   else 'upcoming' end)`;
 
-const teamNameOf = sql<
-  string | null
->`(select ${qualified(teams.name)} from ${teams} where ${qualified(teams.id)} = ${qualified(tasks.teamId)})`;
+/** The open tasks of the organization about the record `type:id` (columns of the asking query). */
+const openTasksAbout = (type: RecordTypeName, id: Column, organizationId: Column) =>
+  sql`${tasks.organizationId} = ${qualified(organizationId)}
+    and ${tasks.related} @> array[${`${type}:`}::text || ${qualified(id)}]
+    and ${tasks.status} = 'open'`;
+
+/** Today in the time zone of the task's organization. */
+const todayOfTask = sql`(now() at time zone (select ${organizations.timezone} from ${organizations} where ${organizations.id} = ${tasks.organizationId}))::date`;
+
+/**
+ * SQL for another module's query: whether an open task about the record is still ahead of it
+ * (undated, or not overdue now).
+ */
+export const plannedTaskAbout = (type: RecordTypeName, id: Column, organizationId: Column): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${tasks} where ${openTasksAbout(type, id, organizationId)}
+    and (${tasks.dueDate} is null or not ${isOverdueAt(sql`now()`, todayOfTask)}))`;
+
+/** The next open task about a record, as another module's query reads it (`nextOpenTaskAbout`). */
+export type NextTask = { id: number; title: string; due_date: string | null; due_at: string | null };
+
+/** SQL for another module's query: the open task about the record that comes first (undated last), as JSON. */
+export const nextOpenTaskAbout = (
+  type: RecordTypeName,
+  id: Column,
+  organizationId: Column,
+): SQL<NextTask | null> =>
+  sql<NextTask | null>`(select json_build_object('id', ${tasks.id}, 'title', ${tasks.title}, 'due_date', ${tasks.dueDate}, 'due_at', ${tasks.dueAt})
+    from ${tasks} where ${openTasksAbout(type, id, organizationId)}
+    order by ${tasks.dueDate} asc nulls last, ${tasks.dueTime} asc nulls last, ${tasks.id} asc limit 1)`;
 
 const taskColumns = {
   ...getTableColumns(tasks),
   assigneeName: userNameOf(tasks.assigneeId),
-  teamName: teamNameOf,
+  teamName: teamNameOf(tasks.teamId),
   completedByName: userNameOf(tasks.completedById),
   createdByName: userNameOf(tasks.createdById),
 };
@@ -133,10 +130,7 @@ export function taskViewCondition(view: string, userId: number): SQL | undefined
     case 'mine':
       return eq(tasks.assigneeId, userId);
     case 'team':
-      return inArray(
-        tasks.teamId,
-        sql`(select ${qualified(teamMembers.teamId)} from ${teamMembers} where ${qualified(teamMembers.userId)} = ${userId})`,
-      );
+      return inArray(tasks.teamId, teamIdsOfMember(userId));
     case 'unassigned':
       return isNull(tasks.assigneeId);
     default:
@@ -228,55 +222,6 @@ export async function deleteTasks(organizationId: number, db: Database, ids: num
     .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.id, ids)))
     .returning({ id: tasks.id });
   return rows.map((row) => row.id);
-}
-
-/**
- * `type:id` keys of related records that exist in the organization, with their names (and, for
- * calls, whether they have a recording).
- */
-export async function findRelatedNames(
-  organizationId: number,
-  db: Database,
-  keys: readonly string[],
-): Promise<Map<string, RelatedInfo>> {
-  const byType = new Map<TaskRelatedType, number[]>();
-  for (const key of new Set(keys)) {
-    const [type, id] = key.split(':') as [TaskRelatedType, string];
-    if (!(type in RELATED_TABLES)) continue;
-    byType.set(type, [...(byType.get(type) ?? []), Number(id)]);
-  }
-  const found = new Map<string, RelatedInfo>();
-  await Promise.all(
-    [...byType].map(async ([type, ids]) => {
-      const { table, name, media } = RELATED_TABLES[type];
-      const rows = (await db
-        .select({ id: table.id, name, ...media })
-        .from(table)
-        .where(and(eq(table.organizationId, organizationId), inArray(table.id, ids)))) as {
-        id: number;
-        name: string | null;
-        recording?: boolean;
-        voicemail?: boolean;
-      }[];
-      for (const row of rows) {
-        found.set(
-          `${type}:${row.id}`,
-          media
-            ? { name: row.name ?? '', recording: Boolean(row.recording), voicemail: Boolean(row.voicemail) }
-            : { name: row.name ?? '' },
-        );
-      }
-    }),
-  );
-  return found;
-}
-
-export async function teamExists(organizationId: number, db: Database, teamId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(and(eq(teams.organizationId, organizationId), eq(teams.id, teamId)));
-  return row !== undefined;
 }
 
 export type MyTaskRow = TaskRow & { organizationCode: string; organizationName: string; timeZone: string };

@@ -26,11 +26,13 @@ import {
 } from '@aurora/contracts/tasks';
 import { minutesOfClock } from '@aurora/contracts/teams';
 import type { z } from 'zod';
+import { teamExists } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { exportCell } from '#platform/http/csv.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { addDays, clockTimeOf, dayIn, instantOf, wallClockAt } from '#platform/time-zones.ts';
+import { lookupRecords, type RecordSummary } from '#records/record-lookup.ts';
 import {
   type ActivityValues,
   conditionsInUse,
@@ -53,25 +55,27 @@ import {
   countTasks as countTaskRows,
   deleteTasks,
   findOpenTaskIdsRelatedTo,
-  findRelatedNames,
   findTask,
   findTasks,
   insertTasks,
   listOpenTasksOfUser,
   organizationCodes,
-  type RelatedInfo,
   type TaskClock,
   type TaskRow,
   type TaskValues,
   taskListQuery,
   taskListSpec,
   taskViewCondition,
-  teamExists,
   updateTasks,
 } from './tasks.repository.ts';
 
 export { TASK_NOT_FOUND } from '@aurora/contracts/tasks';
 export type { TaskValues } from './tasks.repository.ts';
+/**
+ * For other modules' queries, the open or planned tasks about their records, by the tasks'
+ * rules (a deal rots with no planned task, and shows its next one).
+ */
+export { type NextTask, nextOpenTaskAbout, plannedTaskAbout } from './tasks.repository.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Days and times in the organization's time zone
@@ -101,7 +105,17 @@ export function taskGroup(row: Pick<TaskRow, 'status' | 'dueDate' | 'dueAt'>, cl
 const relatedKeys = (refs: readonly { type: string; id: number }[]) =>
   refs.map((ref) => `${ref.type}:${ref.id}`);
 
-export function toTaskJson(row: TaskRow, names: Map<string, RelatedInfo>, clock: TaskClock): Task {
+const relatedRefs = (keys: readonly string[]) =>
+  keys.map((key) => {
+    const [type, id] = key.split(':');
+    return { type: type as TaskRelatedType, id: Number(id) };
+  });
+
+/** The related records that exist, by `type:id`, through the record kit's lookup. */
+const findRelated = (db: Database, organizationId: number, keys: readonly string[]) =>
+  lookupRecords(db, organizationId, relatedRefs(keys));
+
+export function toTaskJson(row: TaskRow, related: Map<string, RecordSummary>, clock: TaskClock): Task {
   return {
     id: row.id,
     title: row.title,
@@ -116,11 +130,9 @@ export function toTaskJson(row: TaskRow, names: Map<string, RelatedInfo>, clock:
     reminder_sent_at: row.reminderSentAt?.toISOString() ?? null,
     assignee: toUserRef(row.assigneeId, row.assigneeName),
     team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
-    related: row.related.flatMap((key) => {
-      const found = names.get(key);
-      if (found === undefined) return [];
-      const [type, id] = key.split(':');
-      return [{ type: type as TaskRelatedType, id: Number(id), ...found }];
+    related: relatedRefs(row.related).flatMap((ref) => {
+      const found = related.get(`${ref.type}:${ref.id}`);
+      return found === undefined ? [] : [{ ...ref, name: found.name, ...found.flags }];
     }),
     origin: row.origin,
     group: taskGroup(row, clock),
@@ -134,12 +146,12 @@ export function toTaskJson(row: TaskRow, names: Map<string, RelatedInfo>, clock:
 }
 
 async function toTasksJson(ctx: OrganizationData, rows: TaskRow[], clock: TaskClock): Promise<Task[]> {
-  const names = await findRelatedNames(
-    ctx.organization.id,
+  const related = await findRelated(
     ctx.db,
+    ctx.organization.id,
     rows.flatMap((row) => row.related),
   );
-  return rows.map((row) => toTaskJson(row, names, clock));
+  return rows.map((row) => toTaskJson(row, related, clock));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,13 +230,13 @@ async function toTaskValues(
   if (input.assignee_id != null && !(await isOrganizationMember(organization.id, db, input.assignee_id))) {
     errors.assignee_id = ['The selected assignee is not a member of this organization.'];
   }
-  if (input.team_id != null && !(await teamExists(organization.id, db, input.team_id))) {
+  if (input.team_id != null && !(await teamExists(db, organization.id, input.team_id))) {
     errors.team_id = ['The selected team does not exist in this organization.'];
   }
   let related: string[] | undefined;
   if (input.related !== undefined) {
     related = [...new Set(relatedKeys(input.related))];
-    const found = await findRelatedNames(organization.id, db, related);
+    const found = await findRelated(db, organization.id, related);
     const missing = input.related.findIndex((ref) => !found.has(`${ref.type}:${ref.id}`));
     if (missing >= 0) {
       const ref = input.related[missing];
@@ -559,14 +571,14 @@ export async function bulkTasks(ctx: OrganizationContext, input: BulkActionInput
 export async function listMyTasks(db: Database, userId: number, limit = 100): Promise<MyTasks> {
   const rows = await listOpenTasksOfUser(db, userId);
   const now = new Date();
-  const names = new Map<string, RelatedInfo>();
+  const names = new Map<string, RecordSummary>();
   const byOrganization = new Map<number, typeof rows>();
   for (const row of rows)
     byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row]);
   for (const [organizationId, ofOrganization] of byOrganization) {
-    const found = await findRelatedNames(
-      organizationId,
+    const found = await findRelated(
       db,
+      organizationId,
       ofOrganization.flatMap((row) => row.related),
     );
     for (const [key, name] of found) names.set(`${organizationId}/${key}`, name);

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { telephonyNumbers } from '#modules/numbers/numbers.table.ts';
 import type { Database } from '#platform/db/client.ts';
+import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 import {
@@ -21,7 +21,7 @@ export type TeamRow = typeof teams.$inferSelect & {
   fallbackTeamName: string | null;
 };
 export type TeamMemberRow = { teamId: number; id: number; name: string };
-export type TeamNumberRow = { teamId: number; id: number; number: string; friendlyName: string | null };
+export type TeamNumberRow = { teamId: number; numberId: number };
 export type AvailabilityRow = typeof agentAvailability.$inferSelect;
 export type CallSettingsRow = typeof organizationCallSettings.$inferSelect;
 
@@ -60,6 +60,22 @@ export async function findTeam(
 ): Promise<TeamRow | undefined> {
   const [row] = await teamQuery(db).where(and(eq(teams.organizationId, organizationId), eq(teams.id, id)));
   return row ? toRow(row) : undefined;
+}
+
+/** SQL for another module's query: the name of the team its `teamId` column points to. */
+export const teamNameOf = (teamId: Column): SQL<string | null> =>
+  sql<string | null>`(select ${teams.name} from ${teams} where ${teams.id} = ${qualified(teamId)})`;
+
+/** SQL for another module's query: the ids of the teams the user is a member of. */
+export const teamIdsOfMember = (userId: number): SQL =>
+  sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`;
+
+export async function teamExists(organizationId: number, db: Database, teamId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.organizationId, organizationId), eq(teams.id, teamId)));
+  return row !== undefined;
 }
 
 export async function findTeamByName(
@@ -101,16 +117,9 @@ export async function listTeamMembers(db: Database, teamIds: number[]): Promise<
 export async function listTeamNumbers(db: Database, teamIds: number[]): Promise<TeamNumberRow[]> {
   if (teamIds.length === 0) return [];
   return db
-    .select({
-      teamId: teamNumbers.teamId,
-      id: telephonyNumbers.id,
-      number: telephonyNumbers.number,
-      friendlyName: telephonyNumbers.friendlyName,
-    })
+    .select({ teamId: teamNumbers.teamId, numberId: teamNumbers.numberId })
     .from(teamNumbers)
-    .innerJoin(telephonyNumbers, eq(telephonyNumbers.id, teamNumbers.numberId))
-    .where(inArray(teamNumbers.teamId, teamIds))
-    .orderBy(asc(telephonyNumbers.number));
+    .where(inArray(teamNumbers.teamId, teamIds));
 }
 
 /** Numbers among `numberIds` that another team of the organization already answers. */

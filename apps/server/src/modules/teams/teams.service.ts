@@ -12,6 +12,8 @@
  *   (a fallback team), `recordOffered` remembers the round-robin position.
  * - `isOpenAt(hours, at)` and `openingStateAt(hours, at)`: business hours in a time zone.
  * - `getAvailabilities(db, userIds, presence, at?)`: any users' availability.
+ * - `teamExists(db, organizationId, teamId)`; for other modules' queries (tasks, deals),
+ *   `teamNameOf(teamIdColumn)` and `teamIdsOfMember(userId)` as SQL.
  */
 
 import { organizationPresenceChannel } from '@aurora/contracts/realtime';
@@ -52,6 +54,7 @@ import {
   setLastOffered,
   type TeamRow,
   type TeamValues,
+  teamExists as teamRowExists,
   updateTeam as updateTeamRow,
   upsertAvailability,
   upsertCallSettings,
@@ -64,6 +67,7 @@ export {
   type OpeningState,
   openingStateAt,
 } from './teams.hours.ts';
+export { teamIdsOfMember, teamNameOf } from './teams.repository.ts';
 
 export const TEAM_NOT_FOUND = 'Team not found.';
 const NAME_TAKEN = 'A team with this name already exists.';
@@ -290,9 +294,10 @@ async function toTeamsJson(
   at = new Date(),
 ): Promise<Team[]> {
   const ids = rows.map((row) => row.id);
-  const [members, numbers] = await Promise.all([
+  const [members, links, numbers] = await Promise.all([
     listTeamMembers(data.db, ids),
     listTeamNumbers(data.db, ids),
+    listNumbers(data.db, data.organization.id),
   ]);
   const availability = await getAvailabilities(
     data.db,
@@ -313,9 +318,10 @@ async function toTeamsJson(
           name: member.name,
           availability: availability.get(member.id) ?? deriveAvailability(undefined, false, at),
         })),
+      // The organization's numbers come in number order, which a team's keep.
       numbers: numbers
-        .filter((number) => number.teamId === row.id)
-        .map((number) => ({ id: number.id, number: number.number, friendly_name: number.friendlyName })),
+        .filter((number) => links.some((link) => link.teamId === row.id && link.numberId === number.id))
+        .map((number) => ({ id: number.id, number: number.number, friendly_name: number.friendly_name })),
       ring_strategy: row.ringStrategy,
       agent_ring_seconds: row.agentRingSeconds,
       total_ring_seconds: row.totalRingSeconds,
@@ -608,6 +614,10 @@ export async function getRoutingTeam(
 }
 
 /** The team answering a number of the organization, ready for routing; undefined when none does. */
+/** Whether the team exists in the organization. */
+export const teamExists = (db: Database, organizationId: number, teamId: number) =>
+  teamRowExists(organizationId, db, teamId);
+
 export async function getTeamForNumber(
   db: Database,
   organizationId: number,

@@ -10,7 +10,7 @@ import { uploadedFile } from '#platform/http/uploads.ts';
 import { configureFileStorage, createFileStorage } from '#platform/storage/storage.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
-import { recordTypes } from '#records/record-types.ts';
+import { subjectRecordTypes } from '#records/record-types.ts';
 import {
   deleteAttachment,
   downloadAttachment,
@@ -26,7 +26,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
   configureFileStorage(createFileStorage(options.config, 'attachments'));
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
 
-  for (const { type: subjectType } of recordTypes()) {
+  for (const { type: subjectType } of subjectRecordTypes()) {
     const module = MODULE_OF_SUBJECT[subjectType];
     app.get(
       `/${module}/:id/attachments`,

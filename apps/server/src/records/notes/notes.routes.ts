@@ -6,14 +6,14 @@ import { z } from 'zod';
 import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
-import { recordTypes } from '#records/record-types.ts';
+import { subjectRecordTypes } from '#records/record-types.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './notes.service.ts';
 
 const tags = ['notes'];
 
 /** Notes on records of every registered type: `/{module}/{id}/notes`, then `/notes/{id}`. */
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const { type: subjectType } of recordTypes()) {
+  for (const { type: subjectType } of subjectRecordTypes()) {
     const module = MODULE_OF_SUBJECT[subjectType];
     app.get(
       `/${module}/:id/notes`,

@@ -3,14 +3,28 @@ import { queryWords } from '@aurora/contracts/search';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
 import { resemblance, resembles, startsEveryWord } from '#platform/db/search-words.ts';
-import { recordTypes } from '#records/record-types.ts';
+import { recordNameOf } from '#records/record-lookup.ts';
+import { subjectRecordTypes } from '#records/record-types.ts';
 import { containsPattern, type QueryMatch } from '#records/records.repository.ts';
 
-/** The searchable record types with their table, search columns and owner. */
+/**
+ * The searchable record types with their table, search columns and owner; a result shows the
+ * record's name, under its client's.
+ */
 const searchSources = (types?: SubjectType[]) =>
-  recordTypes().flatMap((recordType) =>
-    recordType.search && (!types || types.includes(recordType.type))
-      ? [{ type: recordType.type, table: recordType.table, owner: recordType.owner, ...recordType.search }]
+  subjectRecordTypes().flatMap(({ type, table, owner, name, client, search }) =>
+    search && (!types || types.includes(type))
+      ? [
+          {
+            type,
+            table,
+            owner,
+            ...search,
+            title: name,
+            clientId: client ?? sql`null::integer`,
+            clientName: client ? recordNameOf('client', client) : sql`null::text`,
+          },
+        ]
       : [],
   );
 
