@@ -375,8 +375,8 @@ const nationalOf = (phone: string) =>
 /**
  * The agents an incoming call rings: the number's assigned agents (still agents and members);
  * else the organization's online agents, which means present on the organization's presence
- * channel, else agents whose status is not offline, else every active agent of the organization
- * (so a call never rings nobody while someone could take it).
+ * channel, else every active agent of the organization (so a call never rings nobody while
+ * someone could take it).
  */
 export async function ringingAgentIds(
   ctx: TelephonyContext,
@@ -397,8 +397,6 @@ export async function ringingAgentIds(
   );
   const online = agents.filter((agent) => present.has(agent.id));
   if (online.length > 0) return online.map((agent) => agent.id);
-  const available = agents.filter((agent) => agent.agent?.status !== 'offline');
-  if (available.length > 0) return available.map((agent) => agent.id);
   return agents.map((agent) => agent.id);
 }
 
