@@ -335,13 +335,15 @@ function recordedStateOf(row: AvailabilityRow, at: Date): RecordedState {
 /**
  * The one place a state change is recorded: appends the state the agent's facts lead to, unless
  * it is the one the history already says. `row` is locked by the caller's write, so changes of
- * one agent are recorded one after the other.
+ * one agent are recorded one after the other, and never earlier than the change before (a fact
+ * timed just before another's but written after it).
  */
 async function recordAgentState(tx: Database, row: AvailabilityRow, cause: AgentStateCause, at: Date) {
-  const next = recordedStateOf(row, at);
   const last = await findLastStateChange(tx, row.userId);
-  if (last && sameState(stateAt(last, at), next)) return;
-  await insertStateChange(tx, { userId: row.userId, at, cause, ...next });
+  const when = last && last.at > at ? last.at : at;
+  const next = recordedStateOf(row, when);
+  if (last && sameState(stateAt(last, when), next)) return;
+  await insertStateChange(tx, { userId: row.userId, at: when, cause, ...next });
 }
 
 /**
