@@ -14,9 +14,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
 
-export const AGENT_STATUSES = ['available', 'busy', 'offline'] as const;
-export type AgentStatus = (typeof AGENT_STATUSES)[number];
-
 /** The agent record that makes a user an agent (spec §1). */
 export const agentSchema = z.object({
   id: z.number().int(),
@@ -24,7 +21,6 @@ export const agentSchema = z.object({
   identity: z.string(),
   /** Phone used for tracked calls, E.164. */
   phone: z.string().nullable(),
-  status: z.enum(AGENT_STATUSES),
   is_active: z.boolean(),
 });
 export type Agent = z.infer<typeof agentSchema>;

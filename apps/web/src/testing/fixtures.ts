@@ -47,7 +47,6 @@ export const agentRecord = {
   id: 3,
   identity: 'agent-3',
   phone: null,
-  status: 'available',
   is_active: true,
 } as const satisfies NonNullable<User['agent']>;
 

@@ -8,7 +8,14 @@ import { type AgentEventMap, agentChannel, organizationPresenceChannel } from '@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { getContact } from '#modules/contacts/contacts.service.ts';
 import { getNumberByE164, type NumberRow } from '#modules/numbers/numbers.service.ts';
-import { markCallEnded, markOnCall } from '#modules/teams/teams.service.ts';
+import {
+  announceAvailability,
+  markCallEnded,
+  markOnCall,
+  markRinging,
+  markRingingStopped,
+} from '#modules/teams/teams.service.ts';
+import type { Database } from '#platform/db/client.ts';
 import { AppError } from '#platform/errors.ts';
 import { normalizePhone } from '#platform/phones.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
@@ -117,8 +124,13 @@ export async function applyCallProgress(
     const row = await findCallById(ctx.db, event.callId);
     if (!row) return undefined;
     if (row.direction === 'inbound' && event.legUserId) {
-      // Another agent's device leg ending (declined, rang out) is not the end of the call.
-      if (isFinalStatus(event.status) && event.status !== 'completed') return row;
+      // Another agent's device leg ending (declined, rang out) is not the end of the call, only of
+      // its ringing for them; a device that rejects the call reports `busy`.
+      if (isFinalStatus(event.status) && event.status !== 'completed') {
+        const cause = event.status === 'busy' ? 'call_declined' : 'call_stopped_ringing';
+        await markRingingStopped(ctx.db, row.id, event.legUserId, cause);
+        return row;
+      }
       if (row.userId && row.userId !== event.legUserId) return row;
     }
     const at = event.at ?? ctx.now();
@@ -143,11 +155,15 @@ export async function applyCallProgress(
     }
     if (Object.keys(values).length === 0) return row;
     values.lastActivityAt = ctx.now();
-    if (!(await updateCallIfStatus(ctx.db, row.id, row.status, values))) continue;
+    const applied = await ctx.db.transaction(async (tx) => {
+      if (!(await updateCallIfStatus(tx, row.id, row.status, values))) return undefined;
+      return { agentId: advance ? await followAgentStates(tx, row, { ...row, ...values }) : undefined };
+    });
+    if (!applied) continue;
     const updated = (await findCallById(ctx.db, row.id)) ?? row;
     if (advance) {
       await publishCallStatus(ctx, updated, row.status);
-      await followAgentAvailability(ctx, updated);
+      if (applied.agentId) await announceAvailability(ctx.db, applied.agentId, ctx.realtime);
       if (updated.status === 'completed') await closeCallbackTasks(ctx, updated);
     }
     return updated;
@@ -157,15 +173,23 @@ export async function applyCallProgress(
 
 /**
  * The agent of a call is on a call from its ringing (outgoing) or answer (incoming) until it
- * ends, then in wrap-up: routing skips them meanwhile. A manual log is no call in progress.
+ * ends, then in wrap-up: routing skips them meanwhile. A manual log is no call in progress. An
+ * incoming call past ringing rings nobody any more. Answers the agent whose availability changed.
  */
-async function followAgentAvailability(ctx: TelephonyContext, call: CallRow) {
-  if (!call.userId || call.type === 'manual') return;
-  if (isFinalStatus(call.status)) {
-    await markCallEnded(ctx.db, call.userId, call.organizationId, ctx.realtime);
-  } else if (call.status === 'ringing' || call.status === 'in-progress') {
-    await markOnCall(ctx.db, call.userId, ctx.realtime);
+async function followAgentStates(db: Database, before: CallRow, call: CallRow): Promise<number | undefined> {
+  let agentId: number | undefined;
+  if (call.userId && call.type !== 'manual') {
+    if (isFinalStatus(call.status)) {
+      await markCallEnded(db, call.userId, call.organizationId);
+      agentId = call.userId;
+    } else if (call.status === 'ringing' || call.status === 'in-progress') {
+      await markOnCall(db, call.userId);
+      agentId = call.userId;
+    }
   }
+  // Only once the agent who answered is on the call: their history goes from ringing straight to it.
+  if (before.direction === 'inbound' && before.status === 'ringing') await markRinging(db, call.id, []);
+  return agentId;
 }
 
 /** Twilio's DialCallStatus (and the simulator's) to a call status. */
@@ -238,7 +262,12 @@ async function missed(ctx: TelephonyContext, row: CallRow): Promise<DialOutcome>
 async function ringNextStep(ctx: TelephonyContext, row: CallRow): Promise<CallRow | undefined> {
   const step = row.routing.steps[row.ringStep + 1];
   if (!step) return undefined;
-  if (!(await moveRingStep(ctx.db, row.id, row.ringStep, step.userIds))) return undefined;
+  const moved = await ctx.db.transaction(async (tx) => {
+    if (!(await moveRingStep(tx, row.id, row.ringStep, step.userIds))) return false;
+    await markRinging(tx, row.id, step.userIds);
+    return true;
+  });
+  if (!moved) return undefined;
   const call = await findCallById(ctx.db, row.id);
   if (!call) return undefined;
   await noteOffered(ctx, call.organizationId, step);
@@ -375,8 +404,8 @@ const nationalOf = (phone: string) =>
 /**
  * The agents an incoming call rings: the number's assigned agents (still agents and members);
  * else the organization's online agents, which means present on the organization's presence
- * channel, else agents whose status is not offline, else every active agent of the organization
- * (so a call never rings nobody while someone could take it).
+ * channel, else every active agent of the organization (so a call never rings nobody while
+ * someone could take it).
  */
 export async function ringingAgentIds(
   ctx: TelephonyContext,
@@ -397,8 +426,6 @@ export async function ringingAgentIds(
   );
   const online = agents.filter((agent) => present.has(agent.id));
   if (online.length > 0) return online.map((agent) => agent.id);
-  const available = agents.filter((agent) => agent.agent?.status !== 'offline');
-  if (available.length > 0) return available.map((agent) => agent.id);
   return agents.map((agent) => agent.id);
 }
 
@@ -442,27 +469,31 @@ export async function receiveIncomingCall(
   );
   let id: number;
   try {
-    id = await insertCall(organization.id, ctx.db, {
-      type: 'live',
-      direction: 'inbound',
-      status: 'ringing',
-      userId: null,
-      ringingUserIds: routing.steps[0]?.userIds ?? [],
-      routing,
-      ringStep: 0,
-      ringingSince: ctx.now(),
-      teamId,
-      phoneFrom: from,
-      phoneTo: number.number,
-      numberId: number.id,
-      contactId: caller.contact?.id ?? null,
-      callableType: caller.callableType,
-      callableId: caller.callableId,
-      provider,
-      providerCallId: input.providerCallId,
-      recordingEnabled: number.recordingEnabled,
-      startedAt: ctx.now(),
-      lastActivityAt: ctx.now(),
+    id = await ctx.db.transaction(async (tx) => {
+      const callId = await insertCall(organization.id, tx, {
+        type: 'live',
+        direction: 'inbound',
+        status: 'ringing',
+        userId: null,
+        ringingUserIds: routing.steps[0]?.userIds ?? [],
+        routing,
+        ringStep: 0,
+        ringingSince: ctx.now(),
+        teamId,
+        phoneFrom: from,
+        phoneTo: number.number,
+        numberId: number.id,
+        contactId: caller.contact?.id ?? null,
+        callableType: caller.callableType,
+        callableId: caller.callableId,
+        provider,
+        providerCallId: input.providerCallId,
+        recordingEnabled: number.recordingEnabled,
+        startedAt: ctx.now(),
+        lastActivityAt: ctx.now(),
+      });
+      await markRinging(tx, callId, routing.steps[0]?.userIds ?? []);
+      return callId;
     });
   } catch (error) {
     // The same webhook delivered twice at once: the unique provider call id lets one in.

@@ -161,6 +161,7 @@ export function createSimulator(options: {
       return applyCallProgress(ctx, { callId: call.id, status: 'in-progress', legUserId: userId });
     },
     decline: async (call, userId) => {
+      await applyCallProgress(ctx, { callId: call.id, status: 'busy', legUserId: userId });
       const who = declined.get(call.id) ?? new Set<number>();
       who.add(userId);
       declined.set(call.id, who);

@@ -1,4 +1,17 @@
-import { and, asc, type Column, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#platform/db/client.ts';
 import { qualified } from '#platform/db/sql.ts';
@@ -6,6 +19,7 @@ import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 import {
   agentAvailability,
+  agentStateChanges,
   organizationCallSettings,
   teamMembers,
   teamNumbers,
@@ -250,17 +264,128 @@ export async function listMembershipsOf(
     .where(inArray(organizationMembers.userId, userIds));
 }
 
-/** Inserts the user's row with `values`, or changes it; one statement, safe from two instances. */
+/**
+ * Inserts the user's row with `values`, or changes it; one statement, safe from two instances.
+ * Answers the row as it is now, locked until the transaction ends.
+ */
 export async function upsertAvailability(
   db: Database,
   userId: number,
   values: Partial<Omit<AvailabilityRow, 'userId' | 'updatedAt'>>,
-): Promise<void> {
+): Promise<AvailabilityRow> {
   const now = new Date();
-  await db
+  const [row] = await db
     .insert(agentAvailability)
     .values({ userId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: agentAvailability.userId, set: { ...values, updatedAt: now } });
+    .onConflictDoUpdate({ target: agentAvailability.userId, set: { ...values, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error('UPSERT agent_availability returned no row');
+  return row;
+}
+
+/** The call rings these users now: adds it to their ringing calls. Answers their rows, locked. */
+export async function addRingingCall(
+  db: Database,
+  callId: number,
+  userIds: number[],
+): Promise<AvailabilityRow[]> {
+  if (userIds.length === 0) return [];
+  const now = new Date();
+  const ringing = sql`array_append(array_remove(${agentAvailability.ringingCallIds}, ${callId}::integer), ${callId}::integer)`;
+  return db
+    .insert(agentAvailability)
+    .values(
+      [...new Set(userIds)]
+        .sort((a, b) => a - b)
+        .map((userId) => ({ userId, ringingCallIds: [callId], updatedAt: now })),
+    )
+    .onConflictDoUpdate({
+      target: agentAvailability.userId,
+      set: { ringingCallIds: ringing, updatedAt: now },
+    })
+    .returning();
+}
+
+/**
+ * The call no longer rings anyone, or `only` these users, or anyone but those it should `keep`
+ * ringing. Answers the rows it changed, locked.
+ */
+export async function removeRingingCall(
+  db: Database,
+  callId: number,
+  users: { only?: number[]; keep?: number[] },
+): Promise<AvailabilityRow[]> {
+  if (users.only?.length === 0) return [];
+  return db
+    .update(agentAvailability)
+    .set({
+      ringingCallIds: sql`array_remove(${agentAvailability.ringingCallIds}, ${callId}::integer)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        sql`${callId}::integer = any(${agentAvailability.ringingCallIds})`,
+        users.only ? inArray(agentAvailability.userId, users.only) : undefined,
+        users.keep?.length ? notInArray(agentAvailability.userId, users.keep) : undefined,
+      ),
+    )
+    .returning();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agent state history
+
+export type AgentStateChangeRow = typeof agentStateChanges.$inferSelect;
+
+/** The user's latest state change. */
+export async function findLastStateChange(
+  db: Database,
+  userId: number,
+): Promise<AgentStateChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(agentStateChanges)
+    .where(eq(agentStateChanges.userId, userId))
+    .orderBy(desc(agentStateChanges.at), desc(agentStateChanges.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertStateChange(
+  db: Database,
+  values: Omit<typeof agentStateChanges.$inferInsert, 'id'>,
+): Promise<void> {
+  await db.insert(agentStateChanges).values(values);
+}
+
+/**
+ * The users' state changes from `from` to `until`, each user's last one before `from` first (the
+ * state they were in then), in the order they were recorded.
+ */
+export async function listStateChanges(
+  db: Database,
+  userIds: number[],
+  from: Date,
+  until: Date,
+): Promise<AgentStateChangeRow[]> {
+  if (userIds.length === 0) return [];
+  const before = await db
+    .selectDistinctOn([agentStateChanges.userId])
+    .from(agentStateChanges)
+    .where(and(inArray(agentStateChanges.userId, userIds), lt(agentStateChanges.at, from)))
+    .orderBy(agentStateChanges.userId, desc(agentStateChanges.at), desc(agentStateChanges.id));
+  const during = await db
+    .select()
+    .from(agentStateChanges)
+    .where(
+      and(
+        inArray(agentStateChanges.userId, userIds),
+        gte(agentStateChanges.at, from),
+        lt(agentStateChanges.at, until),
+      ),
+    )
+    .orderBy(asc(agentStateChanges.userId), asc(agentStateChanges.at), asc(agentStateChanges.id));
+  return [...before, ...during];
 }
 
 // ---------------------------------------------------------------------------------------------

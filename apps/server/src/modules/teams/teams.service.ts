@@ -1,10 +1,16 @@
 /**
  * Teams, agent availability and the organization's call settings.
  *
- * What other modules use (routing and calls), all taking the database first:
- * - `markOnCall(db, userId, publisher?)`: a call of the agent started.
- * - `markCallEnded(db, userId, organizationId, publisher?)`: it ended; the agent is in wrap-up for the
+ * What other modules use (routing and calls), all taking the database first. The `mark...`
+ * functions record the agent's state history in the caller's transaction (decision 025); the
+ * caller announces the change with `announceAvailability` once it has committed.
+ * - `markRinging(db, callId, userIds)`: the agents an incoming call rings now (none once it is
+ *   answered or over); `markRingingStopped(db, callId, userId, cause)`: it stopped ringing one
+ *   of them (declined, or their device gave up).
+ * - `markOnCall(db, userId)`: a call of the agent started.
+ * - `markCallEnded(db, userId, organizationId)`: it ended; the agent is in wrap-up for the
  *   organization's `wrap_up_seconds`, then available again (derived on read, no timer).
+ * - `getAgentStateHistory(db, userIds, from, until)`: the changes to roll up with `secondsInStates`.
  * - `getCallSettings(db, organizationId)`: wrap-up seconds and the missed-call callback SLA.
  * - `getTeamForNumber(db, organizationId, numberId, presence, at?)`: the team answering a number,
  *   ready for routing (strategy, ring seconds, hours and whether it is open, fallback, members
@@ -16,7 +22,7 @@
  *   `teamNameOf(teamIdColumn)` and `teamIdsOfMember(userId)` as SQL.
  */
 
-import { organizationPresenceChannel } from '@aurora/contracts/realtime';
+import { ORGANIZATION_PRESENCE_PATTERN, organizationPresenceChannel } from '@aurora/contracts/realtime';
 import type { RecordEvent } from '@aurora/contracts/records';
 import type {
   Availability,
@@ -35,22 +41,35 @@ import { type FieldErrors, invalid, isUniqueViolation, notFound } from '#platfor
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
+import { getUserProfiles } from '#platform/tenancy/users.service.ts';
 import { throwIfInvalid } from '#records/records.service.ts';
+import {
+  type AgentStateCause,
+  type AgentStateChange,
+  type RecordedState,
+  sameState,
+  stateAt,
+} from './teams.agent-states.ts';
 import { type Hours, type OpeningState, openingStateAt } from './teams.hours.ts';
 import {
   type AvailabilityRow,
+  addRingingCall,
   deleteTeam as deleteTeamRow,
   findAvailabilities,
   findCallSettings,
+  findLastStateChange,
   findNumbersOfOtherTeams,
   findTeam,
   findTeamByName,
   findTeamIdOfNumber,
+  insertStateChange,
   insertTeam,
   listMembershipsOf,
+  listStateChanges,
   listTeamMembers,
   listTeamNumbers,
   listTeams as listTeamRows,
+  removeRingingCall,
   setLastOffered,
   type TeamRow,
   type TeamValues,
@@ -60,6 +79,7 @@ import {
   upsertCallSettings,
 } from './teams.repository.ts';
 
+export { type AgentDay, type AgentState, secondsInStates } from './teams.agent-states.ts';
 export {
   addBusinessMinutes,
   type Hours,
@@ -163,8 +183,8 @@ export async function getAvailabilities(
   return new Map(ids.map((id) => [id, deriveAvailability(rows.get(id), connected.has(id), at)]));
 }
 
-async function announceAvailability(db: Database, userId: number, publisher: Publisher | undefined) {
-  if (!publisher) return;
+/** Tells the user's organizations that their availability changed (after the change committed). */
+export async function announceAvailability(db: Database, userId: number, publisher: Publisher) {
   const memberships = await listMembershipsOf(db, [userId]);
   const event: RecordEvent = { module: 'agents', id: userId };
   await publisher
@@ -193,7 +213,7 @@ export async function setMyAvailability(
   input: z.output<typeof setAvailabilitySchema>,
   realtime: PresenceReader & Publisher,
 ): Promise<Availability> {
-  await upsertAvailability(db, userId, {
+  await changeAvailability(db, userId, 'choice', {
     chosen: input.status,
     reason: input.status === 'unavailable' ? input.reason : null,
     chosenAt: new Date(),
@@ -204,11 +224,10 @@ export async function setMyAvailability(
 
 /**
  * For the calls module: a call of the agent started (outgoing placed or incoming answered); the
- * agent shows `on_call` until `markCallEnded`. With a publisher, colleagues' screens refresh.
+ * agent shows `on_call` until `markCallEnded`.
  */
-export async function markOnCall(db: Database, userId: number, publisher?: Publisher): Promise<void> {
-  await upsertAvailability(db, userId, { onCallSince: new Date(), wrapUpUntil: null });
-  await announceAvailability(db, userId, publisher);
+export async function markOnCall(db: Database, userId: number): Promise<void> {
+  await changeAvailability(db, userId, 'call_started', { onCallSince: new Date(), wrapUpUntil: null });
 }
 
 /**
@@ -216,20 +235,132 @@ export async function markOnCall(db: Database, userId: number, publisher?: Publi
  * `wrap_up_seconds` (stored as `wrap_up_until`, so it ends by itself on every instance), then
  * back to what they chose. Calling it twice only moves the wrap-up end.
  */
-export async function markCallEnded(
-  db: Database,
-  userId: number,
-  organizationId: number,
-  publisher?: Publisher,
-): Promise<void> {
+export async function markCallEnded(db: Database, userId: number, organizationId: number): Promise<void> {
   const { wrap_up_seconds: seconds } = await getCallSettings(db, organizationId);
   const now = new Date();
-  await upsertAvailability(db, userId, {
-    onCallSince: null,
-    lastCallEndedAt: now,
-    wrapUpUntil: seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null,
+  await changeAvailability(
+    db,
+    userId,
+    'call_ended',
+    {
+      onCallSince: null,
+      lastCallEndedAt: now,
+      wrapUpUntil: seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null,
+    },
+    now,
+  );
+}
+
+/**
+ * For the calls module: the agents an incoming call rings now, its first step or the next; those
+ * it rang before and no longer does stop ringing. An empty list once it is answered or over.
+ */
+export async function markRinging(db: Database, callId: number, userIds: number[]): Promise<void> {
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    for (const row of await removeRingingCall(tx, callId, { keep: userIds })) {
+      await recordAgentState(tx, row, 'call_stopped_ringing', at);
+    }
+    for (const row of await addRingingCall(tx, callId, userIds)) {
+      await recordAgentState(tx, row, 'call_ringing', at);
+    }
   });
-  await announceAvailability(db, userId, publisher);
+}
+
+/**
+ * For the calls module: the call stopped ringing one agent (they turned it down, or their device
+ * gave up) while it rings on for the others.
+ */
+export async function markRingingStopped(
+  db: Database,
+  callId: number,
+  userId: number,
+  cause: Extract<AgentStateCause, 'call_declined' | 'call_stopped_ringing'>,
+): Promise<void> {
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    for (const row of await removeRingingCall(tx, callId, { only: [userId] })) {
+      await recordAgentState(tx, row, cause, at);
+    }
+  });
+}
+
+/**
+ * What the realtime server reports: a user's first socket joined a presence channel, or their
+ * last one left it. An agent is online while present in any of their organizations.
+ */
+export async function notePresenceChange(
+  db: Database,
+  presence: PresenceReader,
+  change: { channel: string; userId: string; present: boolean },
+): Promise<void> {
+  const userId = Number(change.userId);
+  if (!ORGANIZATION_PRESENCE_PATTERN.test(change.channel) || !Number.isSafeInteger(userId)) return;
+  if (!(await getUserProfiles(db, [userId])).get(userId)?.agent) return;
+  const online = (await connectedUsers(db, presence, [userId])).has(userId);
+  await changeAvailability(db, userId, online ? 'presence_joined' : 'presence_left', { online });
+}
+
+// ---------------------------------------------------------------------------------------------
+// State history
+
+/**
+ * Writes facts of the agent's availability and, in the same transaction, the state they lead to
+ * (inside the caller's transaction when `db` is one).
+ */
+async function changeAvailability(
+  db: Database,
+  userId: number,
+  cause: AgentStateCause,
+  values: Parameters<typeof upsertAvailability>[2],
+  at = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await recordAgentState(tx, await upsertAvailability(tx, userId, values), cause, at);
+  });
+}
+
+/**
+ * The state the history records: the shown status from the stored facts (presence as last
+ * reported), or `ringing` while a call rings an agent who is not busy otherwise.
+ */
+function recordedStateOf(row: AvailabilityRow, at: Date): RecordedState {
+  const shown = deriveAvailability(row, row.online, at);
+  const idle = shown.status === 'available' || shown.status === 'unavailable' || shown.status === 'wrap_up';
+  const state = idle && row.ringingCallIds.length > 0 ? 'ringing' : shown.status;
+  return {
+    state,
+    chosen: shown.chosen,
+    reason: shown.reason,
+    wrapUpUntil: state === 'wrap_up' ? row.wrapUpUntil : null,
+  };
+}
+
+/**
+ * The one place a state change is recorded: appends the state the agent's facts lead to, unless
+ * it is the one the history already says. `row` is locked by the caller's write, so changes of
+ * one agent are recorded one after the other, and never earlier than the change before (a fact
+ * timed just before another's but written after it).
+ */
+async function recordAgentState(tx: Database, row: AvailabilityRow, cause: AgentStateCause, at: Date) {
+  const last = await findLastStateChange(tx, row.userId);
+  const when = last && last.at > at ? last.at : at;
+  const next = recordedStateOf(row, when);
+  if (last && sameState(stateAt(last, when), next)) return;
+  await insertStateChange(tx, { userId: row.userId, at: when, cause, ...next });
+}
+
+/**
+ * The agents' state changes from `from` to `until`, with each one's last change before `from`:
+ * what `secondsInStates` rolls up into seconds per state per day.
+ */
+export async function getAgentStateHistory(
+  db: Database,
+  userIds: number[],
+  from: Date,
+  until: Date,
+): Promise<Array<AgentStateChange & { cause: AgentStateCause }>> {
+  return listStateChanges(db, userIds, from, until);
 }
 
 /** `GET /{org}/agents`: the organization's active agents with their availability, by name. */

@@ -4,8 +4,10 @@ import type {
   FallbackAction,
   RingStrategy,
 } from '@aurora/contracts/teams';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -18,6 +20,7 @@ import {
 import { telephonyNumbers } from '#modules/numbers/numbers.table.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
+import type { AgentState, AgentStateCause } from './teams.agent-states.ts';
 
 export const teams = pgTable(
   'teams',
@@ -103,8 +106,43 @@ export const agentAvailability = pgTable('agent_availability', {
   /** The end of the wrap-up after the last call. */
   wrapUpUntil: timestamp('wrap_up_until', { withTimezone: true }),
   lastCallEndedAt: timestamp('last_call_ended_at', { withTimezone: true }),
+  /**
+   * The incoming calls ringing the agent now, set by the calls module. Only the state history
+   * reads it: routing and screens keep deriving the status without it.
+   */
+  ringingCallIds: integer('ringing_call_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /**
+   * Connected to the presence channel of one of their organizations, as the realtime server last
+   * reported it. Only the state history reads it: routing and screens ask presence itself.
+   */
+  online: boolean('online').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every change of an agent's state, appended in the transaction of the fact that caused it and
+ * never changed (decision 025): enough to tell the seconds spent in each state on any day.
+ */
+export const agentStateChanges = pgTable(
+  'agent_state_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** From this instant the agent is in `state`, until the next change (or `wrapUpUntil`). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    state: text('state').$type<AgentState>().notNull(),
+    /** What the agent had chosen then: the state itself when idle, what follows a wrap-up. */
+    chosen: text('chosen').$type<ChosenAvailabilityStatus>().notNull(),
+    /** Why the agent chose to be unavailable (null when they chose available). */
+    reason: text('reason'),
+    /** A wrap-up's planned end: past it the agent is in `chosen` with nothing recorded. */
+    wrapUpUntil: timestamp('wrap_up_until', { withTimezone: true }),
+    cause: text('cause').$type<AgentStateCause>().notNull(),
+  },
+  (table) => [index('agent_state_changes_user_at_index').on(table.userId, table.at, table.id)],
+);
 
 /** How an organization handles calls after they end; a missing row means the defaults. */
 export const organizationCallSettings = pgTable('organization_call_settings', {

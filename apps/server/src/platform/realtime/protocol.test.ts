@@ -166,6 +166,30 @@ describe('realtime protocol 7', () => {
     expect((await server.presenceMembers(channel)).map((m) => m.user_id)).toEqual(['1']);
   });
 
+  it('presence changes reach the listeners once per user: their first socket joining, their last leaving', async () => {
+    const channel = 'presence-organization.6';
+    const changes: Array<{ userId: string; present: boolean }> = [];
+    server.onPresenceChange(async (change) => {
+      if (change.channel === channel) changes.push({ userId: change.userId, present: change.present });
+    });
+    const cleo = JSON.stringify({ user_id: '3' });
+    const firstTab = await subscribed(channel, cleo);
+    const secondTab = await subscribed(channel, cleo);
+    expect(changes).toEqual([{ userId: '3', present: true }]);
+    const subscriptions = server.stats().subscriptions;
+    firstTab.close();
+    await eventually(() => server.stats().subscriptions === subscriptions - 1);
+    // Whatever the closed tab's leaving would report is out once pending callbacks have run.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(changes).toEqual([{ userId: '3', present: true }]);
+    secondTab.close();
+    await eventually(() => changes.length === 2);
+    expect(changes).toEqual([
+      { userId: '3', present: true },
+      { userId: '3', present: false },
+    ]);
+  });
+
   it('client events: reach the other subscribers of a private channel, never the sender, and only on channels held', async () => {
     const a = await subscribed('private-room.1');
     const b = await subscribed('private-room.1');

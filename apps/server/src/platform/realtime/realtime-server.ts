@@ -23,6 +23,10 @@ export type PublishOptions = {
   exceptSocketId?: string | undefined;
 };
 
+/** A user's first socket joined a presence channel, or their last one left it, on any node. */
+export type PresenceChange = { channel: string; userId: string; present: boolean };
+export type PresenceListener = (change: PresenceChange) => Promise<void>;
+
 export type RealtimeStats = {
   connections: number;
   channels: number;
@@ -47,6 +51,13 @@ export type RealtimeServer = {
   ) => Promise<void>;
   /** Members of a presence channel across all nodes, one per user. */
   presenceMembers: (channel: string) => Promise<PresenceMember[]>;
+  /**
+   * Hands every presence change to `listener`, once across all nodes (on the node that saw it):
+   * a join before the subscriber hears it succeeded, a leave after `member_removed` went out.
+   * Modules keep what they derive from presence without the platform knowing them; a listener
+   * that fails is logged.
+   */
+  onPresenceChange: (listener: PresenceListener) => void;
   /** Starts the websocket + trigger API server; resolves with the port (pass 0 for a free one). */
   listen: (options: { host: string; port: number }) => Promise<number>;
   /** The port listened on, once listening. */
@@ -152,6 +163,17 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const counters = { subscriptions: 0, messagesSent: 0, messagesReceived: 0 };
   let draining = false;
   let listeningPort: number | undefined;
+  const presenceListeners: PresenceListener[] = [];
+
+  async function presenceChanged(change: PresenceChange): Promise<void> {
+    for (const listener of presenceListeners) {
+      try {
+        await listener(change);
+      } catch (error) {
+        log.error({ err: error, channel: change.channel }, 'realtime: presence listener failed');
+      }
+    }
+  }
 
   function send(connection: Connection, frame: string | Buffer): void {
     const { ws } = connection;
@@ -225,7 +247,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     }
     if (member) {
       const { last } = await bus.removeMember(channel, connection.socketId, member.user_id);
-      if (last) await publish(channel, 'pusher_internal:member_removed', { user_id: member.user_id });
+      if (last) {
+        await publish(channel, 'pusher_internal:member_removed', { user_id: member.user_id });
+        await presenceChanged({ channel, userId: member.user_id, present: false });
+      }
     }
   }
 
@@ -276,6 +301,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     if (!already) join(connection, channel, member);
     const { first } = already ? { first: false } : await bus.addMember(channel, connection.socketId, member);
     if (connection.closed) return;
+    // Listeners hear of the join before the subscriber does: whatever it does next comes after.
+    if (first) await presenceChanged({ channel, userId: member.user_id, present: true });
     const members = await bus.members(channel);
     members.set(member.user_id, member);
     const hash: Record<string, unknown> = {};
@@ -546,6 +573,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     app,
     publish,
     presenceMembers: async (channel) => [...(await bus.members(channel)).values()],
+    onPresenceChange: (listener) => {
+      presenceListeners.push(listener);
+    },
     listen: ({ host, port }) =>
       new Promise((resolve, reject) => {
         http.once('error', reject);

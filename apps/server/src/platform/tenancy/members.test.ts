@@ -30,7 +30,7 @@ describe('GET /organizations/:id/members', () => {
         name: 'Ada Agent',
         email: agent.email,
         roles: [],
-        agent: expect.objectContaining({ identity: `agent_${agent.id}`, status: 'offline' }),
+        agent: expect.objectContaining({ identity: `agent_${agent.id}` }),
         joined_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
       expect.objectContaining({

@@ -63,7 +63,6 @@ export const toAgentJson = (agent: AgentRow): Agent => ({
   id: agent.id,
   identity: agent.identity,
   phone: agent.phone,
-  status: agent.status,
   is_active: agent.isActive,
 });
 

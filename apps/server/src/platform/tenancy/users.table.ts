@@ -61,9 +61,6 @@ export const agents = pgTable('agents', {
   /** Telephony identity of the agent's browser device. */
   identity: text('identity').notNull().unique(),
   phone: text('phone'),
-  status: text('status', { enum: ['available', 'busy', 'offline'] })
-    .notNull()
-    .default('offline'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,7 +23,6 @@ const pendingAgent: NonNullable<Member['agent']> = {
   id: 0,
   identity: '',
   phone: null,
-  status: 'offline',
   is_active: true,
 };
 
