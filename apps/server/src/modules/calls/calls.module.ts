@@ -1,11 +1,24 @@
+import { defineSchedule } from '#platform/jobs/jobs.ts';
 import { defineModule } from '#records/module.ts';
 import { callsRoutes, globalCallsRoutes } from './calls.routes.ts';
-import { simulatorPlugin } from './simulator.plugin.ts';
+import { ABANDONED_CALLS_EVERY_MS, closeAbandonedCalls } from './calls.service.ts';
+import { ringOutJob, simulatorPlugin } from './simulator.plugin.ts';
 import { simulatorRoutes } from './simulator.routes.ts';
 import { twilioWebhooksRoutes } from './twilio-webhooks.routes.ts';
 
+/** Open calls nobody will close (a closed tab, a restarted simulator) end as abandoned. */
+const abandonedCalls = defineSchedule({
+  name: 'calls.abandoned',
+  every: ABANDONED_CALLS_EVERY_MS,
+  handler: async ({ app }) => {
+    await closeAbandonedCalls(app.telephony.ctx, 'all');
+  },
+});
+
 export const callsModule = defineModule({
   name: 'calls',
+  jobs: [ringOutJob],
+  schedules: [abandonedCalls],
   setup: async (app, options) => {
     await app.register(simulatorPlugin, options);
   },
