@@ -91,6 +91,14 @@ export function createLocalJobEngine(
       while (!stopped && active.size < concurrency) {
         const job = await claim();
         if (!job) break;
+        if (stopped) {
+          // Claimed while stopping began: it goes back to the queue untouched, for the next start.
+          await db
+            .update(backgroundJobs)
+            .set({ status: 'queued', attempts: job.attempts - 1 })
+            .where(thisAttempt(job));
+          break;
+        }
         const run: Promise<void> = execute(job)
           .catch(onError)
           .finally(() => {
