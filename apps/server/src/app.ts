@@ -9,6 +9,9 @@ import { openApiPlugin } from '#platform/http/openapi.ts';
 import { rateLimitPlugin } from '#platform/http/rate-limit.ts';
 import { securityHeadersPlugin } from '#platform/http/security-headers.ts';
 import { spaPlugin } from '#platform/http/spa.ts';
+import { jobsPlugin } from '#platform/jobs/jobs.plugin.ts';
+import type { JobEngine } from '#platform/jobs/jobs.ts';
+import { createLocalJobEngine } from '#platform/jobs/local-engine.ts';
 import { realtimePlugin } from '#platform/realtime/realtime.plugin.ts';
 import { realtimeRoutes } from '#platform/realtime/realtime.routes.ts';
 import { referenceRoutes } from '#platform/reference/reference.routes.ts';
@@ -18,7 +21,7 @@ import { authRoutes } from '#platform/tenancy/auth.routes.ts';
 import { memberDirectoryRoutes, membersRoutes } from '#platform/tenancy/members.routes.ts';
 import { orgScopedRoutes } from '#platform/tenancy/org-context.ts';
 import { organizationsRoutes } from '#platform/tenancy/organizations.routes.ts';
-import { registerModules } from '#records/module.ts';
+import { backgroundWorkOf, registerModules } from '#records/module.ts';
 import { recordKitRoutes } from '#records/records.routes.ts';
 import { modules } from './modules.ts';
 
@@ -33,6 +36,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Telephony test seams: a manual clock, a fake Twilio REST transport. */
   telephony?: TelephonyOptions;
+  /** Where background jobs run (`createJobEngine`); by default in process, on the telephony clock. */
+  jobEngine?: JobEngine;
 };
 
 /** The whole HTTP app, ready for `inject()` or `listen()`; it never listens itself. */
@@ -58,6 +63,8 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   await app.register(authPlugin, { db });
   await app.register(realtimePlugin, { config });
   await app.register(telephonyPlugin, { config, ...options.telephony });
+  const engine = options.jobEngine ?? createLocalJobEngine(db, { clock: app.telephony.clock });
+  await app.register(jobsPlugin, { engine, ...backgroundWorkOf(modules) });
   registerModules(modules);
   for (const module of modules) if (module.setup) await module.setup(app, { config });
   await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });

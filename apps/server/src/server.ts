@@ -1,5 +1,6 @@
 import { loadConfig } from '#platform/config.ts';
 import { embeddedDatabaseDir, openConfiguredDatabase } from '#platform/db/client.ts';
+import { createJobEngine } from '#platform/jobs/jobs.plugin.ts';
 import { resolveRealtimeApp } from '#platform/realtime/credentials.ts';
 import { hasUsers } from '#platform/tenancy/users.service.ts';
 import { seedDemoVoicemail } from '#seeds/demo-voicemail.ts';
@@ -26,7 +27,9 @@ const seed =
   (config.seedDemo === 'auto' && database.kind === 'pglite' && !(await hasUsers(database.db)));
 if (seed) await seedDemo(database.db);
 
-const app = await buildApp(config, database.db);
+const app = await buildApp(config, database.db, {
+  jobEngine: createJobEngine({ db: database.db, databaseUrl: config.databaseUrl }),
+});
 app.addHook('onClose', () => database.close());
 
 let stopping = false;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#platform/config.ts';
+import type { Job, Schedule } from '#platform/jobs/jobs.ts';
 import { type DomainEventListeners, registerDomainEventListeners } from './domain-events.ts';
+import { importJob } from './imports/imports.service.ts';
 import { type RecordType, registerRecordTypes } from './record-types.ts';
 
 type ModulePlugin = (app: FastifyInstance, options: { config: Config }) => Promise<void>;
@@ -21,6 +23,10 @@ export type ModuleManifest = {
   recordTypes?: RecordType[];
   /** What it does when another module announces a fact (in that module's transaction). */
   listeners?: DomainEventListeners;
+  /** Kinds of background job it queues (`app.jobs.enqueue`), run on any instance (`defineJob`). */
+  jobs?: Job<unknown>[];
+  /** Work it runs once per period across every instance (`defineSchedule`). */
+  schedules?: Schedule[];
 };
 
 export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;
@@ -29,4 +35,12 @@ export const defineModule = (manifest: ModuleManifest): ModuleManifest => manife
 export function registerModules(modules: readonly ModuleManifest[]): void {
   registerRecordTypes(modules.flatMap((module) => module.recordTypes ?? []));
   registerDomainEventListeners(modules.flatMap((module) => (module.listeners ? [module.listeners] : [])));
+}
+
+/** The background jobs and schedules of the record kit and of the app's modules. */
+export function backgroundWorkOf(modules: readonly ModuleManifest[]) {
+  return {
+    jobs: [importJob, ...modules.flatMap((module) => module.jobs ?? [])],
+    schedules: modules.flatMap((module) => module.schedules ?? []),
+  };
 }

@@ -24,5 +24,5 @@ export async function seedDemoVoicemail(app: App): Promise<void> {
     to: DEMO_SALES_LINE,
     providerCallId: 'CASIMDEMOVOICEMAIL',
   });
-  if (result.kind === 'routed') simulator.follow(result.outcome);
+  if (result.kind === 'routed') await simulator.follow(result.outcome);
 }

@@ -6,11 +6,14 @@ import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '#app';
 import { type Config, loadConfig } from '#platform/config.ts';
 import { type Database, openDatabase } from '#platform/db/client.ts';
+import { createPgBossEngine } from '#platform/jobs/pg-boss-engine.ts';
 
 export type TestApp = {
   app: App;
   db: Database;
   config: Config;
+  /** The test file's PostgreSQL database (undefined on PGlite). */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -18,7 +21,11 @@ export type TestApp = {
  * A migrated database of its own for one test file: in-memory PGlite, or, when DATABASE_URL is
  * set, a fresh PostgreSQL database created beside it and dropped by `close()`.
  */
-async function openTestDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  db: Database;
+  url?: string;
+  close: () => Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const snapshotFile = inject('pgliteSnapshot');
@@ -42,6 +49,7 @@ async function openTestDatabase(): Promise<{ db: Database; close: () => Promise<
   await handle.migrate();
   return {
     db: handle.db,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -70,13 +78,21 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await openTestDatabase();
-  const app = await buildApp(config, database.db, options);
+  // On PostgreSQL, jobs run on pg-boss as in production; a test that moves a manual clock keeps
+  // them in process, on that clock.
+  const jobEngine =
+    options.jobEngine ??
+    (database.url && !options.telephony?.clock
+      ? createPgBossEngine(database.url, { pollingIntervalSeconds: 0.5 })
+      : undefined);
+  const app = await buildApp(config, database.db, { ...options, jobEngine });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.close();

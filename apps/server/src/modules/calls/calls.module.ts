@@ -1,15 +1,27 @@
 import { sql } from 'drizzle-orm';
+import { defineSchedule } from '#platform/jobs/jobs.ts';
 import { defineModule } from '#records/module.ts';
 import { defineRecordType } from '#records/record-types.ts';
 import { callsRoutes, globalCallsRoutes } from './calls.routes.ts';
-import { CALL_NOT_FOUND } from './calls.service.ts';
+import { ABANDONED_CALLS_EVERY_MS, CALL_NOT_FOUND, closeAbandonedCalls } from './calls.service.ts';
 import { calls } from './calls.table.ts';
-import { simulatorPlugin } from './simulator.plugin.ts';
+import { ringOutJob, simulatorPlugin } from './simulator.plugin.ts';
 import { simulatorRoutes } from './simulator.routes.ts';
 import { twilioWebhooksRoutes } from './twilio-webhooks.routes.ts';
 
+/** Open calls nobody will close (a closed tab, a restarted simulator) end as abandoned. */
+const abandonedCalls = defineSchedule({
+  name: 'calls.abandoned',
+  every: ABANDONED_CALLS_EVERY_MS,
+  handler: async ({ app }) => {
+    await closeAbandonedCalls(app.telephony.ctx, 'all');
+  },
+});
+
 export const callsModule = defineModule({
   name: 'calls',
+  jobs: [ringOutJob],
+  schedules: [abandonedCalls],
   setup: async (app, options) => {
     await app.register(simulatorPlugin, options);
   },

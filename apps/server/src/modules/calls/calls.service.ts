@@ -59,8 +59,8 @@ const INVALID_PHONE = 'must be a valid phone number, such as +525512345678 or a 
 
 /**
  * When an open call no longer blocks its agent. A browser closed mid-call sends nothing, and
- * the simulator's timers die with a restart, so open calls are closed as `abandoned` when
- * checked (on initiate, list and get) after:
+ * the simulated far end dies with a restart, so open calls are closed as `abandoned` by a
+ * schedule (every `ABANDONED_CALLS_EVERY_MS`) after:
  * - a live call still initiated or ringing, 2 minutes without provider activity (Twilio rings
  *   for at most 10 minutes only when configured so; our dials ring far less);
  * - a live call in any open status, 4 hours without provider activity;
@@ -72,6 +72,13 @@ export const ABANDON_AFTER = {
   liveMs: 4 * 3_600_000,
   trackedMs: 12 * 3_600_000,
 } as const;
+
+/**
+ * How often the abandoned-call schedule runs. An agent's own calls are also checked when they
+ * place a call, so a call the rule already counts as abandoned never answers 'Already on a call'
+ * in the half minute before the schedule gets to it.
+ */
+export const ABANDONED_CALLS_EVERY_MS = 30_000;
 
 export const toCallJson = (row: CallRow): Call => ({
   id: row.id,
@@ -111,7 +118,7 @@ export const toCallJson = (row: CallRow): Call => ({
 });
 
 type Caller = { userId: number; isAdmin: boolean };
-type Scope = { organizationId: number } | { userId: number };
+type Scope = { userId: number };
 
 /** Closes the stale open calls of an organization or user (see ABANDON_AFTER). */
 export async function closeAbandonedCalls(ctx: TelephonyContext, scope: Scope | 'all'): Promise<number> {
@@ -377,11 +384,7 @@ export async function updateCall(
 }
 
 export async function getCall(ctx: TelephonyContext, organizationId: number, id: number): Promise<Call> {
-  const row = await getCallRow(ctx.db, organizationId, id);
-  if (isOpenCallStatus(row.status) && (await closeAbandonedCalls(ctx, { organizationId })) > 0) {
-    return toCallJson(await getCallRow(ctx.db, organizationId, id));
-  }
-  return toCallJson(row);
+  return toCallJson(await getCallRow(ctx.db, organizationId, id));
 }
 
 type ListQuery = ListCallsQuery & { page: number; per_page: number; sort: string };
@@ -392,7 +395,6 @@ export async function listCalls(
   userId: number,
   query: ListQuery,
 ): Promise<{ data: Call[]; meta: PaginationMeta }> {
-  await closeAbandonedCalls(ctx, { organizationId: organization.id });
   const page = await listCallRows(
     { organizationId: organization.id },
     ctx.db,
@@ -426,7 +428,6 @@ export async function listMyCalls(
   userId: number,
   query: ListQuery,
 ): Promise<{ data: Call[]; meta: PaginationMeta }> {
-  await closeAbandonedCalls(ctx, { userId });
   const page = await listCallRows(
     { userId },
     ctx.db,

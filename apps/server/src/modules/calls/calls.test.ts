@@ -1,7 +1,7 @@
 import { CALL_NOTES_MAX_LENGTH } from '@aurora/contracts/calls';
 import { agentChannel } from '@aurora/contracts/realtime';
 import Pusher, { type Channel } from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '#platform/telephony/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
@@ -154,13 +154,22 @@ describe('open calls never block an agent for good', () => {
     await post(`${base}/telephony/calls/${second.json().data.id}/discard`, agent.headers);
   });
 
-  it('a tracked call open for 12 hours: abandoned when the calls are listed', async () => {
+  it('a tracked call open for 12 hours: abandoned by the schedule, without anybody reading it', async () => {
     const { agent, base } = await organizationWithNumber(t.app);
     const call = (await initiate(base, agent.headers, { type: 'tracked', phone_to: '+525511113333' })).json()
       .data;
-    await clock.advance(12 * 3_600_000 + 1000);
-    const list = await get(`${base}/calls`, agent.headers);
-    expect(list.json().data[0]).toMatchObject({ id: call.id, status: 'abandoned' });
+    await clock.advance(12 * 3_600_000 - 1000);
+    expect((await get(`${base}/calls/${call.id}`, agent.headers)).json().data.status).toBe('in-progress');
+    await clock.advance(2000);
+    const closed = await vi.waitFor(
+      async () => {
+        const read = (await get(`${base}/calls/${call.id}`, agent.headers)).json().data;
+        expect(read.status).toBe('abandoned');
+        return read;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(closed.ended_at).not.toBeNull();
   });
 
   it("discard: closes the agent's own open call at once; another agent's call is a 404; twice is a 409", async () => {

@@ -56,7 +56,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'unknown-number') {
         throw invalid({ to: ['The number is not an active number of this organization.'] });
       }
-      sim.follow(result.outcome);
+      await sim.follow(result.outcome);
       const call = await getCallRecord(app.telephony.ctx, organization.id, result.call.id);
       return reply.code(201).send({ data: toCallJson(call) });
     },

@@ -124,7 +124,7 @@ describe('simulator: outgoing calls by magic number (fake clock)', () => {
     expect((await getCall(base, agent.headers, call.id)).status).toBe('canceled');
   });
 
-  it('connect twice: 409; the simulator lost with a restart: the abandoned rule closes the call', async () => {
+  it('connect twice: 409; the simulator lost with a restart: the abandoned-call schedule closes the call', async () => {
     const { base, agent, call } = await dial('+525511113333');
     expect(
       (await post(`${base}/telephony/simulator/calls/${call.id}/connect`, agent.headers)).statusCode,
@@ -132,7 +132,10 @@ describe('simulator: outgoing calls by magic number (fake clock)', () => {
     // A restart: the timers are gone with the process.
     t.app.callSimulator?.forget(call.id);
     await clock.advance(2 * 60_000 + 1);
-    expect((await getCall(base, agent.headers, call.id)).status).toBe('abandoned');
+    await vi.waitFor(
+      async () => expect((await getCall(base, agent.headers, call.id)).status).toBe('abandoned'),
+      { timeout: 10_000, interval: 50 },
+    );
   });
 });
 
@@ -346,12 +349,9 @@ describe('simulator unit', () => {
       ctx: t.app.telephony.ctx,
       clock: local,
       delays: { ringDelayMs: 10, answerDelayMs: 10, hangupDelayMs: 10, ringTimeoutMs: 10 },
+      scheduleRingOut: async () => {},
     });
-    simulator.follow({
-      next: 'ring',
-      call: { id: 999_999 } as never,
-      ringing: { identities: [], seconds: 20, record: false },
-    });
+    await simulator.follow({ next: 'voicemail', call: { id: 999_999 } as never, greeting: null });
     expect(simulator.pending()).toBe(1);
     simulator.close();
     expect(simulator.pending()).toBe(0);

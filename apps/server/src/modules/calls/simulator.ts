@@ -6,6 +6,7 @@ import {
   applyCallProgress,
   applyRecording,
   type DialOutcome,
+  findCallForProvider,
   handleDialEnded,
 } from './call-events.service.ts';
 import type { CallRow } from './calls.repository.ts';
@@ -43,7 +44,9 @@ export type Simulator = {
    * Plays what an incoming call's caller gets next: a step of ringing (nobody answering in time,
    * or everybody declining, moves it on), or the voicemail, which records a short message.
    */
-  follow: (outcome: DialOutcome) => void;
+  follow: (outcome: DialOutcome) => Promise<void>;
+  /** The ring timeout of a step, run by its delayed job: moves the call on if it still rings that step. */
+  ringOut: (step: RingStep) => Promise<void>;
   /** An agent's device accepts an incoming call. */
   answer: (call: CallRow, userId: number) => Promise<CallRow | undefined>;
   /** An agent's device rejects it; once every agent of the step has declined, the call moves on. */
@@ -57,17 +60,25 @@ export type Simulator = {
   close: () => void;
 };
 
+/** A step of an incoming call's route, as the ring timeout's delayed job names it. */
+export type RingStep = { callId: number; ringStep: number };
+
 const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
 /**
  * The simulator's timeline. It plays Twilio's part by calling the very handlers Twilio's webhooks
- * reach (`applyCallProgress`, `handleDialEnded`, `applyRecording`). Timers live in this process
- * only: after a restart nothing fires, and the abandoned-call rule closes what was left open.
+ * reach (`applyCallProgress`, `handleDialEnded`, `applyRecording`). A step's ring timeout is a
+ * delayed job (`scheduleRingOut`), so another instance, or this one restarted, moves the call on.
+ * The simulated far end (ringing, answering, hanging up, a voicemail being spoken) runs on timers
+ * in this process: after a restart nothing of it fires, and the abandoned-call rule closes what
+ * was left open.
  */
 export function createSimulator(options: {
   ctx: TelephonyContext;
   clock?: Clock;
   delays: SimulatorDelays;
+  /** Queues the delayed job that calls `ringOut` for this step after `delayMs`. */
+  scheduleRingOut: (step: RingStep, delayMs: number) => Promise<void>;
   log?: { error: (object: object, message: string) => void };
 }): Simulator {
   const { ctx, delays } = options;
@@ -111,13 +122,13 @@ export function createSimulator(options: {
     return call;
   };
 
-  const follow = (outcome: DialOutcome) => {
+  const follow = async (outcome: DialOutcome) => {
     const callId = outcome.call?.id;
     if (callId === undefined) return;
     if (outcome.next === 'ring') {
       declined.delete(callId);
       const ms = delays.ringTimeoutMs ?? outcome.ringing.seconds * 1000;
-      schedule(callId, ms, () => nobodyAnswered(callId));
+      await options.scheduleRingOut({ callId, ringStep: outcome.call.ringStep }, ms);
     } else if (outcome.next === 'voicemail') {
       // The caller speaks for a moment after the tone, then the message is saved.
       schedule(callId, delays.answerDelayMs, () => record(callId, VOICEMAIL_SECONDS, true));
@@ -126,7 +137,7 @@ export function createSimulator(options: {
 
   const nobodyAnswered = async (callId: number) => {
     forget(callId);
-    follow(await handleDialEnded(ctx, callId, 'no-answer'));
+    await follow(await handleDialEnded(ctx, callId, 'no-answer'));
   };
 
   return {
@@ -156,6 +167,12 @@ export function createSimulator(options: {
       return call;
     },
     follow,
+    ringOut: async ({ callId, ringStep }) => {
+      const call = await findCallForProvider(ctx, callId);
+      // Answered, declined on, or ended meanwhile: this timeout is no longer the step's.
+      if (call?.status !== 'ringing' || call.ringStep !== ringStep) return;
+      await nobodyAnswered(callId);
+    },
     answer: async (call, userId) => {
       forget(call.id);
       return applyCallProgress(ctx, { callId: call.id, status: 'in-progress', legUserId: userId });

@@ -615,7 +615,7 @@ export const insertTasksBulk = (db: Database, organizationId: number, values: Ta
 /** Open tasks assigned to the user in their organizations (the agent dashboard's counter). */
 export const countOpenTasksAssignedTo = (db: Database, userId: number) => countOpenTasksOfUser(db, userId);
 
-/** How often each instance looks for due reminders. */
+/** How often the reminders schedule runs (once per period across every instance). */
 export const REMINDER_SWEEP_EVERY_MS = 15_000;
 const REMINDER_BATCH = 200;
 

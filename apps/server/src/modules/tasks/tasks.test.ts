@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '#app';
 import { calls } from '#modules/calls/calls.table.ts';
 import { teamMembers, teams } from '#modules/teams/teams.table.ts';
+import { jobSchedules } from '#platform/jobs/jobs.table.ts';
 import { organizationChannel } from '#platform/tenancy/context.ts';
 import { removeMember } from '#platform/tenancy/members.service.ts';
 import { addDays } from '#platform/time-zones.ts';
@@ -598,22 +599,27 @@ describe('reminders', () => {
     }
   });
 
-  it('an instance that starts sweeps at once and publishes the reminder on the realtime server', async () => {
+  it('the reminders schedule, when its period comes, publishes the reminder on the realtime server', async () => {
     const s = await organizationWithMember(t.app);
     await makeTask(s, { title: 'Passport copy', remind_at: new Date(Date.now() - 60_000).toISOString() });
-    const third = await buildApp(t.config, t.db);
-    const publish = vi.spyOn(third.realtime, 'publish').mockResolvedValue(undefined);
-    await third.ready();
+    const publish = vi.spyOn(t.app.realtime, 'publish');
     try {
-      await vi.waitFor(() =>
-        expect(publish).toHaveBeenCalledWith(
-          agentChannel(s.user.id),
-          'task.reminder',
-          expect.objectContaining({ title: 'Passport copy' }),
-        ),
+      // The period is over: the next tick of any instance runs the schedule.
+      await t.db
+        .update(jobSchedules)
+        .set({ nextRunAt: new Date() })
+        .where(eq(jobSchedules.name, 'tasks.reminders'));
+      await vi.waitFor(
+        () =>
+          expect(publish).toHaveBeenCalledWith(
+            agentChannel(s.user.id),
+            'task.reminder',
+            expect.objectContaining({ title: 'Passport copy' }),
+          ),
+        { timeout: 10_000, interval: 50 },
       );
     } finally {
-      await third.close();
+      publish.mockRestore();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
 import { userNameOf } from '#records/records.repository.ts';
 import { importJobs } from './imports.table.ts';
@@ -94,45 +94,4 @@ export async function claimImportJob(
     )
     .returning({ id: importJobs.id });
   return rows.length > 0;
-}
-
-/**
- * Running jobs of every organization not touched since `before`: their runner died (a running
- * job touches `updated_at` after every batch). Not scoped to an organization: recovery is the
- * server's, not a request's.
- */
-export async function findStalledImportJobs(db: Database, before: Date) {
-  return db
-    .select({ id: importJobs.id, organizationId: importJobs.organizationId })
-    .from(importJobs)
-    .where(and(eq(importJobs.status, 'running'), lt(importJobs.updatedAt, before)))
-    .orderBy(asc(importJobs.id));
-}
-
-/**
- * Takes over a stalled job: one statement that touches `updated_at` only while the job is still
- * running and still untouched since `before`, so of several instances (or sweeps) claiming it at
- * once exactly one gets the row back. Answers the job's progress, or undefined when another
- * claimed it, it moved on, or it finished.
- */
-export async function claimStalledImportJob(
-  organizationId: number,
-  db: Database,
-  id: number,
-  before: Date,
-  now: Date,
-) {
-  const [row] = await db
-    .update(importJobs)
-    .set({ updatedAt: now })
-    .where(
-      and(
-        eq(importJobs.organizationId, organizationId),
-        eq(importJobs.id, id),
-        eq(importJobs.status, 'running'),
-        lt(importJobs.updatedAt, before),
-      ),
-    )
-    .returning({ id: importJobs.id, processed: importJobs.processed, totalRows: importJobs.totalRows });
-  return row;
 }

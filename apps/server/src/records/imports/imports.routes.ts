@@ -12,62 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#platform/errors.ts';
 import { errorResponses } from '#platform/http/error-responses.ts';
 import { readUpload, uploadedFile } from '#platform/http/uploads.ts';
-import { createLocalJobRunner } from '#platform/jobs/job-runner.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentOrganization, organizationBroadcast } from '#platform/tenancy/org-context.ts';
-import { createImport, getImport, resumeStalledImports, startImport } from './imports.service.ts';
+import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { createImport, getImport, startImport } from './imports.service.ts';
 
 const tags = ['imports'];
 
-/**
- * How often each instance looks for stalled imports (see `STALLED_IMPORT_AFTER_MS`): a job whose
- * instance died is resumed within about three minutes, by whichever instance claims it first.
- */
-export const RESUME_STALLED_IMPORTS_EVERY_MS = 60_000;
-
-/** CSV imports of leads, clients and contacts, run in the background. */
+/** CSV imports of leads, clients and contacts, run in the background (`importJob`). */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runner = createLocalJobRunner(app.log);
-  const jobs = {
-    runner,
-    broadcastTo: (organizationId: number) => organizationBroadcast(app, organizationId),
-  };
-  // Imports left running by a process that died are resumed: once the app is ready, then every
-  // minute, so a job whose instance never comes back is finished by another one.
-  // One sweep at a time; closing waits for the last.
-  let sweeping: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    sweeping = sweeping
-      .then(() => resumeStalledImports(app.db, jobs))
-      .then(
-        (jobs) => {
-          for (const job of jobs) {
-            app.log.info(
-              {
-                import: job.id,
-                organization: job.organizationId,
-                processed: job.processed,
-                total: job.totalRows,
-              },
-              'resuming a stalled import',
-            );
-          }
-        },
-        (error: unknown) => app.log.error({ err: error }, 'looking for stalled imports failed'),
-      );
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, RESUME_STALLED_IMPORTS_EVERY_MS);
-    timer.unref();
-  });
-  // Closing the app stops the sweeps and waits for a running import to finish its batches.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-    await runner.idle();
-  });
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
 
   for (const module of IMPORT_MODULES) {
@@ -133,7 +85,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentOrganization(request).id,
         request.params.id,
         request.body,
-        jobs,
+        app.jobs,
       );
       return reply.code(202).send({ data: job });
     },

@@ -9,10 +9,12 @@ import {
 } from '@aurora/contracts/imports';
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
+import { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, invalid, notFound } from '#platform/errors.ts';
 import { importedCell } from '#platform/http/csv.ts';
-import { type JobRunner, yieldToEventLoop } from '#platform/jobs/job-runner.ts';
+import type { JobQueue } from '#platform/jobs/job-queue.ts';
+import { defineOrganizationJob, yieldToEventLoop } from '#platform/jobs/jobs.ts';
 import { listCurrencies, listDefinitions, listStatuses } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
@@ -23,9 +25,7 @@ import { toUserRef } from '#records/records.service.ts';
 import { type ImportTarget, type Lookups, type Mapped, type MappedRow, RowError } from './import-target.ts';
 import {
   claimImportJob,
-  claimStalledImportJob,
   findImportJob,
-  findStalledImportJobs,
   type ImportJobRow,
   insertImportJob,
   updateImportJob,
@@ -198,26 +198,22 @@ export async function getImport(db: Database, organizationId: number, id: number
 }
 
 /**
- * Where import jobs run, and how they tell an organization's open screens about the records they
- * write (the app's realtime server).
+ * Runs a started import. A job cut off by a dying process is run again (by the engine's retry on
+ * another instance, or after the restart) and goes on from its committed progress.
  */
-export type ImportJobs = {
-  runner: JobRunner;
-  broadcastTo: (organizationId: number) => OrganizationContext['broadcast'];
-};
+export const importJob = defineOrganizationJob({
+  name: 'imports.run',
+  payload: z.object({ organizationId: z.number().int(), importId: z.number().int() }),
+  handler: (ctx, { importId }) => runImport(ctx.db, ctx.organization.id, importId, ctx.broadcast),
+});
 
-const queueImport = (db: Database, organizationId: number, id: number, jobs: ImportJobs) =>
-  jobs.runner.enqueue(`import ${id}`, () =>
-    runImport(db, organizationId, id, jobs.broadcastTo(organizationId)),
-  );
-
-/** Checks the mapping, marks the job running and queues it; answers at once. */
+/** Checks the mapping, marks the import running and queues its job; answers at once. */
 export async function startImport(
   db: Database,
   organizationId: number,
   id: number,
   input: { mapping: Record<string, string | null>; dedupe: DedupeMode },
-  jobs: ImportJobs,
+  jobs: Pick<JobQueue, 'enqueue'>,
 ): Promise<ImportJob> {
   const job = await getImportRow(db, organizationId, id);
   if (job.status !== 'pending') throw conflict('This import has already been started.');
@@ -243,7 +239,19 @@ export async function startImport(
   if (!(await claimImportJob(organizationId, db, id, { mapping, dedupe: input.dedupe }))) {
     throw conflict('This import has already been started.');
   }
-  queueImport(db, organizationId, id, jobs);
+  try {
+    await jobs.enqueue(importJob, { organizationId, importId: id });
+  } catch (error) {
+    // Not queued: the import can be started again rather than wait as `running` forever.
+    await updateImportJob(
+      organizationId,
+      db,
+      id,
+      { status: 'pending', startedAt: null },
+      { status: 'running', processed: 0 },
+    );
+    throw error;
+  }
   return getImport(db, organizationId, id);
 }
 
@@ -298,8 +306,8 @@ class JobTakenOver extends Error {}
  * report keeps counting. Dedupe within the file still holds across the interruption: the rows
  * already imported are in the database, where each batch looks up its emails and phones anyway.
  * The progress write only succeeds while the row still has the progress this runner committed
- * last; when it does not (another instance resumed the job while this one was stalled), the
- * batch rolls back and this runner stops, so no row is imported twice.
+ * last; when it does not (the job was run again elsewhere while this runner was stalled, say
+ * past its heartbeat), the batch rolls back and this runner stops, so no row is imported twice.
  */
 export async function runImport(
   db: Database,
@@ -450,35 +458,4 @@ export async function runImport(
     );
     throw error;
   }
-}
-
-/**
- * A running job not touched for this long has lost its runner (the process died, or was
- * deployed away): a running job touches `updated_at` after every batch of 250 rows, which takes
- * well under a second, so two minutes of silence is far beyond a slow batch yet short enough
- * that the user's progress bar soon moves again. A job that merely waits in a busy instance's
- * queue for longer may be taken over by another instance; that is safe, because a batch only
- * commits with the progress its runner read (see `runImport`).
- */
-export const STALLED_IMPORT_AFTER_MS = 2 * 60_000;
-
-/**
- * Claims every stalled import (see `STALLED_IMPORT_AFTER_MS`) and queues it to resume on
- * `runner`. Each claim is one conditional UPDATE, so when several instances sweep at once each
- * job is resumed by exactly one of them. Answers the jobs this call claimed.
- */
-export async function resumeStalledImports(
-  db: Database,
-  jobs: ImportJobs,
-  now: Date = new Date(),
-): Promise<{ id: number; organizationId: number; processed: number; totalRows: number }[]> {
-  const before = new Date(now.getTime() - STALLED_IMPORT_AFTER_MS);
-  const resumed: { id: number; organizationId: number; processed: number; totalRows: number }[] = [];
-  for (const job of await findStalledImportJobs(db, before)) {
-    const claimed = await claimStalledImportJob(job.organizationId, db, job.id, before, now);
-    if (!claimed) continue;
-    queueImport(db, job.organizationId, job.id, jobs);
-    resumed.push({ ...claimed, organizationId: job.organizationId });
-  }
-  return resumed;
 }

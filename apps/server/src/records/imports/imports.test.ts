@@ -2,18 +2,11 @@ import type { DedupeMode } from '@aurora/contracts/imports';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '#app';
 import { leads } from '#modules/leads/leads.table.ts';
 import type { Database } from '#platform/db/client.ts';
-import { createLocalJobRunner, type JobRunner } from '#platform/jobs/job-runner.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { makeLead, organizationWithMember, uploadFile } from '#test/records-factories.ts';
-import {
-  type ImportJobs,
-  resumeStalledImports,
-  STALLED_IMPORT_AFTER_MS,
-  startImport,
-} from './imports.service.ts';
+import { importJob, runImport as runImportJob, startImport } from './imports.service.ts';
 import { importJobs } from './imports.table.ts';
 
 let t: TestApp;
@@ -273,9 +266,9 @@ const RESUME_CSV = [
 ].join('\n');
 
 /**
- * Starts an import through the API's service whose process "dies" after its first batch: that
- * batch commits, then the runner waits forever at the start of the second (frozen, or killed),
- * until `wake()`.
+ * Starts an import whose process "dies" after its first batch: that batch commits, then the run
+ * waits forever at the start of the second (frozen, or killed), until `wake()`. Its job was
+ * queued nowhere, as if the engine had not yet noticed the death.
  */
 async function interruptedImport(s: Scope, dedupe: DedupeMode) {
   const uploaded = (await upload(s, 'leads', RESUME_CSV)).json().data;
@@ -304,30 +297,17 @@ async function interruptedImport(s: Scope, dedupe: DedupeMode) {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  let run: Promise<void> = Promise.resolve();
-  const runner: JobRunner = {
-    enqueue: (_name, job) => {
-      run = job();
-    },
-    idle: () => run,
-  };
   await startImport(
-    frozen,
+    t.db,
     s.org.id,
     uploaded.id,
     { mapping: uploaded.suggested_mapping, dedupe },
-    silent(runner),
+    { enqueue: async () => {} },
   );
+  const run = runImportJob(frozen, s.org.id, uploaded.id, () => {});
   await stopped;
   return { id: uploaded.id as number, wake, run: () => run };
 }
-
-// These jobs look stalled only to a clock moved past the threshold: the app's own sweep runs on
-// the real clock, so it never takes them from under a test.
-const stalledNow = () => new Date(Date.now() + STALLED_IMPORT_AFTER_MS + 1_000);
-
-const updatedAtOf = async (id: number) =>
-  (await t.db.select({ at: importJobs.updatedAt }).from(importJobs).where(eq(importJobs.id, id)))[0]?.at;
 
 const jobRowOf = async (id: number) =>
   (
@@ -349,29 +329,13 @@ const leadsOf = (s: Scope) =>
     .where(eq(leads.organizationId, s.org.id))
     .orderBy(asc(leads.email), asc(leads.firstName));
 
-/** Jobs run on `runner` that tell nobody (these tests follow the job's own row). */
-const silent = (runner: JobRunner): ImportJobs => ({ runner, broadcastTo: () => () => {} });
+/** What the engine does with a job whose instance died: it runs it again, on the app's queue. */
+const runAgain = (s: Scope, id: number) =>
+  t.app.jobs.enqueue(importJob, { organizationId: s.org.id, importId: id });
 
-function failOnError() {
-  const errors: object[] = [];
-  const runner = createLocalJobRunner({ error: (object) => errors.push(object) });
-  return { runner, errors };
-}
-
-function recordingRunner() {
-  const jobs: { name: string; job: () => Promise<void> }[] = [];
-  const runner: JobRunner = {
-    enqueue: (name, job) => {
-      jobs.push({ name, job });
-    },
-    idle: async () => {},
-  };
-  return { runner, jobs };
-}
-
-describe('resumeStalledImports', () => {
+describe('imports cut off by a dying process', () => {
   it.each(['skip', 'update', 'create'] as const)(
-    'resume, an import interrupted after its first batch (dedupe %s), finishes it as an uninterrupted run would, each row once',
+    'run again, an import interrupted after its first batch (dedupe %s), finishes it as an uninterrupted run would, each row once',
     async (dedupe) => {
       const s = await organizationWithMember(t.app);
       const interrupted = await interruptedImport(s, dedupe);
@@ -381,14 +345,8 @@ describe('resumeStalledImports', () => {
       expect(await leadsOf(s)).toHaveLength(before.report.created);
       expect(before.report.errors).toEqual([{ row: 7, message: 'email: Must be a valid email address.' }]);
 
-      const { runner, errors } = failOnError();
-      const resumed = await resumeStalledImports(t.db, silent(runner), stalledNow());
-      expect(resumed).toContainEqual(
-        expect.objectContaining({ id: interrupted.id, organizationId: s.org.id, processed: 250 }),
-      );
-      await runner.idle();
-      expect(errors).toEqual([]);
-      const job = await getJob(s, interrupted.id);
+      await runAgain(s, interrupted.id);
+      const job = await finished(s, interrupted.id);
 
       const other = await organizationWithMember(t.app);
       const uninterrupted = await runImport(other, 'leads', RESUME_CSV, dedupe);
@@ -413,92 +371,12 @@ describe('resumeStalledImports', () => {
     },
   );
 
-  it('resume, a running import updated within the threshold, leaves it alone until the threshold passes', async () => {
-    const s = await organizationWithMember(t.app);
-    const interrupted = await interruptedImport(s, 'skip');
-    const updatedAt = (await updatedAtOf(interrupted.id)) as Date;
-    const { runner, errors } = failOnError();
-
-    const early = await resumeStalledImports(t.db, silent(runner), new Date(updatedAt.getTime() + 60_000));
-    expect(early.map((job) => job.id)).not.toContain(interrupted.id);
-    await runner.idle();
-    expect(await getJob(s, interrupted.id)).toMatchObject({
-      status: 'running',
-      progress: { processed: 250 },
-    });
-    expect(await updatedAtOf(interrupted.id)).toEqual(updatedAt);
-
-    const late = await resumeStalledImports(
-      t.db,
-      silent(runner),
-      new Date(updatedAt.getTime() + STALLED_IMPORT_AFTER_MS + 1),
-    );
-    expect(late.map((job) => job.id)).toContain(interrupted.id);
-    await runner.idle();
-    expect(errors).toEqual([]);
-    expect((await getJob(s, interrupted.id)).status).toBe('completed');
-  });
-
-  it('resume, pending, completed and failed imports untouched for an hour, touches none of them', async () => {
-    const s = await organizationWithMember(t.app);
-    const pending = (await upload(s, 'clients', 'name\nAcme')).json().data.id as number;
-    const completed = (await runImport(s, 'clients', 'name\nBeta', 'skip')).id;
-    const failed = (await upload(s, 'clients', 'name\nGamma')).json().data.id as number;
-    await startImport(
-      t.db,
-      s.org.id,
-      failed,
-      { mapping: { name: 'name' }, dedupe: 'skip' },
-      silent(recordingRunner().runner),
-    );
-    await t.db
-      .update(importJobs)
-      .set({ status: 'failed', error: 'Stopped.', finishedAt: new Date() })
-      .where(eq(importJobs.id, failed));
-    const anHourAgo = new Date(Date.now() - 60 * 60_000);
-    const ids = [pending, completed, failed];
-    for (const id of ids) {
-      await t.db.update(importJobs).set({ updatedAt: anHourAgo }).where(eq(importJobs.id, id));
-    }
-    const rows = await Promise.all(ids.map(jobRowOf));
-    expect(rows.map((row) => row?.status)).toEqual(['pending', 'completed', 'failed']);
-
-    const { runner, jobs } = recordingRunner();
-    const resumed = await resumeStalledImports(t.db, silent(runner), stalledNow());
-    expect(resumed.filter((job) => ids.includes(job.id))).toEqual([]);
-    expect(jobs.filter((job) => ids.some((id) => job.name === `import ${id}`))).toEqual([]);
-    expect(await Promise.all(ids.map(jobRowOf))).toEqual(rows);
-  });
-
-  it('resume, two sweeps at once (two instances), claims a stalled import only once', async () => {
-    const s = await organizationWithMember(t.app);
-    const interrupted = await interruptedImport(s, 'skip');
-    const one = recordingRunner();
-    const two = recordingRunner();
-    const now = stalledNow();
-    const [a, b] = await Promise.all([
-      resumeStalledImports(t.db, silent(one.runner), now),
-      resumeStalledImports(t.db, silent(two.runner), now),
-    ]);
-    expect([...a, ...b].filter((job) => job.id === interrupted.id)).toHaveLength(1);
-    const queued = [...one.jobs, ...two.jobs].filter((job) => job.name === `import ${interrupted.id}`);
-    expect(queued).toHaveLength(1);
-    await queued[0]?.job();
-    const job = await getJob(s, interrupted.id);
-    expect(job.status).toBe('completed');
-    expect(job.report).toMatchObject({ created: 595, skipped: 3 });
-  });
-
-  it('resume, then the stalled runner wakes up, rolls back its batch and leaves the finished job as it is', async () => {
+  it('run again, then the stalled runner wakes up, rolls back its batch and leaves the finished job as it is', async () => {
     const s = await organizationWithMember(t.app);
     // Create mode: a second runner importing the same rows would duplicate every one of them.
     const interrupted = await interruptedImport(s, 'create');
-    const { runner, errors } = failOnError();
-    expect((await resumeStalledImports(t.db, silent(runner), stalledNow())).map((job) => job.id)).toContain(
-      interrupted.id,
-    );
-    await runner.idle();
-    expect(errors).toEqual([]);
+    await runAgain(s, interrupted.id);
+    expect((await finished(s, interrupted.id)).status).toBe('completed');
     const done = await jobRowOf(interrupted.id);
     expect(done).toMatchObject({ status: 'completed', processed: 600, report: { created: 598 } });
     const records = await leadsOf(s);
@@ -510,20 +388,21 @@ describe('resumeStalledImports', () => {
     expect(await leadsOf(s)).toEqual(records);
   });
 
-  it('app ready, an import whose instance died, resumes it', async () => {
+  it('start, a job that cannot be queued, leaves the import pending so it can be started again', async () => {
     const s = await organizationWithMember(t.app);
-    const interrupted = await interruptedImport(s, 'skip');
-    await t.db
-      .update(importJobs)
-      .set({ updatedAt: new Date(Date.now() - STALLED_IMPORT_AFTER_MS - 60_000) })
-      .where(eq(importJobs.id, interrupted.id));
-    // Another instance starts on the same database; closing it waits for the job it resumed.
-    const other = await buildApp(t.config, t.db);
-    await other.ready();
-    await other.close();
-    const job = await finished(s, interrupted.id);
-    expect(job.status).toBe('completed');
-    expect(job.report).toMatchObject({ created: 595, skipped: 3 });
+    const uploaded = (await upload(s, 'clients', 'name\nAcme')).json().data;
+    const input = { mapping: { name: 'name' }, dedupe: 'skip' as const };
+    const down = new Error('the queue is down');
+    await expect(
+      startImport(t.db, s.org.id, uploaded.id, input, {
+        enqueue: async () => {
+          throw down;
+        },
+      }),
+    ).rejects.toBe(down);
+    expect((await getJob(s, uploaded.id)).status).toBe('pending');
+    await startImport(t.db, s.org.id, uploaded.id, input, t.app.jobs);
+    expect((await finished(s, uploaded.id)).report.created).toBe(1);
   });
 });
 
