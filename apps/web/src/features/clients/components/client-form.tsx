@@ -12,7 +12,6 @@ import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CurrencyOptions } from '../../../components/currency-options';
-import { OwnerField } from '../../../components/record/owner-field';
 import { ReachFields } from '../../../components/record/reach-fields';
 import type { TypedRow } from '../../../components/record/typed-list-field';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +21,7 @@ import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-
 import { Checkbox, Select } from '../../../components/ui/input';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { OwnerField } from '../../../entities/users/owner-field';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session-store';
 import { useServerSubmit } from '../../../lib/use-server-submit';

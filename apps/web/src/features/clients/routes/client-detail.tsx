@@ -11,9 +11,9 @@ import { RecordTabs } from '../../../components/record/record-tabs';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
+import { useClient } from '../../../entities/clients/get-client';
 import { formatMoney } from '../../../lib/money';
 import { useDeleteClient } from '../api/delete-client';
-import { useClient } from '../api/get-client';
 import { ClientDetails } from '../components/client-details';
 
 const TYPE_ICONS = { individual: UserRound, household: Home, company: Building2 } as const;

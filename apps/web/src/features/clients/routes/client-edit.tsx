@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { RecordEditPage } from '../../../components/record/record-edit-page';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { toast } from '../../../components/ui/toast-store';
-import { useClient } from '../api/get-client';
+import { useClient } from '../../../entities/clients/get-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientForm } from '../components/client-form';
 

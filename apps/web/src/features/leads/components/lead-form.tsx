@@ -12,7 +12,6 @@ import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CurrencyOptions } from '../../../components/currency-options';
-import { OwnerField } from '../../../components/record/owner-field';
 import { ReachFields } from '../../../components/record/reach-fields';
 import type { TypedRow } from '../../../components/record/typed-list-field';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +21,8 @@ import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useDefinitions, useStatuses } from '../../../lib/reference-data';
+import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
+import { OwnerField } from '../../../entities/users/owner-field';
 import { useSession } from '../../../lib/session-store';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 

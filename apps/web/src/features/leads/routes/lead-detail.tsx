@@ -25,7 +25,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
-import { useStatuses } from '../../../lib/reference-data';
+import { useStatuses } from '../../../entities/reference/reference-data';
 import { formatDay } from '../../../lib/relative-time';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLead } from '../api/get-lead';

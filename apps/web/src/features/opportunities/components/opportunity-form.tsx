@@ -13,21 +13,21 @@ import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CurrencyOptions } from '../../../components/currency-options';
-import { OwnerField } from '../../../components/record/owner-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
 import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { SearchSelect } from '../../../components/ui/search-select';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { ClientPicker } from '../../../entities/clients/client-picker';
+import { ClientContactOptions } from '../../../entities/contacts/client-contact-options';
+import { useClientContacts } from '../../../entities/contacts/get-client-contacts';
+import { TeamOptions } from '../../../entities/teams/team-options';
+import { OwnerField } from '../../../entities/users/owner-field';
 import { fromMinorUnits, toMinorUnits, useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
 import { useSession } from '../../../lib/session-store';
-import { useTeamOptions } from '../../../lib/team-options';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useClientContacts, useClientSearch } from '../api/get-client-options';
 import { useOpportunityReference } from './use-opportunity-reference';
 
 /** What the inputs hold: strings ('' for empty), turned into the API's shape on submit. */
@@ -140,7 +140,7 @@ type OpportunityFormProps = {
 };
 
 /** The deal's client: a search while none is picked, then its name with a button to change it. */
-function ClientPicker({
+function DealClientField({
   id,
   value,
   onChange,
@@ -153,9 +153,6 @@ function ClientPicker({
   aria: { 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
 }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query, 250);
-  const clients = useClientSearch(debounced);
   if (value) {
     return (
       <div className="flex h-9 items-center justify-between gap-2 rounded-md border border-neutral-300 px-3 text-sm dark:border-neutral-700">
@@ -174,22 +171,14 @@ function ClientPicker({
     );
   }
   return (
-    <SearchSelect
+    <ClientPicker
       label={t('opportunityForm.searchClients')}
       placeholder={t('opportunityForm.searchClientsPlaceholder')}
-      query={query}
-      onQueryChange={setQuery}
-      items={clients.data ?? []}
-      loading={clients.isFetching}
-      getKey={(client) => client.id}
       selectedKey={null}
       onSelect={(client) => onChange({ id: client.id, name: client.name })}
       aria-invalid={aria['aria-invalid']}
       aria-describedby={aria['aria-describedby']}
-      empty={debounced.trim() ? t('opportunityForm.noClients', { q: debounced.trim() }) : null}
-      renderItem={(client) => (
-        <span className="block truncate font-medium text-neutral-900 dark:text-white">{client.name}</span>
-      )}
+      empty={(searched) => (searched ? t('opportunityForm.noClients', { q: searched }) : null)}
     />
   );
 }
@@ -200,7 +189,6 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
   const { user } = useSession();
   const organization = useOrganizations().current;
   const reference = useOpportunityReference();
-  const teams = useTeamOptions(organization?.code ?? null);
   const { decimalsOf } = useMoney();
   const firstOpenStage = reference.stages.find((stage) => stage.stage_kind === 'open')?.key ?? '';
   const form = useForm<OpportunityFormValues, unknown, OpportunityPayload>({
@@ -296,7 +284,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
               required
             >
               {(aria) => (
-                <ClientPicker
+                <DealClientField
                   id={id('client_id')}
                   value={client}
                   aria={aria}
@@ -322,15 +310,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
                   render={({ field }) => (
                     <Select {...aria} {...field} disabled={!client || contacts.isPending}>
                       <option value="">{t('opportunityForm.none')}</option>
-                      {deal?.primary_contact &&
-                      !contacts.data?.some((contact) => contact.id === deal.primary_contact?.id) ? (
-                        <option value={String(deal.primary_contact.id)}>{deal.primary_contact.name}</option>
-                      ) : null}
-                      {contacts.data?.map((contact) => (
-                        <option key={contact.id} value={String(contact.id)}>
-                          {contact.full_name}
-                        </option>
-                      ))}
+                      <ClientContactOptions clientId={client?.id ?? null} current={deal?.primary_contact} />
                     </Select>
                   )}
                 />
@@ -442,14 +422,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
                   render={({ field }) => (
                     <Select {...aria} {...field}>
                       <option value="">{t('opportunityForm.none')}</option>
-                      {deal?.team && !teams.data?.some((team) => team.id === deal.team?.id) ? (
-                        <option value={String(deal.team.id)}>{deal.team.name}</option>
-                      ) : null}
-                      {teams.data?.map((team) => (
-                        <option key={team.id} value={String(team.id)}>
-                          {team.name}
-                        </option>
-                      ))}
+                      <TeamOptions organizationCode={organization?.code ?? null} current={deal?.team} />
                     </Select>
                   )}
                 />

@@ -7,8 +7,8 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
+import { useClientRef } from '../../../entities/clients/get-client';
 import { useCreateOpportunity } from '../api/create-opportunity';
-import { useClientRef } from '../api/get-client-options';
 import { OpportunityForm } from '../components/opportunity-form';
 
 /** `?stage=quoted` (a column's quick-add) and `?client_id=12` (a client's page) prefill the form. */

@@ -5,7 +5,7 @@ import { RecordEditPage } from '../../../components/record/record-edit-page';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { recordLink } from '../../../components/record/record-types';
 import { toast } from '../../../components/ui/toast-store';
-import { useOpportunity } from '../api/get-opportunity';
+import { useOpportunity } from '../../../entities/opportunities/get-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
 import { OpportunityForm } from '../components/opportunity-form';
 
