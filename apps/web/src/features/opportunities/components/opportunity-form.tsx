@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CurrencyOptions } from '../../../components/currency-options';
+import { CurrencyField } from '../../../components/record/form-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
@@ -320,23 +320,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
               hint: t('opportunityForm.amountHint'),
               inputClassName: 'tabular-nums',
             })}
-            <Field
-              id={id('currency')}
-              label={t('opportunityForm.fields.currency')}
-              error={errors.currency?.message}
-            >
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="currency"
-                  render={({ field }) => (
-                    <Select {...aria} {...field}>
-                      <CurrencyOptions value={field.value} />
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
+            <CurrencyField id={id('currency')} name="currency" label={t('opportunityForm.fields.currency')} />
             {text('expected_close_date', t('opportunityForm.fields.expected_close_date'), { type: 'date' })}
             {choices('source', t('opportunityForm.fields.source'), reference.sourceOptions)}
           </FormSection>

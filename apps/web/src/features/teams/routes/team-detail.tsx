@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RecordEditPage } from '../../../components/record/record-edit-page';
+import { RecordFormPage } from '../../../components/record/record-form-page';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -45,7 +45,7 @@ export function TeamDetailRoute() {
 
   if (!team.isSuccess) {
     return (
-      <RecordEditPage back={{ to: base, label: t('teams.title') }} title={t('teams.title')}>
+      <RecordFormPage back={{ to: base, label: t('teams.title') }} title={t('teams.title')}>
         <RecordLoadState
           record={team}
           loadingLabel={t('teams.loading')}
@@ -56,7 +56,7 @@ export function TeamDetailRoute() {
             </Link>
           }
         />
-      </RecordEditPage>
+      </RecordFormPage>
     );
   }
   const data = team.data;
@@ -66,7 +66,7 @@ export function TeamDetailRoute() {
     );
 
   return (
-    <RecordEditPage back={{ to: base, label: t('teams.title') }} title={data.name}>
+    <RecordFormPage back={{ to: base, label: t('teams.title') }} title={data.name}>
       <div className="-mt-3 mb-5 flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <TeamOpeningBadge team={data} />
@@ -180,6 +180,6 @@ export function TeamDetailRoute() {
           })
         }
       />
-    </RecordEditPage>
+    </RecordFormPage>
   );
 }
