@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { useClientContacts } from '../../entities/contacts/get-client-contacts';
 import { ClientDetailRoute } from '../../features/clients/routes/client-detail';
-import { useClientContacts } from '../../features/contacts/api/get-client-contacts';
 import { ClientContacts } from '../../features/contacts/components/client-contacts';
 import { ClientOpportunities } from '../../features/opportunities/components/client-opportunities';
 

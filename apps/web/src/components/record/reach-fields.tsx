@@ -60,3 +60,24 @@ export function ReachFields({
     </>
   );
 }
+
+/** The names of the reach fields, for a form's list of fields a 422 may name. */
+export const REACH_FIELD_NAMES = ['email', 'phone', 'phones', 'emails'] as const;
+
+/** How a saved person record is reached (its email and phone may be empty). */
+type ReachRecord = {
+  email: string | null;
+  phone: string | null;
+  phones: ReadonlyArray<TypedRow>;
+  emails: ReadonlyArray<TypedRow>;
+};
+
+/** The reach fields' starting values: the record's (rows copied, so editing never touches it), or empty. */
+export function reachDefaults(record?: ReachRecord): ReachValues {
+  return {
+    email: record?.email ?? '',
+    phone: record?.phone ?? '',
+    phones: record?.phones.map((phone) => ({ ...phone })) ?? [],
+    emails: record?.emails.map((email) => ({ ...email })) ?? [],
+  };
+}

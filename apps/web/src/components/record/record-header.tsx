@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,30 @@ import { Avatar } from '../ui/avatar';
 import { QuickTaskButton } from './quick-task-button';
 
 export type RecordFact = { label: string; value: ReactNode };
+
+/**
+ * The facts a person record leads with: its owner, its phone (the page's call link) and its email
+ * (a mail link, or a dash).
+ */
+export function personFacts(
+  t: TFunction,
+  person: { owner: { name: string } | null; phone: ReactNode; email: string | null },
+): RecordFact[] {
+  return [
+    { label: t('leadForm.fields.owner_id'), value: person.owner?.name ?? t('record.unassigned') },
+    { label: t('leadForm.fields.phone'), value: person.phone },
+    {
+      label: t('leadForm.fields.email'),
+      value: person.email ? (
+        <a href={`mailto:${person.email}`} className="hover:underline">
+          {person.email}
+        </a>
+      ) : (
+        '—'
+      ),
+    },
+  ];
+}
 
 type RecordHeaderProps = {
   /** The list the record belongs to. */

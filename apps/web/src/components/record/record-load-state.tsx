@@ -1,24 +1,30 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { LoadingPanel, StatePanel } from '../ui/state-panel';
 
 /**
  * What a record page shows until its record is there: a loading card, or the error card (with
- * `action`, e.g. back to the list). Null once the record has loaded.
+ * `action`, or a link back to the list at `backToList`). Null once the record has loaded.
  */
 export function RecordLoadState({
   record,
   loadingLabel,
   errorTitle,
   action,
+  backToList,
 }: {
   record: Pick<UseQueryResult, 'isPending' | 'isError' | 'error'>;
   loadingLabel: string;
   errorTitle: string;
   action?: ReactNode;
+  backToList?: string;
 }) {
+  const { t } = useTranslation();
   if (record.isPending) {
     return (
       <Card>
@@ -34,7 +40,15 @@ export function RecordLoadState({
           icon={<TriangleAlert />}
           title={errorTitle}
           description={record.error?.message}
-          action={action}
+          action={
+            backToList ? (
+              <Link to={backToList} className={buttonClasses('secondary')}>
+                {t('common.backToList')}
+              </Link>
+            ) : (
+              action
+            )
+          }
         />
       </Card>
     );

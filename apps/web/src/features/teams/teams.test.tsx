@@ -2,7 +2,7 @@ import type { Availability, OrgAgent } from '@aurora/contracts/teams';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { nextRefreshDelay } from '../../lib/agent-availability';
+import { nextRefreshDelay } from '../../entities/agents/availability';
 import { type MockRequest, mockFetch } from '../../testing/fetch-mock';
 import { signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';

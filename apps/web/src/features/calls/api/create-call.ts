@@ -1,7 +1,7 @@
 import type { Call, CreateCallInput } from '@aurora/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callKeys } from '../../../entities/calls/keys';
 import { apiClient } from '../../../lib/api-client';
-import { callKeys } from './keys';
 
 /** `POST /calls`: the manual log of a call made on another phone. */
 export async function createCall(input: CreateCallInput): Promise<Call> {

@@ -1,7 +1,7 @@
 import type { Call } from '@aurora/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callKeys } from '../../../entities/calls/keys';
 import { apiClient } from '../../../lib/api-client';
-import { callKeys } from './keys';
 
 /** `GET /calls/{id}`: one call, with its recording. */
 export async function getCall(id: number, signal?: AbortSignal): Promise<Call> {

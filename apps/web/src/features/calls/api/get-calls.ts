@@ -1,8 +1,8 @@
 import type { Call } from '@aurora/contracts/calls';
 import type { PaginationMeta } from '@aurora/contracts/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callKeys } from '../../../entities/calls/keys';
 import { apiClient } from '../../../lib/api-client';
-import { callKeys } from './keys';
 
 export type CallsPage = { data: Call[]; meta: PaginationMeta };
 

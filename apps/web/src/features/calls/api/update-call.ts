@@ -1,7 +1,7 @@
 import type { Call, UpdateCallInput } from '@aurora/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callKeys } from '../../../entities/calls/keys';
 import { apiClient } from '../../../lib/api-client';
-import { callKeys } from './keys';
 
 /** `PUT /calls/{id}`: notes and outcome. */
 export async function updateCall(id: number, input: UpdateCallInput): Promise<Call> {

@@ -1,8 +1,8 @@
 import type { Definition, definitionUpdateSchema } from '@aurora/contracts/reference';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { referenceKeys } from '../../../entities/reference/reference-data';
 import { apiClient } from '../../../lib/api-client';
-import { referenceKeys } from '../../../lib/reference-data';
 
 /** `PUT /definitions/{id}` (administrators): an option of a list, here a call outcome. */
 export async function updateDefinition(

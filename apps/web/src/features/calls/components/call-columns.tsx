@@ -17,7 +17,7 @@ import type { ListConfig } from '../../../components/data-table/list-state';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { recordLink } from '../../../components/record/record-types';
 import { Badge } from '../../../components/ui/badge';
-import { formatCallDuration } from '../../../lib/call-duration';
+import { formatCallDuration } from '../../../entities/calls/call-duration';
 import { CALL_STATUS_TONES } from './call-format';
 
 export const CALLS_LIST: ListConfig = {

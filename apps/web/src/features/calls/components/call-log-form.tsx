@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { useDefinitions } from '../../../lib/reference-data';
+import { useDefinitions } from '../../../entities/reference/reference-data';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 
 export type CallLogValues = {

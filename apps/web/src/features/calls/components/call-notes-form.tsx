@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
+import { useDefinitions } from '../../../entities/reference/reference-data';
 import { errorMessage } from '../../../lib/api-client';
-import { useDefinitions } from '../../../lib/reference-data';
 import { useUpdateCall } from '../api/update-call';
 
 /** Notes and outcome of a call, editable after it (the call's agent, or an administrator). */

@@ -6,8 +6,8 @@ import { CheckboxField } from '../../../components/ui/field';
 import { Checkbox } from '../../../components/ui/input';
 import { LoadingPanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
+import { useDefinitions } from '../../../entities/reference/reference-data';
 import { errorMessage } from '../../../lib/api-client';
-import { useDefinitions } from '../../../lib/reference-data';
 import { useUpdateCallOutcome } from '../api/update-definition';
 
 /**

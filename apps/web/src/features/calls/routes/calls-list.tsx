@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RecordList } from '../../../components/data-table/record-list';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { useOwnerOptions } from '../../../components/data-table/use-owner-options';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callKeys } from '../../../entities/calls/keys';
+import { useDefinitions } from '../../../entities/reference/reference-data';
+import { useOwnerOptions } from '../../../entities/users/use-owner-options';
 import { isAdmin } from '../../../lib/permissions';
 import { useAgentEvent } from '../../../lib/realtime';
-import { useDefinitions } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session-store';
 import { useCalls } from '../api/get-calls';
-import { callKeys } from '../api/keys';
 import { CALLS_LIST, otherParty, useCallColumns, useCallFilterFields } from '../components/call-columns';
 import { CallOutcomesDialog } from '../components/call-outcomes-dialog';
 

@@ -1,7 +1,7 @@
 import type { Client, CreateClientInput } from '@aurora/contracts/clients';
 import type { Warnings } from '@aurora/contracts/records';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { clientKeys } from '../../../entities/clients/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export type CreatedClient = { data: Client; warnings: Warnings };
@@ -16,8 +16,8 @@ export function useCreateClient() {
   return useMutation({
     mutationFn: createClient,
     onSuccess: ({ data }) => {
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('clients') });
-      queryClient.setQueryData(recordKeys.detail('clients', data.id), data);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      queryClient.setQueryData(clientKeys.detail(data.id), data);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { clientKeys } from '../../../entities/clients/keys';
+import { contactKeys } from '../../../entities/contacts/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export async function deleteClient(id: number): Promise<void> {
@@ -11,9 +12,9 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: recordKeys.detail('clients', id) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('clients') });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('contacts') });
+      queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Client } from '@aurora/contracts/clients';
 import type { PaginationMeta } from '@aurora/contracts/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { clientKeys } from '../../../entities/clients/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export type ClientsPage = { data: Client[]; meta: PaginationMeta };
@@ -13,7 +13,7 @@ export async function getClients(query: Record<string, string>, signal?: AbortSi
 
 export const getClientsQueryOptions = (query: Record<string, string>) =>
   queryOptions({
-    queryKey: [...recordKeys.module('clients'), 'list', query] as const,
+    queryKey: clientKeys.list(query),
     queryFn: ({ signal }) => getClients(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { Client, UpdateClientInput } from '@aurora/contracts/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { clientKeys } from '../../../entities/clients/keys';
+import { contactKeys } from '../../../entities/contacts/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export async function updateClient(id: number, input: UpdateClientInput): Promise<Client> {
@@ -13,10 +14,10 @@ export function useUpdateClient(id: number) {
   return useMutation({
     mutationFn: (input: UpdateClientInput) => updateClient(id, input),
     onSuccess: (client) => {
-      queryClient.setQueryData(recordKeys.detail('clients', client.id), client);
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('clients') });
+      queryClient.setQueryData(clientKeys.detail(client.id), client);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
       // Contacts show their client's name and owner.
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('contacts') });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
   });
 }

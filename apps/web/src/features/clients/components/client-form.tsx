@@ -3,39 +3,35 @@ import {
   type Client,
   type CreateClientInput,
   createClientSchema,
-  type UpdateClientInput,
   updateClientSchema,
 } from '@aurora/contracts/clients';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Home, UserRound } from 'lucide-react';
-import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { CurrencyOptions } from '../../../components/currency-options';
-import { OwnerField } from '../../../components/record/owner-field';
-import { ReachFields } from '../../../components/record/reach-fields';
-import type { TypedRow } from '../../../components/record/typed-list-field';
-import { Button } from '../../../components/ui/button';
+import type { z } from 'zod';
+import { CurrencyField, TagsField } from '../../../components/record/form-fields';
+import {
+  REACH_FIELD_NAMES,
+  ReachFields,
+  type ReachValues,
+  reachDefaults,
+} from '../../../components/record/reach-fields';
+import { RecordFormFooter, useRecordForm } from '../../../components/record/record-form';
 import { Card } from '../../../components/ui/card';
-import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
-import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
+import { CheckboxField, Field } from '../../../components/ui/field';
+import { FormAlert, FormSection } from '../../../components/ui/form-layout';
 import { Checkbox, Select } from '../../../components/ui/input';
-import { TagsInput } from '../../../components/ui/tags-input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { OwnerField } from '../../../entities/users/owner-field';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session-store';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 
 // The radio covers its card, invisible: the whole card is the control (and stays testable by role).
 const radioOverlay = 'absolute inset-0 size-full cursor-pointer appearance-none opacity-0';
 
-export type ClientFormValues = {
+export type ClientFormValues = ReachValues & {
   type: string;
   name: string;
-  email: string;
-  phone: string;
-  phones: TypedRow[];
-  emails: TypedRow[];
   address_line: string;
   city: string;
   region: string;
@@ -54,10 +50,7 @@ export type ClientPayload = z.output<typeof createClientSchema> | z.output<typeo
 const FIELDS = [
   'type',
   'name',
-  'email',
-  'phone',
-  'phones',
-  'emails',
+  ...REACH_FIELD_NAMES,
   'address_line',
   'city',
   'region',
@@ -90,23 +83,11 @@ export function clientPayloadOf(values: ClientFormValues): CreateClientInput {
   };
 }
 
-const createSchema = z
-  .custom<ClientFormValues>()
-  .transform((values): CreateClientInput => clientPayloadOf(values))
-  .pipe(createClientSchema);
-const updateSchema = z
-  .custom<ClientFormValues>()
-  .transform((values): UpdateClientInput => clientPayloadOf(values))
-  .pipe(updateClientSchema);
-
 export function clientFormDefaults(client?: Client, ownerId?: number | null): ClientFormValues {
   return {
     type: client?.type ?? 'individual',
     name: client?.name ?? '',
-    email: client?.email ?? '',
-    phone: client?.phone ?? '',
-    phones: client?.phones.map((phone) => ({ ...phone })) ?? [],
-    emails: client?.emails.map((email) => ({ ...email })) ?? [],
+    ...reachDefaults(client),
     address_line: client?.address_line ?? '',
     city: client?.city ?? '',
     region: client?.region ?? '',
@@ -132,23 +113,18 @@ type ClientFormProps = {
 export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const form = useForm<ClientFormValues, unknown, ClientPayload>({
-    // The schemas take the contract's input; clientPayloadOf turns the inputs' strings into it first.
-    resolver: zodResolver(mode === 'create' ? createSchema : updateSchema) as unknown as Resolver<
-      ClientFormValues,
-      unknown,
-      ClientPayload
-    >,
-    defaultValues: clientFormDefaults(client, user?.id),
-  });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const { submit, saved } = useServerSubmit(form, FIELDS, onSubmit);
-  const [type, language] = form.watch(['type', 'preferred_language']);
-
-  const id = (name: string) => `client-${name}`;
-  const text = (name: keyof ClientFormValues, label: string, options: TextFieldOptions = {}) => (
-    <TextField form={form} name={name} id={id(name)} label={label} {...options} />
+  const { form, submit, saved, id, text } = useRecordForm<ClientFormValues, CreateClientInput, ClientPayload>(
+    {
+      idPrefix: 'client',
+      payloadOf: clientPayloadOf,
+      schema: mode === 'create' ? createClientSchema : updateClientSchema,
+      defaultValues: clientFormDefaults(client, user?.id),
+      fields: FIELDS,
+      onSubmit,
+    },
   );
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [type, language] = form.watch(['type', 'preferred_language']);
 
   return (
     <FormProvider {...form}>
@@ -207,30 +183,14 @@ export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps
             )}
             {text('tax_id', t('clientForm.fields.tax_id'))}
             <OwnerField id={id('owner_id')} current={client?.owner} />
-            <Field
+            <TagsField
               id={id('tags')}
+              name="tags"
               label={t('clientForm.fields.tags')}
-              error={errors.tags?.message ?? errors.tags?.root?.message}
               hint={t('clientForm.tagsHint')}
-              className="sm:col-span-2"
-            >
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="tags"
-                  render={({ field }) => (
-                    <TagsInput
-                      {...aria}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      max={30}
-                      maxLength={40}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+              max={30}
+              maxLength={40}
+            />
           </FormSection>
           <FormSection
             title={t('clientForm.sections.contact')}
@@ -274,24 +234,12 @@ export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps
                 </Select>
               )}
             </Field>
-            <Field
+            <CurrencyField
               id={id('preferred_currency')}
+              name="preferred_currency"
               label={t('clientForm.fields.preferred_currency')}
-              error={errors.preferred_currency?.message}
-            >
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="preferred_currency"
-                  render={({ field }) => (
-                    <Select {...aria} {...field}>
-                      <option value="">{t('leadForm.none')}</option>
-                      <CurrencyOptions value={field.value} />
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
+              emptyLabel={t('leadForm.none')}
+            />
             <div className="sm:col-span-2">
               <CheckboxField
                 id={id('marketing_consent')}
@@ -303,12 +251,12 @@ export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps
             </div>
           </FormSection>
         </Card>
-        <FormFooter>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {mode === 'create' ? t('clientForm.create') : t('common.save')}
-          </Button>
-        </FormFooter>
+        <RecordFormFooter
+          mode={mode}
+          createLabel={t('clientForm.create')}
+          submitting={isSubmitting}
+          onCancel={onCancel}
+        />
         <UnsavedChangesGuard dirty={isDirty} saved={saved} />
       </form>
     </FormProvider>

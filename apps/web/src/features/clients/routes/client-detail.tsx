@@ -1,19 +1,18 @@
-import { Building2, Home, Pencil, UserRound } from 'lucide-react';
+import { Building2, Home, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { RecordDeleteButton } from '../../../components/record/record-delete-button';
-import { RecordHeader } from '../../../components/record/record-header';
+import { RecordEditLink } from '../../../components/record/record-edit-link';
+import { personFacts, RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
+import { useClient } from '../../../entities/clients/get-client';
 import { formatMoney } from '../../../lib/money';
 import { useDeleteClient } from '../api/delete-client';
-import { useClient } from '../api/get-client';
 import { ClientDetails } from '../components/client-details';
 
 const TYPE_ICONS = { individual: UserRound, household: Home, company: Building2 } as const;
@@ -29,7 +28,7 @@ export function ClientDetailRoute({
   related: ComponentType<{ clientId: number }>;
 }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const params = useParams();
   const orgCode = params.orgCode ?? '';
   const base = `/${orgCode}`;
@@ -43,11 +42,7 @@ export function ClientDetailRoute({
         record={client}
         loadingLabel={t('clientPage.loading')}
         errorTitle={t('clientPage.loadError')}
-        action={
-          <Link to={`${base}/clients`} className={buttonClasses('secondary')}>
-            {t('common.backToList')}
-          </Link>
-        }
+        backToList={`${base}/clients`}
       />
     );
   }
@@ -77,23 +72,13 @@ export function ClientDetailRoute({
           </>
         }
         facts={[
-          { label: t('leadForm.fields.owner_id'), value: data.owner?.name ?? t('record.unassigned') },
-          {
-            label: t('leadForm.fields.phone'),
-            value: (
+          ...personFacts(t, {
+            owner: data.owner,
+            email: data.email,
+            phone: (
               <PhoneLink phone={data.phone} callable_type="client" callable_id={data.id} layout="inline" />
             ),
-          },
-          {
-            label: t('leadForm.fields.email'),
-            value: data.email ? (
-              <a href={`mailto:${data.email}`} className="hover:underline">
-                {data.email}
-              </a>
-            ) : (
-              '—'
-            ),
-          },
+          }),
           { label: t('contactsPanel.title'), value: data.contacts_count },
           {
             label: t('clientPage.lifetimeValue'),
@@ -106,18 +91,12 @@ export function ClientDetailRoute({
         ]}
         actions={
           <>
-            <Link to={`${base}/clients/${data.id}/edit`} className={buttonClasses('secondary')}>
-              <Pencil aria-hidden="true" />
-              {t('common.edit')}
-            </Link>
+            <RecordEditLink to={`${base}/clients/${data.id}/edit`} />
             <RecordDeleteButton
               title={t('clientPage.deleteTitle', { name: data.name })}
               description={t('clientPage.deleteDescription', { name: data.name, count: data.contacts_count })}
-              onDelete={async () => {
-                await remove.mutateAsync(data.id);
-                toast({ title: t('clientPage.deleted', { name: data.name }), color: 'success' });
-                navigate(`${base}/clients`, { replace: true });
-              }}
+              onDelete={() => remove.mutateAsync(data.id)}
+              leave={{ deleted: t('clientPage.deleted', { name: data.name }), to: `${base}/clients` }}
             />
           </>
         }

@@ -1,10 +1,9 @@
 import type { UpdateClientInput } from '@aurora/contracts/clients';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { RecordEditPage } from '../../../components/record/record-edit-page';
-import { RecordLoadState } from '../../../components/record/record-load-state';
+import { RecordEditFrame } from '../../../components/record/record-edit-frame';
 import { toast } from '../../../components/ui/toast-store';
-import { useClient } from '../api/get-client';
+import { useClient } from '../../../entities/clients/get-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientForm } from '../components/client-form';
 
@@ -19,17 +18,23 @@ export function ClientEditRoute() {
   const detailPath = `/${orgCode}/clients/${id}`;
 
   return (
-    <RecordEditPage
-      back={{ to: detailPath, label: client.data?.name ?? t('modules.clients') }}
-      title={
-        client.data ? t('clientForm.editTitle', { name: client.data.name }) : t('clientForm.editTitleShort')
-      }
+    <RecordEditFrame
+      record={client}
+      nameOf={(data) => data.name}
+      detailPath={detailPath}
+      texts={{
+        list: t('modules.clients'),
+        title: (name) => t('clientForm.editTitle', { name }),
+        titleShort: t('clientForm.editTitleShort'),
+        loading: t('clientPage.loading'),
+        loadError: t('clientPage.loadError'),
+      }}
     >
-      {client.isSuccess ? (
+      {(data) => (
         <ClientForm
-          key={client.data.id}
+          key={data.id}
           mode="edit"
-          client={client.data}
+          client={data}
           onCancel={() => navigate(detailPath)}
           onSubmit={async (values) => {
             const saved = await update.mutateAsync(values as UpdateClientInput);
@@ -37,13 +42,7 @@ export function ClientEditRoute() {
             navigate(detailPath);
           }}
         />
-      ) : (
-        <RecordLoadState
-          record={client}
-          loadingLabel={t('clientPage.loading')}
-          errorTitle={t('clientPage.loadError')}
-        />
       )}
-    </RecordEditPage>
+    </RecordEditFrame>
   );
 }

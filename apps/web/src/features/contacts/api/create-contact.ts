@@ -1,7 +1,8 @@
 import type { Contact, CreateContactInput } from '@aurora/contracts/contacts';
 import type { Warnings } from '@aurora/contracts/records';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { clientKeys } from '../../../entities/clients/keys';
+import { contactKeys } from '../../../entities/contacts/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export type CreatedContact = { data: Contact; warnings: Warnings };
@@ -17,8 +18,8 @@ export function useCreateContact(clientId: number) {
     mutationFn: (input: CreateContactInput) => createContact(clientId, input),
     onSuccess: () => {
       // The client's contacts, count and timeline, and the contacts list.
-      void queryClient.invalidateQueries({ queryKey: recordKeys.detail('clients', clientId) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('contacts') });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { clientKeys } from '../../../entities/clients/keys';
+import { contactKeys } from '../../../entities/contacts/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export async function deleteContact(id: number): Promise<void> {
@@ -11,9 +12,9 @@ export function useDeleteContact(clientId: number) {
   return useMutation({
     mutationFn: deleteContact,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: recordKeys.detail('contacts', id) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.detail('clients', clientId) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('contacts') });
+      queryClient.removeQueries({ queryKey: contactKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Contact } from '@aurora/contracts/contacts';
 import type { PaginationMeta } from '@aurora/contracts/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { contactKeys } from '../../../entities/contacts/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export type ContactsPage = { data: Contact[]; meta: PaginationMeta };
@@ -16,7 +16,7 @@ export async function getContacts(
 
 export const getContactsQueryOptions = (query: Record<string, string>) =>
   queryOptions({
-    queryKey: [...recordKeys.module('contacts'), 'list', query] as const,
+    queryKey: contactKeys.list(query),
     queryFn: ({ signal }) => getContacts(query, signal),
     placeholderData: keepPreviousData,
   });

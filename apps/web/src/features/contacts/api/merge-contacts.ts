@@ -1,6 +1,7 @@
 import type { Contact } from '@aurora/contracts/contacts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { clientKeys } from '../../../entities/clients/keys';
+import { contactKeys } from '../../../entities/contacts/keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** `POST /contacts/{id}/merge`: `otherId` moves into `survivorId` and is deleted. */
@@ -17,10 +18,10 @@ export function useMergeContacts(clientId: number) {
     mutationFn: ({ survivorId, otherId }: { survivorId: number; otherId: number }) =>
       mergeContacts(survivorId, otherId),
     onSuccess: (contact, { otherId }) => {
-      queryClient.removeQueries({ queryKey: recordKeys.detail('contacts', otherId) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.detail('contacts', contact.id) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.detail('clients', clientId) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('contacts') });
+      queryClient.removeQueries({ queryKey: contactKeys.detail(otherId) });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.detail(contact.id) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
   });
 }

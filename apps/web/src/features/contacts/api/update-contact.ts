@@ -1,6 +1,7 @@
 import type { Contact, UpdateContactInput } from '@aurora/contracts/contacts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { clientKeys } from '../../../entities/clients/keys';
+import { contactKeys } from '../../../entities/contacts/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export async function updateContact(id: number, input: UpdateContactInput): Promise<Contact> {
@@ -13,9 +14,9 @@ export function useUpdateContact(clientId: number) {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateContactInput }) => updateContact(id, input),
     onSuccess: (contact) => {
-      queryClient.setQueryData(recordKeys.detail('contacts', contact.id), contact);
-      void queryClient.invalidateQueries({ queryKey: recordKeys.detail('clients', clientId) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('contacts') });
+      queryClient.setQueryData(contactKeys.detail(contact.id), contact);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useClientContacts } from '../api/get-client-contacts';
+import { useClientContacts } from '../../../entities/contacts/get-client-contacts';
 import { ContactSheet, type ContactSheetState } from './contact-sheet';
 import { ContactsPanel } from './contacts-panel';
 

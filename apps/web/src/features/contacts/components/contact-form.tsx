@@ -3,31 +3,29 @@ import {
   type CreateContactInput,
   createContactSchema,
   SEAT_PREFERENCES,
-  type UpdateContactInput,
   updateContactSchema,
 } from '@aurora/contracts/contacts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ReachFields } from '../../../components/record/reach-fields';
-import type { TypedRow } from '../../../components/record/typed-list-field';
+import type { z } from 'zod';
+import {
+  REACH_FIELD_NAMES,
+  ReachFields,
+  type ReachValues,
+  reachDefaults,
+} from '../../../components/record/reach-fields';
+import { useRecordForm } from '../../../components/record/record-form';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
+import { CheckboxField, Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Checkbox, Input, Select } from '../../../components/ui/input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 
-export type ContactFormValues = {
+export type ContactFormValues = ReachValues & {
   first_name: string;
   last_name: string;
-  email: string;
-  phone: string;
-  phones: TypedRow[];
-  emails: TypedRow[];
   is_primary: boolean;
   relationship: string;
   date_of_birth: string;
@@ -47,10 +45,7 @@ export type ContactPayload = z.output<typeof createContactSchema> | z.output<typ
 const FIELDS = [
   'first_name',
   'last_name',
-  'email',
-  'phone',
-  'phones',
-  'emails',
+  ...REACH_FIELD_NAMES,
   'is_primary',
   'relationship',
   'date_of_birth',
@@ -77,23 +72,11 @@ export function contactPayloadOf(values: ContactFormValues): CreateContactInput 
   };
 }
 
-const createSchema = z
-  .custom<ContactFormValues>()
-  .transform((values): CreateContactInput => contactPayloadOf(values))
-  .pipe(createContactSchema);
-const updateSchema = z
-  .custom<ContactFormValues>()
-  .transform((values): UpdateContactInput => contactPayloadOf(values))
-  .pipe(updateContactSchema);
-
 export function contactFormDefaults(contact?: Contact): ContactFormValues {
   return {
     first_name: contact?.first_name ?? '',
     last_name: contact?.last_name ?? '',
-    email: contact?.email ?? '',
-    phone: contact?.phone ?? '',
-    phones: contact?.phones.map((phone) => ({ ...phone })) ?? [],
-    emails: contact?.emails.map((email) => ({ ...email })) ?? [],
+    ...reachDefaults(contact),
     is_primary: contact?.is_primary ?? false,
     relationship: contact?.relationship ?? '',
     date_of_birth: contact?.date_of_birth ?? '',
@@ -131,26 +114,23 @@ type ContactFormProps = {
 /** A contact's form (names as on the passport, documents, preferences, emergency contact), for a sheet. */
 export function ContactForm({ formId, mode, contact, onSubmit, onDirtyChange }: ContactFormProps) {
   const { t } = useTranslation();
-  const form = useForm<ContactFormValues, unknown, ContactPayload>({
-    // The schemas take the contract's input; contactPayloadOf turns the inputs' strings into it first.
-    resolver: zodResolver(mode === 'create' ? createSchema : updateSchema) as unknown as Resolver<
-      ContactFormValues,
-      unknown,
-      ContactPayload
-    >,
+  const { form, submit, saved, id, text } = useRecordForm<
+    ContactFormValues,
+    CreateContactInput,
+    ContactPayload
+  >({
+    idPrefix: 'contact',
+    payloadOf: contactPayloadOf,
+    schema: mode === 'create' ? createContactSchema : updateContactSchema,
     defaultValues: contactFormDefaults(contact),
+    fields: FIELDS,
+    onSubmit,
   });
   const { errors, isDirty } = form.formState;
-  const { submit, saved } = useServerSubmit(form, FIELDS, onSubmit);
   const flyers = useFieldArray({ control: form.control, name: 'frequent_flyer' });
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
-
-  const id = (name: string) => `contact-${name}`;
-  const text = (name: keyof ContactFormValues, label: string, options: TextFieldOptions = {}) => (
-    <TextField form={form} name={name} id={id(name)} label={label} {...options} />
-  );
 
   return (
     <FormProvider {...form}>

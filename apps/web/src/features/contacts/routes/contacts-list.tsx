@@ -8,9 +8,9 @@ import { ExportButton } from '../../../components/data-table/export-button';
 import { RecordList } from '../../../components/data-table/record-list';
 import { SavedViewPicker } from '../../../components/data-table/saved-view-picker';
 import { useListState } from '../../../components/data-table/use-list-state';
-import { useOwnerOptions } from '../../../components/data-table/use-owner-options';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useOwnerOptions } from '../../../entities/users/use-owner-options';
 import { useContacts } from '../api/get-contacts';
 import {
   CONTACTS_LIST,

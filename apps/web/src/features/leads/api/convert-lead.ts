@@ -1,6 +1,8 @@
 import type { ConvertLeadInput, ConvertLeadResult } from '@aurora/contracts/leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordKeys } from '../../../components/record/api/keys';
+import { clientKeys } from '../../../entities/clients/keys';
+import { contactKeys } from '../../../entities/contacts/keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** `POST /leads/{id}/convert`: creates or links a client (and its contact) from the lead. */
@@ -16,8 +18,8 @@ export function useConvertLead(id: number) {
     onSuccess: (result) => {
       queryClient.setQueryData(recordKeys.detail('leads', result.lead.id), result.lead);
       void queryClient.invalidateQueries({ queryKey: recordKeys.module('leads') });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('clients') });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('contacts') });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
     },
   });
 }

@@ -9,13 +9,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Checkbox, Input } from '../../../components/ui/input';
-import { SearchSelect } from '../../../components/ui/search-select';
+import { ClientPicker } from '../../../entities/clients/client-picker';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatPhone } from '../../../lib/phone';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useConvertLead } from '../api/convert-lead';
-import { useClientSearch } from '../api/search-clients';
 
 // The radio covers its card, invisible: the whole card is the control (and stays testable by role).
 const radioOverlay = 'absolute inset-0 size-full cursor-pointer appearance-none opacity-0';
@@ -102,12 +100,9 @@ export function ConvertLeadDialog({
   const [dealTitle, setDealTitle] = useState(() => tripWishesOf(lead, i18n.language));
   const [clientType, setClientType] = useState<ClientType>('individual');
   const [clientName, setClientName] = useState('');
-  const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<{ id: number; name: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | undefined>();
-  const debounced = useDebouncedValue(query, 250);
-  const clients = useClientSearch(debounced, open && mode === 'link');
 
   const reset = () => {
     setMode('create');
@@ -115,7 +110,6 @@ export function ConvertLeadDialog({
     setDealTitle(tripWishesOf(lead, i18n.language));
     setClientType('individual');
     setClientName('');
-    setQuery('');
     setSelected(null);
     setErrors({});
     setFailure(undefined);
@@ -264,22 +258,17 @@ export function ConvertLeadDialog({
           </div>
         ) : (
           <div className="flex flex-col gap-1.5">
-            <SearchSelect
+            <ClientPicker
               label={t('convert.searchClients')}
               placeholder={t('convert.searchPlaceholder')}
-              query={query}
-              onQueryChange={setQuery}
-              items={clients.data ?? []}
-              loading={clients.isFetching}
-              getKey={(client) => client.id}
               selectedKey={selected?.id ?? null}
               onSelect={(client) => {
                 setSelected({ id: client.id, name: client.name });
                 setErrors({});
               }}
               aria-invalid={errors.client_id ? true : undefined}
-              empty={
-                debounced.trim() ? t('convert.noClients', { q: debounced.trim() }) : t('convert.noClientsYet')
+              empty={(searched) =>
+                searched ? t('convert.noClients', { q: searched }) : t('convert.noClientsYet')
               }
               renderItem={(client) => (
                 <>

@@ -8,10 +8,10 @@ import type { FilterFieldDef, FilterOption } from '../../../components/data-tabl
 import type { ListConfig } from '../../../components/data-table/list-state';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { StatusBadge } from '../../../components/record/status-badge';
+import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
 import { cn } from '../../../lib/cn';
 import type { en } from '../../../lib/locales/en';
 import { formatMoney } from '../../../lib/money';
-import { useDefinitions, useStatuses } from '../../../lib/reference-data';
 
 type LeadFieldKey = keyof (typeof en)['leadsList']['fields'];
 

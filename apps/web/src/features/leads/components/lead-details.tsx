@@ -5,8 +5,8 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/record/details-panel';
 import { StatusBadge } from '../../../components/record/status-badge';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
 import { formatMoney } from '../../../lib/money';
-import { useDefinitions, useStatuses } from '../../../lib/reference-data';
 import { formatDay } from '../../../lib/relative-time';
 
 /** The label of a definition key, or the key itself when the list no longer has it. */

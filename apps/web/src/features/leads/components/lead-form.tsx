@@ -3,37 +3,33 @@ import {
   createLeadSchema,
   LEAD_CONVERTED_STATUS,
   type Lead,
-  type UpdateLeadInput,
   updateLeadSchema,
 } from '@aurora/contracts/leads';
-import type { Status } from '@aurora/contracts/reference';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import type { Definition, Status } from '@aurora/contracts/reference';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { CurrencyOptions } from '../../../components/currency-options';
-import { OwnerField } from '../../../components/record/owner-field';
-import { ReachFields } from '../../../components/record/reach-fields';
-import type { TypedRow } from '../../../components/record/typed-list-field';
-import { Button } from '../../../components/ui/button';
+import type { z } from 'zod';
+import { CurrencyField, TagsField } from '../../../components/record/form-fields';
+import {
+  REACH_FIELD_NAMES,
+  ReachFields,
+  type ReachValues,
+  reachDefaults,
+} from '../../../components/record/reach-fields';
+import { RecordFormFooter, useRecordForm } from '../../../components/record/record-form';
 import { Card } from '../../../components/ui/card';
-import { CheckboxField, Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
-import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
+import { CheckboxField, Field } from '../../../components/ui/field';
+import { FormAlert, FormSection } from '../../../components/ui/form-layout';
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/input';
-import { TagsInput } from '../../../components/ui/tags-input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useDefinitions, useStatuses } from '../../../lib/reference-data';
+import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
+import { OwnerField } from '../../../entities/users/owner-field';
 import { useSession } from '../../../lib/session-store';
-import { useServerSubmit } from '../../../lib/use-server-submit';
 
 /** What the inputs hold: text and numbers as strings ('' for empty), turned into the API's shape on submit. */
-export type LeadFormValues = {
+export type LeadFormValues = ReachValues & {
   first_name: string;
   last_name: string;
-  email: string;
-  phone: string;
-  phones: TypedRow[];
-  emails: TypedRow[];
   status: string;
   source: string;
   owner_id: string;
@@ -59,10 +55,7 @@ export type LeadPayload = z.output<typeof createLeadSchema> | z.output<typeof up
 const FIELDS = [
   'first_name',
   'last_name',
-  'email',
-  'phone',
-  'phones',
-  'emails',
+  ...REACH_FIELD_NAMES,
   'status',
   'source',
   'owner_id',
@@ -103,23 +96,11 @@ export function leadPayloadOf(values: LeadFormValues): CreateLeadInput {
   };
 }
 
-const createSchema = z
-  .custom<LeadFormValues>()
-  .transform((values): CreateLeadInput => leadPayloadOf(values))
-  .pipe(createLeadSchema);
-const updateSchema = z
-  .custom<LeadFormValues>()
-  .transform((values): UpdateLeadInput => leadPayloadOf(values))
-  .pipe(updateLeadSchema);
-
 export function leadFormDefaults(lead?: Lead, ownerId?: number | null): LeadFormValues {
   return {
     first_name: lead?.first_name ?? '',
     last_name: lead?.last_name ?? '',
-    email: lead?.email ?? '',
-    phone: lead?.phone ?? '',
-    phones: lead?.phones.map((phone) => ({ ...phone })) ?? [],
-    emails: lead?.emails.map((email) => ({ ...email })) ?? [],
+    ...reachDefaults(lead),
     status: lead?.status ?? 'new',
     source: lead?.source ?? '',
     owner_id: lead ? String(lead.owner?.id ?? '') : ownerId ? String(ownerId) : '',
@@ -160,30 +141,46 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
   const sources = useDefinitions('lead_sources');
   const purposes = useDefinitions('trip_types');
   const lostReasons = useDefinitions('lost_reasons');
-  const form = useForm<LeadFormValues, unknown, LeadPayload>({
-    // The schemas take the contract's input; leadPayloadOf turns the inputs' strings into it first.
-    resolver: zodResolver(mode === 'create' ? createSchema : updateSchema) as unknown as Resolver<
-      LeadFormValues,
-      unknown,
-      LeadPayload
-    >,
+  const { form, submit, saved, id, text } = useRecordForm<LeadFormValues, CreateLeadInput, LeadPayload>({
+    idPrefix: 'lead',
+    payloadOf: leadPayloadOf,
+    schema: mode === 'create' ? createLeadSchema : updateLeadSchema,
     defaultValues: leadFormDefaults(lead, user?.id),
+    fields: FIELDS,
+    onSubmit: (values, inputs) => onSubmit(values, { note: inputs.note }),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const { submit, saved } = useServerSubmit(form, FIELDS, (values) =>
-    onSubmit(values, { note: form.getValues('note') }),
-  );
 
   const status = form.watch('status');
 
-  const id = (name: string) => `lead-${name}`;
-  const text = (name: keyof LeadFormValues, label: string, options: TextFieldOptions = {}) => (
-    <TextField form={form} name={name} id={id(name)} label={label} {...options} />
-  );
   const count = (name: 'adults' | 'children' | 'infants', label: string, max: number) => (
     <Field id={id(name)} label={label} error={errors[name]?.message}>
       {(aria) => (
         <Input {...aria} {...form.register(name)} type="number" min={0} max={max} inputMode="numeric" />
+      )}
+    </Field>
+  );
+  // A definitions list's choice, keeping a stored key the list no longer holds.
+  const definitionSelect = (name: 'source' | 'purpose', definitions: Definition[] | undefined) => (
+    <Field id={id(name)} label={t(`leadForm.fields.${name}`)} error={errors[name]?.message}>
+      {(aria) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Select {...aria} {...field}>
+              <option value="">{t('leadForm.none')}</option>
+              {field.value && !definitions?.some((item) => item.key === field.value) ? (
+                <option value={field.value}>{field.value}</option>
+              ) : null}
+              {definitions?.map((item) => (
+                <option key={item.key} value={item.key}>
+                  {item.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        />
       )}
     </Field>
   );
@@ -236,27 +233,7 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
                 />
               )}
             </Field>
-            <Field id={id('source')} label={t('leadForm.fields.source')} error={errors.source?.message}>
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="source"
-                  render={({ field }) => (
-                    <Select {...aria} {...field}>
-                      <option value="">{t('leadForm.none')}</option>
-                      {field.value && !sources.data?.some((item) => item.key === field.value) ? (
-                        <option value={field.value}>{field.value}</option>
-                      ) : null}
-                      {sources.data?.map((item) => (
-                        <option key={item.key} value={item.key}>
-                          {item.label}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
+            {definitionSelect('source', sources.data)}
             <OwnerField id={id('owner_id')} current={lead?.owner} hint={t('leadForm.ownerHint')} />
             {text('next_action_at', t('leadForm.fields.next_action_at'), { type: 'date' })}
             {status === 'lost' || lead?.lost_reason ? (
@@ -288,30 +265,14 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
             </div>
           </FormSection>
           <FormSection title={t('leadForm.sections.trip')} description={t('leadForm.sections.tripHint')}>
-            <Field
+            <TagsField
               id={id('destinations')}
+              name="destinations"
               label={t('leadForm.fields.destinations')}
-              error={errors.destinations?.message ?? errors.destinations?.root?.message}
               hint={t('leadForm.destinationsHint')}
-              className="sm:col-span-2"
-            >
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="destinations"
-                  render={({ field }) => (
-                    <TagsInput
-                      {...aria}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      max={20}
-                      placeholder={t('leadForm.destinationsPlaceholder')}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+              max={20}
+              placeholder={t('leadForm.destinationsPlaceholder')}
+            />
             {text('travel_start', t('leadForm.fields.travel_start'), { type: 'date' })}
             {text('travel_end', t('leadForm.fields.travel_end'), { type: 'date' })}
             <Field
@@ -330,51 +291,19 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
                 </Select>
               )}
             </Field>
-            <Field id={id('purpose')} label={t('leadForm.fields.purpose')} error={errors.purpose?.message}>
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="purpose"
-                  render={({ field }) => (
-                    <Select {...aria} {...field}>
-                      <option value="">{t('leadForm.none')}</option>
-                      {field.value && !purposes.data?.some((item) => item.key === field.value) ? (
-                        <option value={field.value}>{field.value}</option>
-                      ) : null}
-                      {purposes.data?.map((item) => (
-                        <option key={item.key} value={item.key}>
-                          {item.label}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
+            {definitionSelect('purpose', purposes.data)}
             <div className="grid grid-cols-3 gap-3 sm:col-span-2">
               {count('adults', t('leadForm.fields.adults'), 50)}
               {count('children', t('leadForm.fields.children'), 50)}
               {count('infants', t('leadForm.fields.infants'), 20)}
             </div>
             {text('budget_amount', t('leadForm.fields.budget_amount'), { hint: t('leadForm.budgetHint') })}
-            <Field
+            <CurrencyField
               id={id('budget_currency')}
+              name="budget_currency"
               label={t('leadForm.fields.budget_currency')}
-              error={errors.budget_currency?.message}
-            >
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="budget_currency"
-                  render={({ field }) => (
-                    <Select {...aria} {...field}>
-                      <option value="">{t('leadForm.none')}</option>
-                      <CurrencyOptions value={field.value} />
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
+              emptyLabel={t('leadForm.none')}
+            />
           </FormSection>
           {mode === 'create' ? (
             <FormSection title={t('leadForm.sections.note')} description={t('leadForm.sections.noteHint')}>
@@ -384,12 +313,12 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
             </FormSection>
           ) : null}
         </Card>
-        <FormFooter>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {mode === 'create' ? t('leadForm.create') : t('common.save')}
-          </Button>
-        </FormFooter>
+        <RecordFormFooter
+          mode={mode}
+          createLabel={t('leadForm.create')}
+          submitting={isSubmitting}
+          onCancel={onCancel}
+        />
         <UnsavedChangesGuard dirty={isDirty} saved={saved} />
       </form>
     </FormProvider>

@@ -1,20 +1,12 @@
 import type { Lead } from '@aurora/contracts/leads';
-import {
-  ArrowRightLeft,
-  BadgeCheck,
-  Building2,
-  Handshake,
-  Lock,
-  Pencil,
-  PhoneOff,
-  UserRound,
-} from 'lucide-react';
+import { ArrowRightLeft, BadgeCheck, Building2, Handshake, Lock, PhoneOff, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { RecordDeleteButton } from '../../../components/record/record-delete-button';
-import { RecordHeader } from '../../../components/record/record-header';
+import { RecordEditLink } from '../../../components/record/record-edit-link';
+import { personFacts, RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
@@ -25,7 +17,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
-import { useStatuses } from '../../../lib/reference-data';
+import { useStatuses } from '../../../entities/reference/reference-data';
 import { formatDay } from '../../../lib/relative-time';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLead } from '../api/get-lead';
@@ -128,11 +120,7 @@ export function LeadDetailRoute() {
         record={lead}
         loadingLabel={t('leadPage.loading')}
         errorTitle={t('leadPage.loadError')}
-        action={
-          <Link to={`${base}/leads`} className={buttonClasses('secondary')}>
-            {t('common.backToList')}
-          </Link>
-        }
+        backToList={`${base}/leads`}
       />
     );
   }
@@ -166,10 +154,10 @@ export function LeadDetailRoute() {
           </>
         }
         facts={[
-          { label: t('leadForm.fields.owner_id'), value: data.owner?.name ?? t('record.unassigned') },
-          {
-            label: t('leadForm.fields.phone'),
-            value: (
+          ...personFacts(t, {
+            owner: data.owner,
+            email: data.email,
+            phone: (
               <PhoneLink
                 phone={data.phone}
                 callable_type="lead"
@@ -178,17 +166,7 @@ export function LeadDetailRoute() {
                 layout="inline"
               />
             ),
-          },
-          {
-            label: t('leadForm.fields.email'),
-            value: data.email ? (
-              <a href={`mailto:${data.email}`} className="hover:underline">
-                {data.email}
-              </a>
-            ) : (
-              '—'
-            ),
-          },
+          }),
           {
             label: t('leadForm.fields.next_action_at'),
             value: data.next_action_at ? formatDay(data.next_action_at, i18n.language) : '—',
@@ -209,10 +187,7 @@ export function LeadDetailRoute() {
               ) : null
             ) : (
               <>
-                <Link to={`${base}/leads/${data.id}/edit`} className={buttonClasses('secondary')}>
-                  <Pencil aria-hidden="true" />
-                  {t('common.edit')}
-                </Link>
+                <RecordEditLink to={`${base}/leads/${data.id}/edit`} />
                 <Button variant="primary" onClick={() => setConverting(true)}>
                   <ArrowRightLeft aria-hidden="true" />
                   {t('convert.action')}
@@ -222,11 +197,8 @@ export function LeadDetailRoute() {
             <RecordDeleteButton
               title={t('leadPage.deleteTitle', { name: data.full_name })}
               description={t('leadPage.deleteDescription', { name: data.full_name })}
-              onDelete={async () => {
-                await remove.mutateAsync(data.id);
-                toast({ title: t('leadPage.deleted', { name: data.full_name }), color: 'success' });
-                navigate(`${base}/leads`, { replace: true });
-              }}
+              onDelete={() => remove.mutateAsync(data.id)}
+              leave={{ deleted: t('leadPage.deleted', { name: data.full_name }), to: `${base}/leads` }}
             />
           </>
         }

@@ -2,8 +2,7 @@ import type { UpdateLeadInput } from '@aurora/contracts/leads';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RecordEditPage } from '../../../components/record/record-edit-page';
-import { RecordLoadState } from '../../../components/record/record-load-state';
+import { RecordEditFrame } from '../../../components/record/record-edit-frame';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StatePanel } from '../../../components/ui/state-panel';
@@ -23,44 +22,46 @@ export function LeadEditRoute() {
   const detailPath = `/${orgCode}/leads/${id}`;
 
   return (
-    <RecordEditPage
-      back={{ to: detailPath, label: lead.data?.full_name ?? t('modules.leads') }}
-      title={
-        lead.data ? t('leadForm.editTitle', { name: lead.data.full_name }) : t('leadForm.editTitleShort')
-      }
+    <RecordEditFrame
+      record={lead}
+      nameOf={(data) => data.full_name}
+      detailPath={detailPath}
+      texts={{
+        list: t('modules.leads'),
+        title: (name) => t('leadForm.editTitle', { name }),
+        titleShort: t('leadForm.editTitleShort'),
+        loading: t('leadPage.loading'),
+        loadError: t('leadPage.loadError'),
+      }}
     >
-      {!lead.isSuccess ? (
-        <RecordLoadState
-          record={lead}
-          loadingLabel={t('leadPage.loading')}
-          errorTitle={t('leadPage.loadError')}
-        />
-      ) : lead.data.converted_at ? (
-        <Card>
-          <StatePanel
-            icon={<Lock />}
-            title={t('leadPage.readOnlyTitle')}
-            description={t('leadPage.readOnlyDescription')}
-            action={
-              <Link to={detailPath} className={buttonClasses('secondary')}>
-                {t('leadPage.backToLead')}
-              </Link>
-            }
+      {(data) =>
+        data.converted_at ? (
+          <Card>
+            <StatePanel
+              icon={<Lock />}
+              title={t('leadPage.readOnlyTitle')}
+              description={t('leadPage.readOnlyDescription')}
+              action={
+                <Link to={detailPath} className={buttonClasses('secondary')}>
+                  {t('leadPage.backToLead')}
+                </Link>
+              }
+            />
+          </Card>
+        ) : (
+          <LeadForm
+            key={data.id}
+            mode="edit"
+            lead={data}
+            onCancel={() => navigate(detailPath)}
+            onSubmit={async (values) => {
+              const saved = await update.mutateAsync(values as UpdateLeadInput);
+              toast({ title: t('leadForm.updated', { name: saved.full_name }), color: 'success' });
+              navigate(detailPath);
+            }}
           />
-        </Card>
-      ) : (
-        <LeadForm
-          key={lead.data.id}
-          mode="edit"
-          lead={lead.data}
-          onCancel={() => navigate(detailPath)}
-          onSubmit={async (values) => {
-            const saved = await update.mutateAsync(values as UpdateLeadInput);
-            toast({ title: t('leadForm.updated', { name: saved.full_name }), color: 'success' });
-            navigate(detailPath);
-          }}
-        />
-      )}
-    </RecordEditPage>
+        )
+      }
+    </RecordEditFrame>
   );
 }

@@ -10,13 +10,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AvailabilityBadge } from '../../../components/availability/availability-badge';
 import { CheckboxField, Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Checkbox, Input } from '../../../components/ui/input';
-import { useOrganizationAgents } from '../../../lib/agent-availability';
-import type { AssignableUser } from '../../../lib/assignable-users';
-import type { NumberTeam } from '../../../lib/team-options';
+import { useOrganizationAgents } from '../../../entities/agents/availability';
+import { AvailabilityBadge } from '../../../entities/agents/availability-badge';
+import type { NumberTeam } from '../../../entities/teams/team-options';
+import type { AssignableUser } from '../../../entities/users/assignable-users';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 
 export type NumberFormValues = {

@@ -1,6 +1,6 @@
 import type { CreateOpportunityInput, Opportunity } from '@aurora/contracts/opportunities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { opportunityKeys } from '../../../entities/opportunities/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export async function createOpportunity(input: CreateOpportunityInput): Promise<Opportunity> {
@@ -13,8 +13,8 @@ export function useCreateOpportunity() {
   return useMutation({
     mutationFn: createOpportunity,
     onSuccess: (opportunity) => {
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('opportunities') });
-      queryClient.setQueryData(recordKeys.detail('opportunities', opportunity.id), opportunity);
+      void queryClient.invalidateQueries({ queryKey: opportunityKeys.all });
+      queryClient.setQueryData(opportunityKeys.detail(opportunity.id), opportunity);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { opportunityKeys } from '../../../entities/opportunities/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export async function deleteOpportunity(id: number): Promise<void> {
@@ -11,8 +11,8 @@ export function useDeleteOpportunity() {
   return useMutation({
     mutationFn: deleteOpportunity,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: recordKeys.detail('opportunities', id) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('opportunities') });
+      queryClient.removeQueries({ queryKey: opportunityKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: opportunityKeys.all });
     },
   });
 }

@@ -1,11 +1,11 @@
 import type { Board, BoardCards, BoardColumn } from '@aurora/contracts/opportunities';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { opportunityKeys } from '../../../entities/opportunities/keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** Below `['opportunities']`, so realtime events about deals refresh the board. */
 export const boardKeys = {
-  all: [...recordKeys.module('opportunities'), 'board'] as const,
+  all: [...opportunityKeys.all, 'board'] as const,
   board: (query: Record<string, string>) => [...boardKeys.all, query] as const,
 };
 

@@ -1,6 +1,6 @@
 import type { Forecast } from '@aurora/contracts/opportunities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { opportunityKeys } from '../../../entities/opportunities/keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** `GET /opportunities/forecast` with the list's filters and `q`. */
@@ -11,7 +11,7 @@ export async function getForecast(query: Record<string, string>, signal?: AbortS
 
 export const getForecastQueryOptions = (query: Record<string, string>) =>
   queryOptions({
-    queryKey: [...recordKeys.module('opportunities'), 'forecast', query] as const,
+    queryKey: [...opportunityKeys.all, 'forecast', query] as const,
     queryFn: ({ signal }) => getForecast(query, signal),
   });
 

@@ -1,7 +1,7 @@
 import type { PaginationMeta } from '@aurora/contracts/http';
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { opportunityKeys } from '../../../entities/opportunities/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export type OpportunitiesPage = { data: Opportunity[]; meta: PaginationMeta };
@@ -16,7 +16,7 @@ export async function getOpportunities(
 
 export const getOpportunitiesQueryOptions = (query: Record<string, string>) =>
   queryOptions({
-    queryKey: [...recordKeys.module('opportunities'), 'list', query] as const,
+    queryKey: opportunityKeys.list(query),
     queryFn: ({ signal }) => getOpportunities(query, signal),
     // The previous page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,

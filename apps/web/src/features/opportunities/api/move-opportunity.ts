@@ -1,9 +1,9 @@
 import type { MoveOpportunityInput, Opportunity } from '@aurora/contracts/opportunities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { opportunityKeys } from '../../../entities/opportunities/keys';
 import { apiClient } from '../../../lib/api-client';
 
-const MOVE_KEY = [...recordKeys.module('opportunities'), 'move'] as const;
+const MOVE_KEY = [...opportunityKeys.all, 'move'] as const;
 
 export type MoveOpportunityVariables = { id: number } & MoveOpportunityInput;
 
@@ -23,11 +23,10 @@ export function useMoveOpportunity() {
     mutationKey: MOVE_KEY,
     mutationFn: moveOpportunity,
     onSettled: (opportunity, _error, variables) => {
-      if (opportunity)
-        queryClient.setQueryData(recordKeys.detail('opportunities', variables.id), opportunity);
+      if (opportunity) queryClient.setQueryData(opportunityKeys.detail(variables.id), opportunity);
       // While other moves are on their way, a refetch would bring back the board before them.
       if (queryClient.isMutating({ mutationKey: MOVE_KEY }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: recordKeys.module('opportunities') });
+        void queryClient.invalidateQueries({ queryKey: opportunityKeys.all });
       }
     },
   });

@@ -1,6 +1,6 @@
 import type { Opportunity, UpdateOpportunityInput } from '@aurora/contracts/opportunities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { opportunityKeys } from '../../../entities/opportunities/keys';
 import { apiClient } from '../../../lib/api-client';
 
 export async function updateOpportunity(id: number, input: UpdateOpportunityInput): Promise<Opportunity> {
@@ -14,8 +14,8 @@ export function useUpdateOpportunity(id: number) {
   return useMutation({
     mutationFn: (input: UpdateOpportunityInput) => updateOpportunity(id, input),
     onSuccess: (opportunity) => {
-      queryClient.setQueryData(recordKeys.detail('opportunities', opportunity.id), opportunity);
-      void queryClient.invalidateQueries({ queryKey: recordKeys.module('opportunities') });
+      queryClient.setQueryData(opportunityKeys.detail(opportunity.id), opportunity);
+      void queryClient.invalidateQueries({ queryKey: opportunityKeys.all });
     },
   });
 }

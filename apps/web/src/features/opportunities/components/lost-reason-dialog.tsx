@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Select, Textarea } from '../../../components/ui/input';
-import { useDefinitions } from '../../../lib/reference-data';
+import { useDefinitions } from '../../../entities/reference/reference-data';
 
 export type LostReason = { lost_reason: string; lost_note: string | null };
 

@@ -13,22 +13,22 @@ import { useEffect, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CurrencyOptions } from '../../../components/currency-options';
-import { OwnerField } from '../../../components/record/owner-field';
+import { CurrencyField } from '../../../components/record/form-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, TextField, type TextFieldOptions } from '../../../components/ui/field';
 import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { SearchSelect } from '../../../components/ui/search-select';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { ClientPicker } from '../../../entities/clients/client-picker';
+import { ClientContactOptions } from '../../../entities/contacts/client-contact-options';
+import { useClientContacts } from '../../../entities/contacts/get-client-contacts';
+import { TeamOptions } from '../../../entities/teams/team-options';
+import { OwnerField } from '../../../entities/users/owner-field';
 import { parseTypedAmount, useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
 import { useSession } from '../../../lib/session-store';
-import { useTeamOptions } from '../../../lib/team-options';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { useClientContacts, useClientSearch } from '../api/get-client-options';
 import { useOpportunityReference } from './use-opportunity-reference';
 
 /** What the inputs hold: strings ('' for empty), turned into the API's shape on submit. */
@@ -141,7 +141,7 @@ type OpportunityFormProps = {
 };
 
 /** The deal's client: a search while none is picked, then its name with a button to change it. */
-function ClientPicker({
+function DealClientField({
   id,
   value,
   onChange,
@@ -154,9 +154,6 @@ function ClientPicker({
   aria: { 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
 }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query, 250);
-  const clients = useClientSearch(debounced);
   if (value) {
     return (
       <div className="flex h-9 items-center justify-between gap-2 rounded-md border border-neutral-300 px-3 text-sm dark:border-neutral-700">
@@ -175,22 +172,14 @@ function ClientPicker({
     );
   }
   return (
-    <SearchSelect
+    <ClientPicker
       label={t('opportunityForm.searchClients')}
       placeholder={t('opportunityForm.searchClientsPlaceholder')}
-      query={query}
-      onQueryChange={setQuery}
-      items={clients.data ?? []}
-      loading={clients.isFetching}
-      getKey={(client) => client.id}
       selectedKey={null}
       onSelect={(client) => onChange({ id: client.id, name: client.name })}
       aria-invalid={aria['aria-invalid']}
       aria-describedby={aria['aria-describedby']}
-      empty={debounced.trim() ? t('opportunityForm.noClients', { q: debounced.trim() }) : null}
-      renderItem={(client) => (
-        <span className="block truncate font-medium text-neutral-900 dark:text-white">{client.name}</span>
-      )}
+      empty={(searched) => (searched ? t('opportunityForm.noClients', { q: searched }) : null)}
     />
   );
 }
@@ -201,7 +190,6 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
   const { user } = useSession();
   const organization = useOrganizations().current;
   const reference = useOpportunityReference();
-  const teams = useTeamOptions(organization?.code ?? null);
   const { decimalsOf } = useMoney();
   const firstOpenStage = reference.stages.find((stage) => stage.stage_kind === 'open')?.key ?? '';
   const form = useForm<OpportunityFormValues, unknown, OpportunityPayload>({
@@ -297,7 +285,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
               required
             >
               {(aria) => (
-                <ClientPicker
+                <DealClientField
                   id={id('client_id')}
                   value={client}
                   aria={aria}
@@ -323,15 +311,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
                   render={({ field }) => (
                     <Select {...aria} {...field} disabled={!client || contacts.isPending}>
                       <option value="">{t('opportunityForm.none')}</option>
-                      {deal?.primary_contact &&
-                      !contacts.data?.some((contact) => contact.id === deal.primary_contact?.id) ? (
-                        <option value={String(deal.primary_contact.id)}>{deal.primary_contact.name}</option>
-                      ) : null}
-                      {contacts.data?.map((contact) => (
-                        <option key={contact.id} value={String(contact.id)}>
-                          {contact.full_name}
-                        </option>
-                      ))}
+                      <ClientContactOptions clientId={client?.id ?? null} current={deal?.primary_contact} />
                     </Select>
                   )}
                 />
@@ -341,23 +321,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
               hint: t('opportunityForm.amountHint'),
               inputClassName: 'tabular-nums',
             })}
-            <Field
-              id={id('currency')}
-              label={t('opportunityForm.fields.currency')}
-              error={errors.currency?.message}
-            >
-              {(aria) => (
-                <Controller
-                  control={form.control}
-                  name="currency"
-                  render={({ field }) => (
-                    <Select {...aria} {...field}>
-                      <CurrencyOptions value={field.value} />
-                    </Select>
-                  )}
-                />
-              )}
-            </Field>
+            <CurrencyField id={id('currency')} name="currency" label={t('opportunityForm.fields.currency')} />
             {text('expected_close_date', t('opportunityForm.fields.expected_close_date'), { type: 'date' })}
             {choices('source', t('opportunityForm.fields.source'), reference.sourceOptions)}
           </FormSection>
@@ -443,14 +407,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
                   render={({ field }) => (
                     <Select {...aria} {...field}>
                       <option value="">{t('opportunityForm.none')}</option>
-                      {deal?.team && !teams.data?.some((team) => team.id === deal.team?.id) ? (
-                        <option value={String(deal.team.id)}>{deal.team.name}</option>
-                      ) : null}
-                      {teams.data?.map((team) => (
-                        <option key={team.id} value={String(team.id)}>
-                          {team.name}
-                        </option>
-                      ))}
+                      <TeamOptions organizationCode={organization?.code ?? null} current={deal?.team} />
                     </Select>
                   )}
                 />

@@ -2,7 +2,7 @@ import { STAGE_KINDS } from '@aurora/contracts/opportunities';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption } from '../../../components/data-table/filter-fields';
-import { useDefinitions, useStatuses } from '../../../lib/reference-data';
+import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
 
 /** Stages (in board order), sources and lost reasons: as labels and as filter choices. */
 export function useOpportunityReference() {

@@ -1,14 +1,13 @@
 import type { CreateOpportunityInput } from '@aurora/contracts/opportunities';
-import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { RecordFormPage } from '../../../components/record/record-form-page';
 import { recordLink } from '../../../components/record/record-types';
 import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
+import { useClientRef } from '../../../entities/clients/get-client';
 import { useCreateOpportunity } from '../api/create-opportunity';
-import { useClientRef } from '../api/get-client-options';
 import { OpportunityForm } from '../components/opportunity-form';
 
 /** `?stage=quoted` (a column's quick-add) and `?client_id=12` (a client's page) prefill the form. */
@@ -22,20 +21,11 @@ export function OpportunityCreateRoute() {
   const create = useCreateOpportunity();
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        eyebrow={
-          <Link
-            to={`${base}/opportunities`}
-            className="inline-flex items-center gap-1 hover:text-neutral-900 hover:underline dark:hover:text-white"
-          >
-            <ChevronLeft aria-hidden="true" className="size-3.5" />
-            {t('modules.opportunities')}
-          </Link>
-        }
-        title={t('opportunityForm.createTitle')}
-        description={t('opportunityForm.createDescription')}
-      />
+    <RecordFormPage
+      back={{ to: `${base}/opportunities`, label: t('modules.opportunities') }}
+      title={t('opportunityForm.createTitle')}
+      description={t('opportunityForm.createDescription')}
+    >
       {client.isLoading ? (
         <Card>
           <LoadingPanel label={t('opportunityForm.loadingClient')} />
@@ -52,6 +42,6 @@ export function OpportunityCreateRoute() {
           }}
         />
       )}
-    </div>
+    </RecordFormPage>
   );
 }

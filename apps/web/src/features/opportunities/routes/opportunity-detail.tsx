@@ -1,25 +1,25 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import type { Status } from '@aurora/contracts/reference';
-import { CircleCheck, CircleX, Pencil } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { RecordDeleteButton } from '../../../components/record/record-delete-button';
+import { RecordEditLink } from '../../../components/record/record-edit-link';
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { StatusBadge } from '../../../components/record/status-badge';
-import { buttonClasses } from '../../../components/ui/button';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
+import { useOpportunity } from '../../../entities/opportunities/get-opportunity';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useMoney } from '../../../lib/money';
 import { formatDay } from '../../../lib/relative-time';
 import { useDeleteOpportunity } from '../api/delete-opportunity';
-import { useOpportunity } from '../api/get-opportunity';
 import { useMoveOpportunity } from '../api/move-opportunity';
 import { LostReasonDialog } from '../components/lost-reason-dialog';
 import { isOverdue } from '../components/opportunity-columns';
@@ -62,7 +62,7 @@ function ClosedNotice({ deal, reference }: { deal: Opportunity; reference: Oppor
 
 export function OpportunityDetailRoute() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const params = useParams();
   const base = `/${params.orgCode ?? ''}`;
   const id = Number(params.id);
@@ -79,11 +79,7 @@ export function OpportunityDetailRoute() {
         record={deal}
         loadingLabel={t('opportunityPage.loading')}
         errorTitle={t('opportunityPage.loadError')}
-        action={
-          <Link to={`${base}/opportunities`} className={buttonClasses('secondary')}>
-            {t('common.backToList')}
-          </Link>
-        }
+        backToList={`${base}/opportunities`}
       />
     );
   }
@@ -159,17 +155,14 @@ export function OpportunityDetailRoute() {
         ]}
         actions={
           <>
-            <Link to={`${base}/opportunities/${data.id}/edit`} className={buttonClasses('secondary')}>
-              <Pencil aria-hidden="true" />
-              {t('common.edit')}
-            </Link>
+            <RecordEditLink to={`${base}/opportunities/${data.id}/edit`} />
             <RecordDeleteButton
               title={t('opportunityPage.deleteTitle', { name: data.title })}
               description={t('opportunityPage.deleteDescription', { name: data.title })}
-              onDelete={async () => {
-                await remove.mutateAsync(data.id);
-                toast({ title: t('opportunityPage.deleted', { name: data.title }), color: 'success' });
-                navigate(`${base}/opportunities`, { replace: true });
+              onDelete={() => remove.mutateAsync(data.id)}
+              leave={{
+                deleted: t('opportunityPage.deleted', { name: data.title }),
+                to: `${base}/opportunities`,
               }}
             />
           </>

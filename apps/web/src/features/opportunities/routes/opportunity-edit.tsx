@@ -1,11 +1,10 @@
 import type { UpdateOpportunityInput } from '@aurora/contracts/opportunities';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { RecordEditPage } from '../../../components/record/record-edit-page';
-import { RecordLoadState } from '../../../components/record/record-load-state';
+import { RecordEditFrame } from '../../../components/record/record-edit-frame';
 import { recordLink } from '../../../components/record/record-types';
 import { toast } from '../../../components/ui/toast-store';
-import { useOpportunity } from '../api/get-opportunity';
+import { useOpportunity } from '../../../entities/opportunities/get-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
 import { OpportunityForm } from '../components/opportunity-form';
 
@@ -19,19 +18,23 @@ export function OpportunityEditRoute() {
   const detailPath = recordLink(`/${params.orgCode ?? ''}`, 'opportunity', id);
 
   return (
-    <RecordEditPage
-      back={{ to: detailPath, label: deal.data?.title ?? t('modules.opportunities') }}
-      title={
-        deal.data
-          ? t('opportunityForm.editTitle', { name: deal.data.title })
-          : t('opportunityForm.editTitleShort')
-      }
+    <RecordEditFrame
+      record={deal}
+      nameOf={(data) => data.title}
+      detailPath={detailPath}
+      texts={{
+        list: t('modules.opportunities'),
+        title: (name) => t('opportunityForm.editTitle', { name }),
+        titleShort: t('opportunityForm.editTitleShort'),
+        loading: t('opportunityPage.loading'),
+        loadError: t('opportunityPage.loadError'),
+      }}
     >
-      {deal.isSuccess ? (
+      {(data) => (
         <OpportunityForm
-          key={deal.data.id}
+          key={data.id}
           mode="edit"
-          deal={deal.data}
+          deal={data}
           onCancel={() => navigate(detailPath)}
           onSubmit={async (values) => {
             const saved = await update.mutateAsync(values as UpdateOpportunityInput);
@@ -39,13 +42,7 @@ export function OpportunityEditRoute() {
             navigate(detailPath);
           }}
         />
-      ) : (
-        <RecordLoadState
-          record={deal}
-          loadingLabel={t('opportunityPage.loading')}
-          errorTitle={t('opportunityPage.loadError')}
-        />
       )}
-    </RecordEditPage>
+    </RecordEditFrame>
   );
 }

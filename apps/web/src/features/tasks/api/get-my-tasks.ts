@@ -1,7 +1,7 @@
 import type { MyTasks } from '@aurora/contracts/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { taskKeys } from '../../../entities/tasks/keys';
 import { apiClient } from '../../../lib/api-client';
-import { taskKeys } from './keys';
 
 /** `GET /tasks/my` (global): the signed-in user's open tasks in every organization. */
 export async function getMyTasks(signal?: AbortSignal): Promise<MyTasks> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { taskKeys } from '../../../entities/tasks/keys';
 import { apiClient } from '../../../lib/api-client';
 import type { TasksPage } from './get-tasks';
-import { taskKeys } from './keys';
 
 /** How many of my tasks are overdue in an organization (`GET /tasks?view=mine&filter[group]=overdue`). */
 export async function getOverdueCount(organizationCode: string, signal?: AbortSignal): Promise<number> {

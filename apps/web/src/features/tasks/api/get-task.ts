@@ -1,7 +1,7 @@
 import type { Task } from '@aurora/contracts/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { taskKeys } from '../../../entities/tasks/keys';
 import { apiClient } from '../../../lib/api-client';
-import { taskKeys } from './keys';
 
 /** `GET /tasks/{id}`. */
 export async function getTask(id: number, signal?: AbortSignal): Promise<Task> {

@@ -1,8 +1,8 @@
 import type { PaginationMeta } from '@aurora/contracts/http';
 import type { Task } from '@aurora/contracts/tasks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { taskKeys } from '../../../entities/tasks/keys';
 import { apiClient } from '../../../lib/api-client';
-import { taskKeys } from './keys';
 
 export type TasksPage = { data: Task[]; meta: PaginationMeta };
 

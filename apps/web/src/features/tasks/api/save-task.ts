@@ -1,7 +1,7 @@
 import type { CreateTaskInput, Task, UpdateTaskInput } from '@aurora/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterTaskChange, tasksPath } from '../../../entities/tasks/keys';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAfterTaskChange, tasksPath } from './keys';
 
 /** `POST /tasks` (of the given organization, else the route's). */
 export async function createTask(input: CreateTaskInput, organizationCode?: string | null): Promise<Task> {

@@ -1,7 +1,7 @@
 import type { SnoozeTaskInput, Task } from '@aurora/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterTaskChange, tasksPath } from '../../../entities/tasks/keys';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAfterTaskChange, tasksPath } from './keys';
 
 type Target = { id: number; organizationCode?: string | null | undefined };
 

@@ -16,8 +16,8 @@ import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { SearchSelect } from '../../../components/ui/search-select';
-import { useAssignableUsers } from '../../../lib/assignable-users';
-import { useTeamOptions } from '../../../lib/team-options';
+import { TeamOptions, useTeamOptions } from '../../../entities/teams/team-options';
+import { useAssignableUsers } from '../../../entities/users/assignable-users';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useRelatedSearch } from '../api/search-related';
@@ -147,14 +147,7 @@ export function TaskForm({ formId, organizationCode, task, defaults, onSubmit }:
           {(aria) => (
             <Select {...aria} {...form.register('team_id')}>
               <option value="">{teams.data?.length ? '—' : t('tasks.form.noTeams')}</option>
-              {task?.team && !teams.data?.some((team) => team.id === task.team?.id) ? (
-                <option value={String(task.team.id)}>{task.team.name}</option>
-              ) : null}
-              {(teams.data ?? []).map((team) => (
-                <option key={team.id} value={String(team.id)}>
-                  {team.name}
-                </option>
-              ))}
+              <TeamOptions organizationCode={organizationCode} current={task?.team} />
             </Select>
           )}
         </Field>

@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import { Voicemail, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordingPlayer } from '../../../components/calls/recording-player';
 import { Button } from '../../../components/ui/button';
+import { RecordingPlayer } from '../../../entities/calls/recording-player';
 
 /** The calls a task is about that have a recording (the server says so on each call link). */
 export const recordedCalls = (related: readonly TaskRelated[]) =>

@@ -1,7 +1,7 @@
 import type { CreateTeamInput, Team } from '@aurora/contracts/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamKeys } from '../../../entities/teams/keys';
 import { apiClient } from '../../../lib/api-client';
-import { teamKeys } from './get-teams';
 
 /** `POST /teams` (administrators). */
 export async function createTeam(input: CreateTeamInput): Promise<Team> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamKeys } from '../../../entities/teams/keys';
 import { apiClient } from '../../../lib/api-client';
-import { teamKeys } from './get-teams';
 
 /** `DELETE /teams/{id}` (administrators). */
 export function deleteTeam(id: number): Promise<unknown> {

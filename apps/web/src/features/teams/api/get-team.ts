@@ -1,7 +1,7 @@
 import type { Team } from '@aurora/contracts/teams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { teamKeys } from '../../../entities/teams/keys';
 import { apiClient } from '../../../lib/api-client';
-import { teamKeys } from './get-teams';
 
 /** `GET /teams/{id}`. */
 export async function getTeam(id: number, signal?: AbortSignal): Promise<Team> {

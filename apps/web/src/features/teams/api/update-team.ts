@@ -1,7 +1,7 @@
 import type { Team, UpdateTeamInput } from '@aurora/contracts/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamKeys } from '../../../entities/teams/keys';
 import { apiClient } from '../../../lib/api-client';
-import { teamKeys } from './get-teams';
 
 /** `PUT /teams/{id}` (administrators). */
 export async function updateTeam(id: number, input: UpdateTeamInput): Promise<Team> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { RecordEditPage } from '../../../components/record/record-edit-page';
+import { RecordFormPage } from '../../../components/record/record-form-page';
 import { toast } from '../../../components/ui/toast-store';
 import { useCreateTeam } from '../api/create-team';
 import { TeamFormLoader } from './team-form-page';
@@ -13,7 +13,7 @@ export function TeamCreateRoute() {
   const base = `/${orgCode}/teams`;
   const create = useCreateTeam();
   return (
-    <RecordEditPage back={{ to: base, label: t('teams.title') }} title={t('teamForm.createTitle')}>
+    <RecordFormPage back={{ to: base, label: t('teams.title') }} title={t('teamForm.createTitle')}>
       <TeamFormLoader
         organizationCode={orgCode}
         onCancel={() => navigate(base)}
@@ -23,6 +23,6 @@ export function TeamCreateRoute() {
           navigate(`${base}/${team.id}`);
         }}
       />
-    </RecordEditPage>
+    </RecordFormPage>
   );
 }

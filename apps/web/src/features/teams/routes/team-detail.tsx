@@ -2,15 +2,15 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AvailabilityBadge } from '../../../components/availability/availability-badge';
-import { RecordEditPage } from '../../../components/record/record-edit-page';
+import { RecordFormPage } from '../../../components/record/record-form-page';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
-import { useOrganizationAgents } from '../../../lib/agent-availability';
+import { useOrganizationAgents } from '../../../entities/agents/availability';
+import { AvailabilityBadge } from '../../../entities/agents/availability-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { isAdmin } from '../../../lib/permissions';
 import { formatPhone } from '../../../lib/phone';
@@ -45,7 +45,7 @@ export function TeamDetailRoute() {
 
   if (!team.isSuccess) {
     return (
-      <RecordEditPage back={{ to: base, label: t('teams.title') }} title={t('teams.title')}>
+      <RecordFormPage back={{ to: base, label: t('teams.title') }} title={t('teams.title')}>
         <RecordLoadState
           record={team}
           loadingLabel={t('teams.loading')}
@@ -56,7 +56,7 @@ export function TeamDetailRoute() {
             </Link>
           }
         />
-      </RecordEditPage>
+      </RecordFormPage>
     );
   }
   const data = team.data;
@@ -66,7 +66,7 @@ export function TeamDetailRoute() {
     );
 
   return (
-    <RecordEditPage back={{ to: base, label: t('teams.title') }} title={data.name}>
+    <RecordFormPage back={{ to: base, label: t('teams.title') }} title={data.name}>
       <div className="-mt-3 mb-5 flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <TeamOpeningBadge team={data} />
@@ -180,6 +180,6 @@ export function TeamDetailRoute() {
           })
         }
       />
-    </RecordEditPage>
+    </RecordFormPage>
   );
 }

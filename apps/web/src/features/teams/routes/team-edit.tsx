@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RecordEditPage } from '../../../components/record/record-edit-page';
+import { RecordFormPage } from '../../../components/record/record-form-page';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
@@ -19,7 +19,7 @@ export function TeamEditRoute() {
   const team = useTeam(orgCode, id);
   const update = useUpdateTeam(id);
   return (
-    <RecordEditPage
+    <RecordFormPage
       back={{ to: detailPath, label: team.data?.name ?? t('teams.title') }}
       title={team.data ? t('teamForm.editTitle', { name: team.data.name }) : t('teamForm.editTitleShort')}
     >
@@ -47,6 +47,6 @@ export function TeamEditRoute() {
           }
         />
       )}
-    </RecordEditPage>
+    </RecordFormPage>
   );
 }

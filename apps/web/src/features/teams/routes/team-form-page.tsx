@@ -3,11 +3,11 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
-import { useOrganizationAgents } from '../../../lib/agent-availability';
-import { useAssignableUsers } from '../../../lib/assignable-users';
+import { useOrganizationAgents } from '../../../entities/agents/availability';
+import { useTeams } from '../../../entities/teams/get-teams';
+import { useAssignableUsers } from '../../../entities/users/assignable-users';
 import { useOrganizations } from '../../../lib/organization-store';
 import { useNumberOptions } from '../api/get-number-options';
-import { useTeams } from '../api/get-teams';
 import { TeamForm } from '../components/team-form';
 import type { TeamPayload } from '../components/team-form-values';
 

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
-import { formatCallDuration } from '../../../lib/call-duration';
-import { useDefinitions } from '../../../lib/reference-data';
+import { formatCallDuration } from '../../../entities/calls/call-duration';
+import { callKeys } from '../../../entities/calls/keys';
+import { useDefinitions } from '../../../entities/reference/reference-data';
 import { useSession } from '../../../lib/session-store';
 import { storage } from '../../../lib/storage';
 import { updateCallNotes } from '../api/update-call-notes';
@@ -113,7 +114,7 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
       updateCallNotes(id, { notes: ended.notes, outcome: ended.outcome || null }, organizationCode)
         .then(() => {
           toast({ title: t('telephony.notesSaved'), color: 'success' });
-          void queryClient.invalidateQueries({ queryKey: ['calls'] });
+          void queryClient.invalidateQueries({ queryKey: callKeys.all });
         })
         .catch((error: unknown) => {
           console.error('Saving the call notes failed', error);
@@ -124,7 +125,7 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
           if (wantsFollowUp) offerFollowUp(endedCall);
         });
     } else {
-      void queryClient.invalidateQueries({ queryKey: ['calls'] });
+      void queryClient.invalidateQueries({ queryKey: callKeys.all });
     }
     // A tracked call's follow-up is offered by finalize, once its outcome is saved.
     if (wantsFollowUp) return;

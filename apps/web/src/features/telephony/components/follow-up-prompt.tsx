@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
+import { refreshAfterTaskChange } from '../../../entities/tasks/keys';
 import { ApiError } from '../../../lib/api-client';
 import { createFollowUpTask } from '../api/create-follow-up-task';
 
@@ -107,8 +108,7 @@ export function FollowUpPrompt({
     setErrors({});
     try {
       const task = await createFollowUpTask(body, offer.organizationCode);
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
-      void queryClient.invalidateQueries({ queryKey: ['agent-dashboard'] });
+      refreshAfterTaskChange(queryClient, task);
       toast({ title: t('telephony.followUp.added'), description: task.title, color: 'success' });
       onDone();
     } catch (error) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatCallDuration } from '../../../lib/call-duration';
+import { formatCallDuration } from '../../../entities/calls/call-duration';
 import { formatPhone } from '../../../lib/phone';
 
 type TrackedCallPanelProps = {

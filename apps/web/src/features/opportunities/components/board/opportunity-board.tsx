@@ -25,7 +25,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { StatePanel } from '../../../../components/ui/state-panel';
 import { toast } from '../../../../components/ui/toast-store';
-import { useStatuses } from '../../../../lib/reference-data';
+import { useStatuses } from '../../../../entities/reference/reference-data';
 import { storage } from '../../../../lib/storage';
 import { boardKeys, loadMoreCards, useBoard } from '../../api/get-board';
 import { useMoveOpportunity } from '../../api/move-opportunity';

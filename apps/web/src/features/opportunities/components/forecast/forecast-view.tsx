@@ -6,8 +6,8 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardHeader } from '../../../../components/ui/card';
 import { StatCard } from '../../../../components/ui/stat-card';
 import { LoadingPanel, StatePanel } from '../../../../components/ui/state-panel';
+import { useDefinitions } from '../../../../entities/reference/reference-data';
 import { useMoney } from '../../../../lib/money';
-import { useDefinitions } from '../../../../lib/reference-data';
 import { useForecast } from '../../api/get-forecast';
 
 // Recharts is large: it loads with the forecast, not with the rest of the app.

@@ -1,6 +1,6 @@
 import type { Definition, DefinitionList, Status, StatusEntityType } from '@aurora/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { apiClient } from '../../lib/api-client';
 
 // Reference data changes rarely (administrators edit it); every screen that shows a status or an
 // option label reads it from here, so it is fetched once and shared.

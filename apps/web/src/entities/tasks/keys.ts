@@ -1,7 +1,7 @@
 import { isSubjectType, MODULE_OF_SUBJECT } from '@aurora/contracts/records';
 import type { Task } from '@aurora/contracts/tasks';
 import type { QueryClient } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
+import { recordKeys } from '../../components/record/api/keys';
 
 /** Every task query sits below `['tasks']`, which the realtime record events invalidate. */
 export const taskKeys = {

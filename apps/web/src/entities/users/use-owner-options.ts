@@ -1,9 +1,9 @@
 import type { UserRef } from '@aurora/contracts/records';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAssignableUsers } from '../../lib/assignable-users';
+import type { FilterOption } from '../../components/data-table/filter-fields';
 import { useSession } from '../../lib/session-store';
-import type { FilterOption } from './filter-fields';
+import { useAssignableUsers } from './assignable-users';
 
 /**
  * The people records can be assigned to, as filter and bulk choices: the signed-in user first,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { Spinner } from '../ui/spinner';
-import { useCallRecording } from './api/get-call-recording';
+import { useCallRecording } from './get-call-recording';
 
 /**
  * A call's recording (a voicemail's message too), fetched with the Bearer token and played from

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-/** Below the calls feature's `['calls', 'detail', id]`, so refreshing a call refreshes it too. */
-export const callRecordingKey = (id: number) => ['calls', 'detail', id, 'recording'] as const;
+import { apiClient } from '../../lib/api-client';
+import { callKeys } from './keys';
 
 /**
  * `GET /{org}/calls/{id}/recording`: the audio with the Bearer header (an `<audio src>` cannot
@@ -20,7 +18,7 @@ export async function getCallRecording(
 
 export const getCallRecordingQueryOptions = (id: number, organizationCode?: string | null) =>
   queryOptions({
-    queryKey: callRecordingKey(id),
+    queryKey: callKeys.recording(id),
     queryFn: ({ signal }) => getCallRecording(id, organizationCode, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,8 @@
 import type { DirectoryMember } from '@aurora/contracts/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
-import { useOrganizations } from './organization-store';
+import { apiClient } from '../../lib/api-client';
+import { useOrganizations } from '../../lib/organization-store';
+import { userKeys } from './keys';
 
 /** Someone a record can be assigned to. */
 export type AssignableUser = { id: number; name: string };
@@ -9,7 +10,7 @@ export type AssignableUser = { id: number; name: string };
 /** `GET /{orgCode}/members`: the organization's colleagues, by name, for every member. */
 export const getAssignableUsersQueryOptions = (organizationCode: string) =>
   queryOptions({
-    queryKey: ['members', organizationCode.toLowerCase()] as const,
+    queryKey: userKeys.assignable(organizationCode),
     queryFn: async ({ signal }): Promise<AssignableUser[]> => {
       const answer = await apiClient.get<{ data: DirectoryMember[] }>(
         `/${organizationCode.toLowerCase()}/members`,

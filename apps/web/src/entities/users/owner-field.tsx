@@ -1,9 +1,9 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAssignableUsers } from '../../lib/assignable-users';
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/input';
 import { useSession } from '../../lib/session-store';
-import { Field } from '../ui/field';
-import { Select } from '../ui/input';
+import { useAssignableUsers } from './assignable-users';
 
 /**
  * A record's owner: the organization's members ("Unassigned" first, "Me" marked), always offering

@@ -4,16 +4,19 @@ import { Link } from 'react-router';
 import { PageHeader } from '../ui/page-header';
 
 /**
- * A record's edit page: a link back to the record (named by it once loaded), the title, and
- * `children`: the load state until the record is there, then the form.
+ * A record's create or edit page: a link back (to the list, or to the record, named by it once
+ * loaded), the title and its description, and `children`: the form, or the load state until the
+ * record is there.
  */
-export function RecordEditPage({
+export function RecordFormPage({
   back,
   title,
+  description,
   children,
 }: {
   back: { to: string; label: string };
   title: string;
+  description?: string;
   children: ReactNode;
 }) {
   return (
@@ -29,6 +32,7 @@ export function RecordEditPage({
           </Link>
         }
         title={title}
+        description={description}
       />
       {children}
     </div>

@@ -1,8 +1,9 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
+import { opportunityKeys } from './keys';
 
+/** `GET /opportunities/{id}`. */
 export async function getOpportunity(id: number, signal?: AbortSignal): Promise<Opportunity> {
   const answer = await apiClient.get<{ data: Opportunity }>(`/opportunities/${id}`, { signal });
   return answer.data;
@@ -10,7 +11,7 @@ export async function getOpportunity(id: number, signal?: AbortSignal): Promise<
 
 export const getOpportunityQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: recordKeys.detail('opportunities', id),
+    queryKey: opportunityKeys.detail(id),
     queryFn: ({ signal }) => getOpportunity(id, signal),
   });
 

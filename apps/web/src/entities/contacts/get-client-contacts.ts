@@ -2,11 +2,8 @@ import { MAX_PER_PAGE } from '@aurora/contracts/constants';
 import type { Contact } from '@aurora/contracts/contacts';
 import type { PaginationMeta } from '@aurora/contracts/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
-import { apiClient } from '../../../lib/api-client';
-
-export const clientContactsKey = (clientId: number) =>
-  [...recordKeys.detail('clients', clientId), 'contacts'] as const;
+import { apiClient } from '../../lib/api-client';
+import { contactKeys } from './keys';
 
 /** `GET /clients/{id}/contacts`: the client's people, primary first then by name (one page of 100). */
 export async function getClientContacts(clientId: number, signal?: AbortSignal): Promise<Contact[]> {
@@ -22,10 +19,11 @@ export async function getClientContacts(clientId: number, signal?: AbortSignal):
 
 export const getClientContactsQueryOptions = (clientId: number) =>
   queryOptions({
-    queryKey: clientContactsKey(clientId),
+    queryKey: contactKeys.ofClient(clientId),
     queryFn: ({ signal }) => getClientContacts(clientId, signal),
   });
 
-export function useClientContacts(clientId: number) {
-  return useQuery(getClientContactsQueryOptions(clientId));
+/** The client's people; none asked for while no client is chosen (`null`). */
+export function useClientContacts(clientId: number | null) {
+  return useQuery({ ...getClientContactsQueryOptions(clientId ?? 0), enabled: clientId !== null });
 }

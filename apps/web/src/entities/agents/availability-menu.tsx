@@ -3,14 +3,14 @@ import { Check, CircleCheck, CircleMinus, PencilLine } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyAvailability, useSetMyAvailability } from '../../lib/agent-availability';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { MenuItem, MenuLabel } from '../../components/ui/menu';
+import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api-client';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { Field } from '../ui/field';
-import { Input } from '../ui/input';
-import { MenuItem, MenuLabel } from '../ui/menu';
-import { toast } from '../ui/toast-store';
+import { useMyAvailability, useSetMyAvailability } from './availability';
 import { AvailabilityBadge } from './availability-badge';
 
 function Selected({ when }: { when: boolean }) {

@@ -1,18 +1,8 @@
 import type { Availability, OrgAgent, SetAvailabilityInput } from '@aurora/contracts/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from './api-client';
-import { useOrganizations } from './organization-store';
-
-/**
- * Agents' availability. Every query here starts with `agents`, the module name of the
- * `record.updated` events the server sends when an agent's availability changes, so the realtime
- * session refetches them all (see `realtime-session.ts`).
- */
-export const agentKeys = {
-  all: ['agents'] as const,
-  mine: ['agents', 'me'] as const,
-  organization: (code: string) => ['agents', 'organization', code.toLowerCase()] as const,
-};
+import { apiClient } from '../../lib/api-client';
+import { useOrganizations } from '../../lib/organization-store';
+import { agentKeys } from './keys';
 
 /** A safety net: presence changes arrive as events (realtime.ts); a lost one is caught up now and then. */
 const PRESENCE_REFRESH_MS = 30_000;

@@ -1,9 +1,10 @@
 import type { Client } from '@aurora/contracts/clients';
 import type { PaginationMeta } from '@aurora/contracts/http';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
+import { clientKeys } from './keys';
 
-/** Clients matching a name, email or phone: the choices of "link to an existing client". */
+/** `GET /clients?q=`: the first clients matching a name, email or phone, by name. */
 export async function searchClients(q: string, signal?: AbortSignal): Promise<Client[]> {
   const answer = await apiClient.get<{ data: Client[]; meta: PaginationMeta }>('/clients', {
     query: { q, per_page: 8, sort: 'name' },
@@ -14,7 +15,7 @@ export async function searchClients(q: string, signal?: AbortSignal): Promise<Cl
 
 export const searchClientsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['clients', 'search', q] as const,
+    queryKey: clientKeys.search(q),
     queryFn: ({ signal }) => searchClients(q, signal),
     staleTime: 30_000,
   });
