@@ -464,6 +464,53 @@ export async function deleteActivities(organizationId: number, db: Database, sub
     );
 }
 
+/** Deletes the organization's records of `table` among `ids`; answers the ids deleted. */
+export async function deleteRecordRows(
+  organizationId: number,
+  db: Database,
+  table: RecordTable,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.organizationId, organizationId), inArray(table.id, ids)))
+    .returning({ id: table.id });
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the organization's records of `table` whose `column` is one of `ids` (a client's contacts). */
+export async function findLinkedIds(
+  organizationId: number,
+  db: Database,
+  table: RecordTable,
+  column: AnyPgColumn,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), inArray(column, ids)));
+  return rows.map((row) => row.id);
+}
+
+/** The owners of the organization's records of a type among `ids` (before a change of owner). */
+export async function findOwnerIds(
+  organizationId: number,
+  db: Database,
+  type: SubjectType,
+  ids: number[],
+): Promise<Map<number, number | null>> {
+  const { table, owner } = recordTypeOf(type);
+  if (!owner || ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, ownerId: owner })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), inArray(table.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.ownerId]));
+}
+
 /** The owner of a record of the organization; null when it has none or its type has no owner. */
 export async function findOwnerId(
   organizationId: number,

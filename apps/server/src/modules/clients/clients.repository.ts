@@ -136,14 +136,6 @@ export async function updateClients(
   return rows.map((row) => row.id);
 }
 
-export async function deleteClients(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
-  const rows = await db
-    .delete(clients)
-    .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, ids)))
-    .returning({ id: clients.id });
-  return rows.map((row) => row.id);
-}
-
 export async function countClients(organizationId: number, db: Database): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -176,14 +168,5 @@ export async function findClientIds(organizationId: number, db: Database, ids: n
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, ids)));
-  return rows.map((row) => row.id);
-}
-
-/** Ids of the leads converted into a client: their timelines show on the client's. */
-export async function findLeadIdsOfClient(organizationId: number, db: Database, clientId: number) {
-  const rows = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.organizationId, organizationId), eq(leads.convertedClientId, clientId)));
   return rows.map((row) => row.id);
 }

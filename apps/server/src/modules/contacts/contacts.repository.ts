@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { clients } from '#modules/clients/clients.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
@@ -138,23 +138,6 @@ export async function clearPrimary(organizationId: number, db: Database, clientI
         sql`${contacts.id} <> ${exceptId}`,
       ),
     );
-}
-
-export async function deleteContacts(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
-  const rows = await db
-    .delete(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, ids)))
-    .returning({ id: contacts.id });
-  return rows.map((row) => row.id);
-}
-
-export async function findContactIdsOfClients(organizationId: number, db: Database, clientIds: number[]) {
-  if (clientIds.length === 0) return [];
-  const rows = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.clientId, clientIds)));
-  return rows.map((row) => row.id);
 }
 
 /** The client's contact with this email or primary phone, if any (lead conversion reuses it). */

@@ -5,26 +5,19 @@ import type {
   createContactSchema,
   updateContactSchema,
 } from '@aurora/contracts/contacts';
-import type {
-  BulkActionInput,
-  BulkResult,
-  ListQueryValues,
-  TypedEmail,
-  TypedPhone,
-  Warnings,
-} from '@aurora/contracts/records';
+import type { ListQueryValues, TypedEmail, TypedPhone, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
-import { normalizePhone, normalizePhones, phoneDigitsOf } from '#platform/phones.ts';
+import { normalizePhone, phoneDigitsOf } from '#platform/phones.ts';
 import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { emitDomainEvent } from '#records/domain-events.ts';
-import { deleteSubjectNotesAndFiles, moveSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
-import { deleteActivities, findByEmailOrPhone, moveActivities } from '#records/records.repository.ts';
+import { moveSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
+import { createPerson, insertPerson, personColumns } from '#records/people.ts';
+import { deleteRecordRows, findByEmailOrPhone, moveActivities } from '#records/records.repository.ts';
 import {
   exportRecords,
   fullNameOf,
-  getActivity,
   insertRecordsBulk,
   listRecords,
   publishRecordEvent,
@@ -32,9 +25,7 @@ import {
   recordActivity,
   throwIfInvalid,
   toUserRef,
-  withPersonColumns,
 } from '#records/records.service.ts';
-import { findDuplicates } from '#records/search/search.service.ts';
 import {
   type ContactRow,
   type ContactValues,
@@ -42,10 +33,8 @@ import {
   clientExists,
   contactListQuery,
   contactListSpec,
-  deleteContacts,
   findContact,
   findContactByEmailOrPhone,
-  findContactIdsOfClients,
   insertContacts,
   updateContact as updateContactRow,
 } from './contacts.repository.ts';
@@ -141,19 +130,17 @@ function toContactValues(
   current?: ContactRow,
 ): Partial<ContactValues> {
   const errors: FieldErrors = {};
-  const phones = normalizePhones(input, organization.country, errors);
+  const person = personColumns(input, organization.country, errors, current);
   let emergencyPhone: string | null | undefined = input.emergency_contact_phone;
   if (emergencyPhone) {
     emergencyPhone = normalizePhone(emergencyPhone, organization.country);
     if (emergencyPhone === null) errors.emergency_contact_phone = ['Must be a valid phone number.'];
   }
   throwIfInvalid(errors);
-  const values: Partial<ContactValues> = {
+  return {
+    ...person,
     firstName: input.first_name,
     lastName: input.last_name,
-    email: input.email,
-    phone: phones.phone,
-    phones: phones.phones,
     isPrimary: input.is_primary,
     relationship: input.relationship,
     dateOfBirth: input.date_of_birth,
@@ -167,7 +154,6 @@ function toContactValues(
     emergencyContactName: input.emergency_contact_name,
     emergencyContactPhone: emergencyPhone,
   };
-  return withPersonColumns(values, input.emails, current);
 }
 
 /**
@@ -179,17 +165,9 @@ export async function createContactRecord(
   clientId: number,
   input: ContactFields & Pick<CreateContactInput, 'first_name'>,
 ): Promise<number> {
-  const { db, organization, actorId } = ctx;
-  const organizationId = organization.id;
-  const values = toContactValues(organization, input);
-  const [id] = await insertContacts(organizationId, db, [
-    { ...(values as ContactValues), clientId, createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
-  ]);
-  if (id === undefined) throw new Error('INSERT contacts returned no row');
-  if (values.isPrimary) await clearPrimary(organizationId, db, clientId, id);
-  await recordActivity(db, organizationId, [
-    { subjectType: 'contact', subjectId: id, type: 'created', actorId },
-  ]);
+  const values = toContactValues(ctx.organization, input);
+  const id = await insertPerson(ctx, 'contact', { ...(values as ContactValues), clientId }, insertContacts);
+  if (values.isPrimary) await clearPrimary(ctx.organization.id, ctx.db, clientId, id);
   return id;
 }
 
@@ -199,13 +177,13 @@ export async function createContact(
   input: CreateContactInput,
 ): Promise<{ data: Contact; warnings: Warnings }> {
   if (!(await clientExists(ctx.organization.id, ctx.db, clientId))) throw notFound(CLIENT_NOT_FOUND);
-  const duplicates = await findDuplicates(ctx, {
-    email: input.email,
-    phones: [input.phone, ...input.phones.map((entry) => entry.value)],
-  });
-  const id = await ctx.db.transaction((tx) => createContactRecord({ ...ctx, db: tx }, clientId, input));
-  publishRecordEvent(ctx, 'record.created', { module: 'contacts', id });
-  return { data: await getContact(ctx, id), warnings: { duplicates } };
+  return createPerson(
+    ctx,
+    'contact',
+    input,
+    (inTransaction) => createContactRecord(inTransaction, clientId, input),
+    getContact,
+  );
 }
 
 export async function updateContact(
@@ -223,30 +201,6 @@ export async function updateContact(
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'contacts', id });
   return getContact(ctx, id);
-}
-
-export async function deleteContact(ctx: OrganizationContext, id: number): Promise<void> {
-  await getContactRow(ctx.db, ctx.organization.id, id);
-  await removeContacts(ctx, [id]);
-}
-
-async function removeContacts(ctx: OrganizationContext, ids: number[]) {
-  const organizationId = ctx.organization.id;
-  const deleted = await ctx.db.transaction(async (tx) => {
-    const removed = await deleteContacts(organizationId, tx, ids);
-    const subjects = removed.map((id) => ({ type: 'contact' as const, id }));
-    await deleteActivities(organizationId, tx, subjects);
-    await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
-    return removed;
-  });
-  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'contacts', id });
-  return deleted;
-}
-
-/** Contacts only take `delete` in bulk. */
-export async function bulkContacts(ctx: OrganizationContext, input: BulkActionInput): Promise<BulkResult> {
-  if (input.action !== 'delete') throw invalid({ action: ['Contacts can only be deleted in bulk.'] });
-  return { affected: (await removeContacts(ctx, [...new Set(input.ids)])).length };
 }
 
 const unitePhones = (survivor: ContactRow, other: ContactRow): TypedPhone[] => {
@@ -317,7 +271,7 @@ export async function mergeContacts(ctx: OrganizationContext, id: number, otherI
     await moveSubjectNotesAndFiles(tx, organizationId, from, to);
     await moveActivities(organizationId, tx, from, to);
     await emitDomainEvent(tx, 'contact.merged', { organizationId, fromId: otherId, toId: id });
-    await deleteContacts(organizationId, tx, [otherId]);
+    await deleteRecordRows(organizationId, tx, contacts, [otherId]);
     await updateContactRow(organizationId, tx, id, values);
     await recordActivity(tx, organizationId, [
       {
@@ -332,15 +286,6 @@ export async function mergeContacts(ctx: OrganizationContext, id: number, otherI
   publishRecordEvent(ctx, 'record.updated', { module: 'contacts', id });
   publishRecordEvent(ctx, 'record.deleted', { module: 'contacts', id: otherId });
   return getContact(ctx, id);
-}
-
-export async function getContactActivity(
-  ctx: OrganizationContext,
-  id: number,
-  query: { page: number; per_page: number },
-) {
-  await getContactRow(ctx.db, ctx.organization.id, id);
-  return getActivity(ctx.db, ctx.organization.id, [{ type: 'contact', id }], query);
 }
 
 /** The export row of a contact: its JSON plus the related names, keyed by export column. */
@@ -359,10 +304,7 @@ export const exportContacts = (
   ctx: OrganizationContext,
   query: ListQueryValues,
   columns: readonly string[],
-) => exportRecords(ctx, query, columns, { ...contactSource, cells: contactExportCells });
-
-export const listContactIdsOfClients = (db: Database, organizationId: number, clientIds: number[]) =>
-  findContactIdsOfClients(organizationId, db, clientIds);
+) => exportRecords(ctx, query, columns, { ...contactSource, cells: (rows) => rows.map(contactExportCells) });
 
 /** The contact of the client with this email or phone, if any (conversion reuses it). */
 export async function findContactOfClient(

@@ -17,6 +17,8 @@ export const leadsModule = defineModule({
       table: leads,
       owner: leads.ownerId,
       notFoundMessage: LEAD_NOT_FOUND,
+      // A converted lead's timeline shows on its client's.
+      belongsTo: [{ type: 'client', column: leads.convertedClientId, onTimeline: true }],
       search: {
         title: leads.fullName,
         searchName: leads.searchName,

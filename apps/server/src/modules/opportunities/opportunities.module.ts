@@ -19,6 +19,8 @@ export const opportunitiesModule = defineModule({
       table: opportunities,
       owner: opportunities.ownerId,
       notFoundMessage: OPPORTUNITY_NOT_FOUND,
+      // Deleted with its client (the foreign key cascades).
+      belongsTo: [{ type: 'client', column: opportunities.clientId, deletedWith: true }],
       search: {
         title: opportunities.title,
         searchName: opportunities.searchText,

@@ -232,14 +232,6 @@ export async function touchOpportunities(organizationId: number, db: Database, i
     );
 }
 
-export async function deleteOpportunities(organizationId: number, db: Database, ids: number[]) {
-  const rows = await db
-    .delete(deal)
-    .where(and(eq(deal.organizationId, organizationId), inArray(deal.id, ids)))
-    .returning({ id: deal.id });
-  return rows.map((row) => row.id);
-}
-
 export async function countOpportunities(organizationId: number, db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(deal).where(eq(deal.organizationId, organizationId));
   return row?.total ?? 0;

@@ -221,15 +221,6 @@ export async function updateTasks(
   return rows.map((row) => row.id);
 }
 
-export async function deleteTasks(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .delete(tasks)
-    .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.id, ids)))
-    .returning({ id: tasks.id });
-  return rows.map((row) => row.id);
-}
-
 /**
  * `type:id` keys of related records that exist in the organization, with their names (and, for
  * calls, whether they have a recording).
