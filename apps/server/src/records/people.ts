@@ -34,6 +34,14 @@ export type PersonColumns = {
 
 type CurrentPerson = { email: string | null; phone: string | null; phones: TypedPhone[] };
 
+/** The person fields of a lead's, client's or contact's JSON. */
+export const toPersonJson = (row: CurrentPerson & { emails: TypedEmail[] }) => ({
+  email: row.email,
+  phone: row.phone,
+  emails: row.emails,
+  phones: row.phones,
+});
+
 /**
  * The person columns of a new or changed record: phones in E.164 (errors go on `errors`), the
  * typed emails without duplicates or the primary address, and `phone_digits` when a phone

@@ -5,6 +5,7 @@ import type { SubjectType } from '@aurora/contracts/records';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#platform/db/client.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { attachments } from '#records/attachments/attachments.table.ts';
 import { notes } from '#records/notes/notes.table.ts';
 import { deleteRecords } from '#records/record-lifecycle.ts';
@@ -104,6 +105,14 @@ const exists = (file: string) =>
 
 const nothingLeft = { notes: 0, attachments: 0, timeline: 0 };
 
+/** Two records of a type in an organization, and one in another organization. */
+async function mineAndForeign(type: keyof typeof makers) {
+  const s = await organizationWithMember(t.app);
+  const other = await organizationWithMember(t.app);
+  const mine = [await makers[type](s), await makers[type](s)];
+  return { s, other, mine, foreign: await makers[type](other), url: `/${moduleOf[type]}` };
+}
+
 describe('delete, of each record type', () => {
   it.each(subjectTypes)('a deleted %s takes its notes, files and timeline with it', async (type) => {
     const s = await organizationWithMember(t.app);
@@ -159,19 +168,8 @@ describe('delete, of each record type', () => {
           throw new Error('connection lost');
         }),
     } as unknown as Database;
-    const ctx = {
-      db: failing,
-      organization: {
-        id: s.org.id,
-        code: s.org.code,
-        name: s.org.name,
-        country: 'MX',
-        timeZone: 'UTC',
-        currency: 'MXN',
-      },
-      actorId: s.user.id,
-      broadcast: () => {},
-    };
+    const organization = await getOrganizationScope(t.db, s.org.id);
+    const ctx = { db: failing, organization, actorId: s.user.id, broadcast: () => {} };
     await expect(deleteRecords(ctx, 'lead', [lead])).rejects.toThrow('connection lost');
     // Files would go on the next turns of the event loop; give them several before looking.
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
@@ -185,11 +183,7 @@ describe('bulk delete, of each record type', () => {
   it.each(everyModule)(
     'bulk delete of $module deletes the organization’s, ignores another’s and answers the count',
     async ({ type }) => {
-      const s = await organizationWithMember(t.app);
-      const other = await organizationWithMember(t.app);
-      const mine = [await makers[type](s), await makers[type](s)];
-      const foreign = await makers[type](other);
-      const url = `/${moduleOf[type]}`;
+      const { s, other, mine, foreign, url } = await mineAndForeign(type);
       const response = await send(s, 'POST', `${url}/bulk`, {
         action: 'delete',
         ids: [...mine, mine[0], foreign],
@@ -217,11 +211,8 @@ describe('export, of each record type', () => {
   it.each(everyModule)(
     'export of $module answers a CSV of the organization’s records with the chosen columns',
     async ({ type }) => {
-      const s = await organizationWithMember(t.app);
-      const other = await organizationWithMember(t.app);
-      const ids = [await makers[type](s), await makers[type](s)];
-      await makers[type](other);
-      const response = await get(s, `/${moduleOf[type]}/export?columns=id`);
+      const { s, mine, url } = await mineAndForeign(type);
+      const response = await get(s, `${url}/export?columns=id`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/csv');
       const lines = response.body
@@ -234,7 +225,7 @@ describe('export, of each record type', () => {
           .slice(1)
           .map(Number)
           .sort((a, b) => a - b),
-      ).toEqual(ids);
+      ).toEqual(mine);
     },
   );
 });

@@ -6,7 +6,7 @@ import {
 } from '@aurora/contracts/records';
 import { queryWords } from '@aurora/contracts/search';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '#platform/db/client.ts';
 import { resemblance, resembles, startsEveryWord } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
@@ -462,6 +462,35 @@ export async function deleteActivities(organizationId: number, db: Database, sub
         subjectsCondition(recordActivities.subjectType, recordActivities.subjectId, subjects),
       ),
     );
+}
+
+/** Inserts records of `table` into the organization; answers their ids, in order. */
+export async function insertRecordRows<Table extends RecordTable>(
+  organizationId: number,
+  db: Database,
+  table: Table,
+  values: Omit<Table['$inferInsert'], 'organizationId'>[],
+): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(table)
+    .values(values.map((value) => ({ ...value, organizationId })) as Table['$inferInsert'][])
+    .returning({ id: table.id });
+  return rows.map((row) => row.id);
+}
+
+/** Sets columns of one record of the organization, and its `updated_at`. */
+export async function updateRecordRow<Table extends RecordTable & { updatedAt: AnyPgColumn }>(
+  organizationId: number,
+  db: Database,
+  table: Table,
+  id: number,
+  values: Partial<Table['$inferInsert']>,
+): Promise<void> {
+  await db
+    .update(table)
+    .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<Table>)
+    .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
 }
 
 /** Deletes the organization's records of `table` among `ids`; answers the ids deleted. */

@@ -59,6 +59,10 @@ export const pageMeta = (
 export const toUserRef = (id: number | null, name: string | null | undefined): UserRef | null =>
   id !== null && name ? { id, name } : null;
 
+/** A related record as `{id, name}`, or null when the row has none. */
+export const toRecordRef = (id: number | null, name: string | null) =>
+  id !== null && name !== null ? { id, name } : null;
+
 /** `first last`, trimmed: what the database's generated `full_name` holds. */
 export const fullNameOf = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -117,6 +121,32 @@ export async function listRecords<Row extends { id: number }, Json>(
     listWindow(ctx, source.spec, query),
   );
   return { data: page.rows.map(source.toJson), meta: pageMeta(query, page) };
+}
+
+/** A module's records as the kit reads them: its list, and one record by id. */
+export type RecordReader<Row extends { id: number }, Json> = RecordSource<Row, Json> & {
+  find: (organizationId: number, db: Database, id: number) => Promise<Row | undefined>;
+};
+
+/**
+ * How a record type's service reads its records: a list page, one row of the organization (the
+ * type's 404 when it has none) and one record's JSON.
+ */
+export function recordReader<Row extends { id: number }, Json>(
+  type: SubjectType,
+  reader: RecordReader<Row, Json>,
+) {
+  const row = async (db: Database, organizationId: number, id: number): Promise<Row> => {
+    const found = await reader.find(organizationId, db, id);
+    if (!found) throw notFound(recordTypeOf(type).notFoundMessage);
+    return found;
+  };
+  return {
+    list: (ctx: OrganizationContext, query: ListQueryValues) => listRecords(ctx, query, reader),
+    row,
+    get: async (ctx: OrganizationData, id: number): Promise<Json> =>
+      reader.toJson(await row(ctx.db, ctx.organization.id, id)),
+  };
 }
 
 const EXPORT_BATCH = 1000;

@@ -7,10 +7,10 @@ import type {
 import type { ListQueryValues, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
-import { type FieldErrors, notFound } from '#platform/errors.ts';
+import type { FieldErrors } from '#platform/errors.ts';
 import { currencyExists } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
-import { createPerson, insertPerson, personColumns } from '#records/people.ts';
+import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import { createPerson, insertPerson, personColumns, toPersonJson } from '#records/people.ts';
 import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
 import { findByEmailOrPhone } from '#records/records.repository.ts';
 import {
@@ -18,11 +18,11 @@ import {
   checkOwner,
   exportRecords,
   insertRecordsBulk,
-  listRecords,
   publishRecordEvent,
-  type RecordSource,
   recordActivity,
+  recordReader,
   throwIfInvalid,
+  toRecordRef,
   toUserRef,
 } from '#records/records.service.ts';
 import {
@@ -49,10 +49,7 @@ export const toClientJson = (row: ClientRow): Client => ({
   id: row.id,
   type: row.type,
   name: row.name,
-  email: row.email,
-  phone: row.phone,
-  emails: row.emails,
-  phones: row.phones,
+  ...toPersonJson(row),
   address_line: row.addressLine,
   city: row.city,
   region: row.region,
@@ -66,33 +63,24 @@ export const toClientJson = (row: ClientRow): Client => ({
   lifetime_value: Number(row.lifetimeValue).toFixed(2),
   contacts_count: row.contactsCount,
   owner: toUserRef(row.ownerId, row.ownerName),
-  source_lead:
-    row.sourceLeadId !== null && row.sourceLeadName !== null
-      ? { id: row.sourceLeadId, name: row.sourceLeadName }
-      : null,
+  source_lead: toRecordRef(row.sourceLeadId, row.sourceLeadName),
   created_by: toUserRef(row.createdById, row.createdByName),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 
-const clientSource: RecordSource<ClientRow, Client> = {
+const clientSource = {
   spec: clientListSpec,
   list: clientListQuery,
+  find: findClient,
   toJson: toClientJson,
 };
 
-export const listClients = (ctx: OrganizationContext, query: ListQueryValues) =>
-  listRecords(ctx, query, clientSource);
+const clientRecords = recordReader('client', clientSource);
 
-async function getClientRow(db: Database, organizationId: number, id: number): Promise<ClientRow> {
-  const row = await findClient(organizationId, db, id);
-  if (!row) throw notFound(CLIENT_NOT_FOUND);
-  return row;
-}
-
-export async function getClient(ctx: OrganizationData, id: number): Promise<Client> {
-  return toClientJson(await getClientRow(ctx.db, ctx.organization.id, id));
-}
+export const listClients = clientRecords.list;
+const getClientRow = clientRecords.row;
+export const getClient = clientRecords.get;
 
 type ClientFields = Partial<UpdateClientInput> & Partial<Pick<CreateClientInput, 'owner_id'>>;
 

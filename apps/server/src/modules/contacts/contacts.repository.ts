@@ -2,7 +2,13 @@ import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { clients } from '#modules/clients/clients.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
-import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import {
+  insertRecordRows,
+  type ListQuery,
+  type ListSpec,
+  updateRecordRow,
+  userNameOf,
+} from '#records/records.repository.ts';
 import { contacts } from './contacts.table.ts';
 
 export type ContactValues = Omit<
@@ -105,26 +111,15 @@ export async function clientExists(organizationId: number, db: Database, clientI
   return row !== undefined;
 }
 
-export async function insertContacts(organizationId: number, db: Database, values: ContactValues[]) {
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(contacts)
-    .values(values.map((value) => ({ ...value, organizationId })))
-    .returning({ id: contacts.id });
-  return rows.map((row) => row.id);
-}
+export const insertContacts = (organizationId: number, db: Database, values: ContactValues[]) =>
+  insertRecordRows(organizationId, db, contacts, values);
 
-export async function updateContact(
+export const updateContact = (
   organizationId: number,
   db: Database,
   id: number,
   values: Partial<ContactValues>,
-): Promise<void> {
-  await db
-    .update(contacts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)));
-}
+) => updateRecordRow(organizationId, db, contacts, id, values);
 
 /** Only one primary contact per client: clears the flag on the others. */
 export async function clearPrimary(organizationId: number, db: Database, clientId: number, exceptId: number) {

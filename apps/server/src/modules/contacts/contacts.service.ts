@@ -13,16 +13,15 @@ import { normalizePhone, phoneDigitsOf } from '#platform/phones.ts';
 import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { emitDomainEvent } from '#records/domain-events.ts';
 import { moveSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
-import { createPerson, insertPerson, personColumns } from '#records/people.ts';
+import { createPerson, insertPerson, personColumns, toPersonJson } from '#records/people.ts';
 import { deleteRecordRows, findByEmailOrPhone, moveActivities } from '#records/records.repository.ts';
 import {
   exportRecords,
   fullNameOf,
   insertRecordsBulk,
-  listRecords,
   publishRecordEvent,
-  type RecordSource,
   recordActivity,
+  recordReader,
   throwIfInvalid,
   toUserRef,
 } from '#records/records.service.ts';
@@ -74,10 +73,7 @@ export const toContactJson = (row: ContactRow): Contact => ({
   first_name: row.firstName,
   last_name: row.lastName,
   full_name: row.fullName ?? fullNameOf(row.firstName, row.lastName),
-  email: row.email,
-  phone: row.phone,
-  emails: row.emails,
-  phones: row.phones,
+  ...toPersonJson(row),
   is_primary: row.isPrimary,
   relationship: row.relationship,
   date_of_birth: row.dateOfBirth,
@@ -97,30 +93,24 @@ export const toContactJson = (row: ContactRow): Contact => ({
 });
 
 /** Contacts of the organization, across clients (or of one client with `filter[client_id]`). */
-const contactSource: RecordSource<ContactRow, Contact> = {
+const contactSource = {
   spec: contactListSpec,
   list: contactListQuery,
+  find: findContact,
   toJson: toContactJson,
 };
 
-export const listContacts = (ctx: OrganizationContext, query: ListQueryValues) =>
-  listRecords(ctx, query, contactSource);
+const contactRecords = recordReader('contact', contactSource);
 
+export const listContacts = contactRecords.list;
 /** The contacts of one client (404 for a client of another organization). */
 export async function listClientContacts(ctx: OrganizationContext, clientId: number, query: ListQueryValues) {
   if (!(await clientExists(ctx.organization.id, ctx.db, clientId))) throw notFound(CLIENT_NOT_FOUND);
   return listContacts(ctx, { ...query, 'filter[client_id]': String(clientId) });
 }
 
-async function getContactRow(db: Database, organizationId: number, id: number): Promise<ContactRow> {
-  const row = await findContact(organizationId, db, id);
-  if (!row) throw notFound(CONTACT_NOT_FOUND);
-  return row;
-}
-
-export async function getContact(ctx: OrganizationData, id: number): Promise<Contact> {
-  return toContactJson(await getContactRow(ctx.db, ctx.organization.id, id));
-}
+const getContactRow = contactRecords.row;
+export const getContact = contactRecords.get;
 
 type ContactFields = Partial<UpdateContactInput>;
 

@@ -15,11 +15,11 @@ import { createClientRecord, getClient } from '#modules/clients/clients.service.
 import { createContactRecord, findContactOfClient, getContact } from '#modules/contacts/contacts.service.ts';
 import { createOpportunityRecord, getOpportunity } from '#modules/opportunities/opportunities.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
+import { conflict, type FieldErrors, invalid } from '#platform/errors.ts';
 import { toMinorUnits } from '#platform/reference/money.ts';
 import { currencyExists, listCurrencies, listStatuses } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
-import { createPerson, insertPerson, personColumns } from '#records/people.ts';
+import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import { createPerson, insertPerson, personColumns, toPersonJson } from '#records/people.ts';
 import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
 import { findByEmailOrPhone } from '#records/records.repository.ts';
 import {
@@ -28,11 +28,11 @@ import {
   checkOwner,
   exportRecords,
   insertRecordsBulk,
-  listRecords,
   publishRecordEvent,
-  type RecordSource,
   recordActivity,
+  recordReader,
   throwIfInvalid,
+  toRecordRef,
   toUserRef,
 } from '#records/records.service.ts';
 import {
@@ -70,10 +70,7 @@ export const toLeadJson = (row: LeadRow): Lead => ({
   first_name: row.firstName,
   last_name: row.lastName,
   full_name: row.fullName ?? `${row.firstName} ${row.lastName}`.trim(),
-  email: row.email,
-  phone: row.phone,
-  emails: row.emails,
-  phones: row.phones,
+  ...toPersonJson(row),
   status: row.status,
   source: row.source,
   owner: toUserRef(row.ownerId, row.ownerName),
@@ -91,42 +88,27 @@ export const toLeadJson = (row: LeadRow): Lead => ({
   next_action_at: row.nextActionAt,
   lost_reason: row.lostReason,
   converted_at: row.convertedAt?.toISOString() ?? null,
-  converted_client:
-    row.convertedClientId !== null && row.convertedClientName !== null
-      ? { id: row.convertedClientId, name: row.convertedClientName }
-      : null,
-  converted_contact:
-    row.convertedContactId !== null && row.convertedContactName !== null
-      ? { id: row.convertedContactId, name: row.convertedContactName }
-      : null,
-  converted_opportunity:
-    row.convertedOpportunityId !== null && row.convertedOpportunityTitle !== null
-      ? { id: row.convertedOpportunityId, name: row.convertedOpportunityTitle }
-      : null,
+  converted_client: toRecordRef(row.convertedClientId, row.convertedClientName),
+  converted_contact: toRecordRef(row.convertedContactId, row.convertedContactName),
+  converted_opportunity: toRecordRef(row.convertedOpportunityId, row.convertedOpportunityTitle),
   created_by: toUserRef(row.createdById, row.createdByName),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 
 /** One page of the organization's leads, in the contract's list grammar. */
-const leadSource: RecordSource<LeadRow, Lead> = {
+const leadSource = {
   spec: leadListSpec,
   list: leadListQuery,
+  find: findLead,
   toJson: toLeadJson,
 };
 
-export const listLeads = (ctx: OrganizationContext, query: ListQueryValues) =>
-  listRecords(ctx, query, leadSource);
+const leadRecords = recordReader('lead', leadSource);
 
-export async function getLeadRow(db: Database, organizationId: number, id: number): Promise<LeadRow> {
-  const row = await findLead(organizationId, db, id);
-  if (!row) throw notFound(LEAD_NOT_FOUND);
-  return row;
-}
-
-export async function getLead(ctx: OrganizationData, id: number): Promise<Lead> {
-  return toLeadJson(await getLeadRow(ctx.db, ctx.organization.id, id));
-}
+export const listLeads = leadRecords.list;
+export const getLeadRow = leadRecords.row;
+export const getLead = leadRecords.get;
 
 type LeadFields = Partial<UpdateLeadInput> & Partial<Pick<CreateLeadInput, 'owner_id'>>;
 

@@ -11,7 +11,7 @@ import { startsEveryWord } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { statuses } from '#platform/reference/reference.table.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { insertRecordRows, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { opportunities } from './opportunities.table.ts';
 
 export type OpportunityValues = Omit<typeof opportunities.$inferInsert, 'id' | 'organizationId'>;
@@ -185,18 +185,8 @@ export async function lockOpportunity(organizationId: number, db: Database, id: 
   return row;
 }
 
-export async function insertOpportunities(
-  organizationId: number,
-  db: Database,
-  values: OpportunityValues[],
-): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(deal)
-    .values(values.map((value) => ({ ...value, organizationId })))
-    .returning({ id: deal.id });
-  return rows.map((row) => row.id);
-}
+export const insertOpportunities = (organizationId: number, db: Database, values: OpportunityValues[]) =>
+  insertRecordRows(organizationId, db, deal, values);
 
 /** Writes columns of deals; every write is activity on them. */
 export async function updateOpportunities(

@@ -21,13 +21,13 @@ import {
   checkOwner,
   exportRecords,
   insertRecordsBulk,
-  listRecords,
   publishRecordEvent,
-  type RecordSource,
   recordActivity,
   recordCreation,
+  recordReader,
   type Subject,
   throwIfInvalid,
+  toRecordRef,
   toUserRef,
 } from '#records/records.service.ts';
 import {
@@ -78,7 +78,7 @@ export function toOpportunityJson(row: OpportunityRow, now = new Date()): Opport
     expected_close_date: row.expectedCloseDate,
     source: row.source,
     owner: toUserRef(row.ownerId, row.ownerName),
-    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
+    team: toRecordRef(row.teamId, row.teamName),
     next_step: row.nextStep,
     lost_reason: row.lostReason,
     lost_note: row.lostNote,
@@ -93,31 +93,25 @@ export function toOpportunityJson(row: OpportunityRow, now = new Date()): Opport
       due_date: row.nextTask.due_date,
       due_at: row.nextTask.due_at === null ? null : new Date(row.nextTask.due_at).toISOString(),
     },
-    lead: row.leadId !== null && row.leadName !== null ? { id: row.leadId, name: row.leadName } : null,
+    lead: toRecordRef(row.leadId, row.leadName),
     created_by: toUserRef(row.createdById, row.createdByName),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export const opportunitySource: RecordSource<OpportunityRow, Opportunity> = {
+const opportunitySource = {
   spec: opportunityListSpec,
   list: opportunityListQuery,
-  toJson: (row) => toOpportunityJson(row),
+  find: findOpportunity,
+  toJson: (row: OpportunityRow) => toOpportunityJson(row),
 };
 
-export const listOpportunities = (ctx: OrganizationContext, query: ListQueryValues) =>
-  listRecords(ctx, query, opportunitySource);
+const opportunityRecords = recordReader('opportunity', opportunitySource);
 
-async function getOpportunityRow(db: Database, organizationId: number, id: number): Promise<OpportunityRow> {
-  const row = await findOpportunity(organizationId, db, id);
-  if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
-  return row;
-}
-
-export async function getOpportunity(ctx: OrganizationData, id: number): Promise<Opportunity> {
-  return toOpportunityJson(await getOpportunityRow(ctx.db, ctx.organization.id, id));
-}
+export const listOpportunities = opportunityRecords.list;
+const getOpportunityRow = opportunityRecords.row;
+export const getOpportunity = opportunityRecords.get;
 
 // ---------------------------------------------------------------------------------------------
 // Stages

@@ -24,7 +24,7 @@ import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { insertRecordRows, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { tasks } from './tasks.table.ts';
 
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'organizationId'>;
@@ -185,18 +185,8 @@ export async function findTasks(organizationId: number, db: Database, ids: numbe
     .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.id, ids)));
 }
 
-export async function insertTasks(
-  organizationId: number,
-  db: Database,
-  values: TaskValues[],
-): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(tasks)
-    .values(values.map((value) => ({ ...value, organizationId })))
-    .returning({ id: tasks.id });
-  return rows.map((row) => row.id);
-}
+export const insertTasks = (organizationId: number, db: Database, values: TaskValues[]) =>
+  insertRecordRows(organizationId, db, tasks, values);
 
 /** Updates the tasks among `ids` of the organization (only those in `onlyStatus` when given). */
 export async function updateTasks(

@@ -34,6 +34,7 @@ import {
   publishRecordEvent,
   recordActivity,
   throwIfInvalid,
+  toRecordRef,
   toUserRef,
 } from '#records/records.service.ts';
 import {
@@ -108,7 +109,7 @@ export function toTaskJson(row: TaskRow, names: Map<string, RelatedInfo>, clock:
     remind_at: row.remindAt?.toISOString() ?? null,
     reminder_sent_at: row.reminderSentAt?.toISOString() ?? null,
     assignee: toUserRef(row.assigneeId, row.assigneeName),
-    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
+    team: toRecordRef(row.teamId, row.teamName),
     related: row.related.flatMap((key) => {
       const found = names.get(key);
       if (found === undefined) return [];
