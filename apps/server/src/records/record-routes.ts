@@ -1,18 +1,14 @@
 import type { PaginationMeta } from '@aurora/contracts/http';
 import { dataOf, pageOf } from '@aurora/contracts/http';
 import {
-  type ActivityItem,
   activityItemSchema,
   activityQuerySchema,
-  type BulkActionInput,
-  type BulkResult,
   bulkActionSchema,
   bulkResultSchema,
   duplicateSchema,
   duplicatesQuerySchema,
   MODULE_OF_SUBJECT,
   recordIdParamSchema,
-  type SubjectType,
 } from '@aurora/contracts/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,16 +17,24 @@ import { errorResponses } from '#platform/http/error-responses.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { currentContext } from '#platform/tenancy/org-context.ts';
 import { findDuplicates } from '#records/search/search.service.ts';
+import {
+  type BulkHandlers,
+  bulkRecords,
+  deleteRecord,
+  type Records,
+  recordTimeline,
+} from './record-lifecycle.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Summary = { summary: string; description?: string };
 
 /**
- * The routes every record type of a module serves, over the module's service: list, export,
- * bulk actions, one record, update, delete, timeline; create when records are created on their
- * own (contacts are created under their client), and duplicates for the people (records with an
- * email or phone). The service publishes the
- * record events; these routes only translate HTTP.
+ * The routes every record type of a module serves: list, export, bulk actions, one record,
+ * update, delete, and a timeline for a record type (plain records such as tasks have none);
+ * create when records are created on their own (contacts are created under their client), and
+ * duplicates for the people (records with an email or phone). Delete, bulk delete and the
+ * timeline are the kit's (record-lifecycle.ts); the rest calls the module's service. Services
+ * publish the record events; these routes only translate HTTP.
  */
 export type RecordRoutesDefinition<
   ListQuery extends z.ZodType,
@@ -39,7 +43,8 @@ export type RecordRoutesDefinition<
   Create extends z.ZodType,
   Json,
 > = {
-  type: SubjectType;
+  /** A record type (`'lead'`), or plain records with their module and table (tasks). */
+  records: Records;
   schemas: {
     listQuery: ListQuery;
     page: z.ZodType;
@@ -51,7 +56,7 @@ export type RecordRoutesDefinition<
   exportColumns: readonly string[];
   docs: { list: Summary; create?: Summary; bulk: Summary; get: Summary; update: Summary } & {
     remove: Summary;
-    activity: Summary;
+    activity?: Summary;
     export?: Summary;
     duplicates?: Summary;
   };
@@ -63,18 +68,13 @@ export type RecordRoutesDefinition<
     create?: (ctx: OrganizationContext, input: z.output<Create>) => Promise<{ data: Json }>;
     get: (ctx: OrganizationContext, id: number) => Promise<Json>;
     update: (ctx: OrganizationContext, id: number, input: z.output<Update>) => Promise<Json>;
-    remove: (ctx: OrganizationContext, id: number) => Promise<void>;
-    bulk: (ctx: OrganizationContext, input: BulkActionInput) => Promise<BulkResult>;
+    /** Bulk actions besides delete (which is the kit's). */
+    bulk: BulkHandlers;
     export: (
       ctx: OrganizationContext,
       query: z.output<ExportQuery>,
       columns: readonly string[],
     ) => AsyncIterable<string[]>;
-    activity: (
-      ctx: OrganizationContext,
-      id: number,
-      query: { page: number; per_page: number },
-    ) => Promise<{ data: ActivityItem[]; meta: PaginationMeta }>;
   };
 };
 
@@ -85,8 +85,9 @@ export function recordRoutes<
   Create extends z.ZodType,
   Json,
 >(app: App, definition: RecordRoutesDefinition<ListQuery, ExportQuery, Update, Create, Json>): void {
-  const { type, schemas, docs, service } = definition;
-  const module = MODULE_OF_SUBJECT[type];
+  const { records, schemas, docs, service } = definition;
+  const type = typeof records === 'string' ? records : undefined;
+  const module = typeof records === 'string' ? MODULE_OF_SUBJECT[records] : records.module;
   const tags = [module];
   const path = `/${module}`;
 
@@ -121,7 +122,7 @@ export function recordRoutes<
   }
 
   const duplicates = docs.duplicates;
-  if (duplicates) {
+  if (type && duplicates) {
     app.get(
       `${path}/duplicates`,
       {
@@ -179,7 +180,9 @@ export function recordRoutes<
         response: { 200: dataOf(bulkResultSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await service.bulk(currentContext(request), request.body) }),
+    async (request) => ({
+      data: await bulkRecords(currentContext(request), records, service.bulk, request.body),
+    }),
   );
 
   app.get(
@@ -226,22 +229,23 @@ export function recordRoutes<
       },
     },
     async (request, reply) => {
-      await service.remove(currentContext(request), request.params.id);
+      await deleteRecord(currentContext(request), records, request.params.id);
       return reply.code(204).send(null);
     },
   );
 
+  if (!type) return;
   app.get(
     `${path}/:id/activity`,
     {
       schema: {
         tags,
-        ...docs.activity,
+        ...(docs.activity ?? { summary: 'The timeline of a record, newest first' }),
         params: recordIdParamSchema,
         querystring: activityQuerySchema,
         response: { 200: pageOf(activityItemSchema), ...errorResponses },
       },
     },
-    async (request) => service.activity(currentContext(request), request.params.id, request.query),
+    async (request) => recordTimeline(currentContext(request), type, request.params.id, request.query),
   );
 }

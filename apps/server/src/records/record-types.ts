@@ -56,6 +56,20 @@ export type RecordType = {
   client?: AnyPgColumn<{ data: number }>;
   /** What a link to a record says beside its name (a call: whether it has a recording). */
   linkFlags?: Record<string, SQL<boolean>>;
+  /** The records of other types its records hang on (see RecordLink); the kit's delete and timeline follow them. */
+  belongsTo?: RecordLink[];
+};
+
+/**
+ * A record of this type hangs on one of `type` by `column` (a contact on its client): it is
+ * deleted with it when `deletedWith` (its foreign key cascades; its notes, files and timeline go
+ * too), and its timeline entries show on that record's when `onTimeline`.
+ */
+export type RecordLink = {
+  type: SubjectType;
+  column: AnyPgColumn<{ data: number }>;
+  deletedWith?: true;
+  onTimeline?: true;
 };
 
 export const defineRecordType = <Type extends RecordType>(recordType: Type): Type => recordType;

@@ -6,7 +6,7 @@ import {
 } from '@aurora/contracts/records';
 import { queryWords } from '@aurora/contracts/search';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '#platform/db/client.ts';
 import { resemblance, resembles, startsEveryWord } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
@@ -462,6 +462,82 @@ export async function deleteActivities(organizationId: number, db: Database, sub
         subjectsCondition(recordActivities.subjectType, recordActivities.subjectId, subjects),
       ),
     );
+}
+
+/** Inserts records of `table` into the organization; answers their ids, in order. */
+export async function insertRecordRows<Table extends RecordTable>(
+  organizationId: number,
+  db: Database,
+  table: Table,
+  values: Omit<Table['$inferInsert'], 'organizationId'>[],
+): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(table)
+    .values(values.map((value) => ({ ...value, organizationId })) as Table['$inferInsert'][])
+    .returning({ id: table.id });
+  return rows.map((row) => row.id);
+}
+
+/** Sets columns of one record of the organization, and its `updated_at`. */
+export async function updateRecordRow<Table extends RecordTable & { updatedAt: AnyPgColumn }>(
+  organizationId: number,
+  db: Database,
+  table: Table,
+  id: number,
+  values: Partial<Table['$inferInsert']>,
+): Promise<void> {
+  await db
+    .update(table)
+    .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<Table>)
+    .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
+}
+
+/** Deletes the organization's records of `table` among `ids`; answers the ids deleted. */
+export async function deleteRecordRows(
+  organizationId: number,
+  db: Database,
+  table: RecordTable,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.organizationId, organizationId), inArray(table.id, ids)))
+    .returning({ id: table.id });
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the organization's records of `table` whose `column` is one of `ids` (a client's contacts). */
+export async function findLinkedIds(
+  organizationId: number,
+  db: Database,
+  table: RecordTable,
+  column: AnyPgColumn,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), inArray(column, ids)));
+  return rows.map((row) => row.id);
+}
+
+/** The owners of the organization's records of a type among `ids` (before a change of owner). */
+export async function findOwnerIds(
+  organizationId: number,
+  db: Database,
+  type: SubjectType,
+  ids: number[],
+): Promise<Map<number, number | null>> {
+  const { table, owner } = recordTypeOf(type);
+  if (!owner || ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, ownerId: owner })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), inArray(table.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.ownerId]));
 }
 
 /** The owner of a record of the organization; null when it has none or its type has no owner. */

@@ -6,14 +6,12 @@ import type {
   RecordEvent,
   RecordEventName,
   SubjectType,
-  TypedEmail,
-  TypedPhone,
   UserRef,
 } from '@aurora/contracts/records';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { exportCell } from '#platform/http/csv.ts';
-import { phoneDigitsOf, phoneSearchDigits } from '#platform/phones.ts';
+import { phoneSearchDigits } from '#platform/phones.ts';
 import { listDefinitions } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { emitDomainEvent } from './domain-events.ts';
@@ -61,43 +59,12 @@ export const pageMeta = (
 export const toUserRef = (id: number | null, name: string | null | undefined): UserRef | null =>
   id !== null && name ? { id, name } : null;
 
+/** A related record as `{id, name}`, or null when the row has none. */
+export const toRecordRef = (id: number | null, name: string | null) =>
+  id !== null && name !== null ? { id, name } : null;
+
 /** `first last`, trimmed: what the database's generated `full_name` holds. */
 export const fullNameOf = (first: string, last: string) => `${first} ${last}`.trim();
-
-/** The contact columns every person record (lead, client, contact) has. */
-type PersonColumns = {
-  email?: string | null | undefined;
-  phone?: string | null | undefined;
-  emails?: TypedEmail[] | undefined;
-  phones?: TypedPhone[] | undefined;
-  phoneDigits?: string | undefined;
-};
-
-/**
- * Completes a person record's new column values with the derived ones: the typed emails without
- * duplicates or the primary address, and `phone_digits` when a phone changes (`current` fills
- * in what the change leaves as it was).
- */
-export function withPersonColumns<Values extends PersonColumns>(
-  values: Values,
-  emails: TypedEmail[] | undefined,
-  current?: { email: string | null; phone: string | null; phones: TypedPhone[] },
-): Values {
-  const email = values.email !== undefined ? values.email : (current?.email ?? null);
-  if (emails !== undefined) {
-    values.emails = emails.filter(
-      (entry, index) =>
-        entry.value !== email && emails.findIndex((other) => other.value === entry.value) === index,
-    );
-  }
-  if (values.phone !== undefined || values.phones !== undefined) {
-    values.phoneDigits = phoneDigitsOf(
-      values.phone !== undefined ? values.phone : (current?.phone ?? null),
-      values.phones ?? current?.phones ?? [],
-    );
-  }
-  return values;
-}
 
 /**
  * Who asks and where, as list rules read it: `me`, days in the place's time zone, phones in its
@@ -156,18 +123,48 @@ export async function listRecords<Row extends { id: number }, Json>(
   return { data: page.rows.map(source.toJson), meta: pageMeta(query, page) };
 }
 
+/** A module's records as the kit reads them: its list, and one record by id. */
+export type RecordReader<Row extends { id: number }, Json> = RecordSource<Row, Json> & {
+  find: (organizationId: number, db: Database, id: number) => Promise<Row | undefined>;
+};
+
+/**
+ * How a record type's service reads its records: a list page, one row of the organization (the
+ * type's 404 when it has none) and one record's JSON.
+ */
+export function recordReader<Row extends { id: number }, Json>(
+  type: SubjectType,
+  reader: RecordReader<Row, Json>,
+) {
+  const row = async (db: Database, organizationId: number, id: number): Promise<Row> => {
+    const found = await reader.find(organizationId, db, id);
+    if (!found) throw notFound(recordTypeOf(type).notFoundMessage);
+    return found;
+  };
+  return {
+    list: (ctx: OrganizationContext, query: ListQueryValues) => listRecords(ctx, query, reader),
+    row,
+    get: async (ctx: OrganizationData, id: number): Promise<Json> =>
+      reader.toJson(await row(ctx.db, ctx.organization.id, id)),
+  };
+}
+
 const EXPORT_BATCH = 1000;
+
+/** A record's value for each export column, keyed by column. */
+export type ExportCells = Record<string, unknown>;
 
 /**
  * Every record matching a list query, read a thousand at a time, as rows of the requested
- * columns; `cells` names a record's value for each export column.
+ * columns; `cells` names each record's value for each export column, a batch at a time (tasks
+ * look up their related records' names once per batch).
  */
 export async function* exportRecords<Row extends { id: number }>(
   ctx: OrganizationContext,
   query: ListQueryValues,
   columns: readonly string[],
   source: Pick<RecordSource<Row, unknown>, 'spec' | 'list'> & {
-    cells: (row: Row) => Record<string, unknown>;
+    cells: (rows: Row[]) => ExportCells[] | Promise<ExportCells[]>;
   },
 ): AsyncGenerator<string[]> {
   const list = source.list(ctx.organization.id, ctx.db);
@@ -176,8 +173,7 @@ export async function* exportRecords<Row extends { id: number }>(
   const { orderBy } = window;
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await readListRows(list, { conditions, orderBy, limit: EXPORT_BATCH, offset });
-    for (const row of rows) {
-      const cells = source.cells(row);
+    for (const cells of await source.cells(rows)) {
       yield columns.map((column) => exportCell(cells[column]));
     }
     if (rows.length < EXPORT_BATCH) return;
@@ -243,15 +239,15 @@ export async function touchRecords(db: Database, organizationId: number, subject
   if (subjects.length > 0) await emitDomainEvent(db, 'record.touched', { organizationId, subjects });
 }
 
-/**
- * Records events on the timeline of records (created, status_change, converted...); each but
- * `created` (which is the record's first activity anyway) touches its record.
- */
 /** Past entries loaded with their dates (demo data): the records' last activity stays as loaded. */
 export async function recordPastActivity(db: Database, organizationId: number, values: ActivityValues[]) {
   await insertActivities(organizationId, db, values);
 }
 
+/**
+ * Records events on the timeline of records (created, status_change, converted...); each but
+ * `created` (which is the record's first activity anyway) touches its record.
+ */
 export async function recordActivity(db: Database, organizationId: number, values: ActivityValues[]) {
   await insertActivities(organizationId, db, values);
   await touchRecords(
@@ -261,6 +257,55 @@ export async function recordActivity(db: Database, organizationId: number, value
       .filter((value) => value.type !== 'created')
       .map((value) => ({ type: value.subjectType, id: value.subjectId })),
   );
+}
+
+/** A new record's first timeline entry, in the transaction that inserts it. */
+export const recordCreation = (
+  db: Database,
+  organizationId: number,
+  subject: Subject,
+  actorId: number | null,
+) =>
+  recordActivity(db, organizationId, [
+    { subjectType: subject.type, subjectId: subject.id, type: 'created', actorId },
+  ]);
+
+/**
+ * The timeline entries of a change to records: `status_change` (with the statuses' names, a
+ * deal's stage being its status) and `assigned`, for each record the change really moves.
+ */
+export function changeActivities(
+  type: SubjectType,
+  before: readonly { id: number; status?: string; ownerId: number | null }[],
+  change: { status?: string | undefined; ownerId?: number | null | undefined },
+  actorId: number | null,
+  statusName: (key: string) => string = (key) => key,
+): ActivityValues[] {
+  return before.flatMap((record) => {
+    const entry = (kind: string, data: Record<string, unknown>): ActivityValues => ({
+      subjectType: type,
+      subjectId: record.id,
+      type: kind,
+      actorId,
+      data,
+    });
+    const { status, ownerId } = change;
+    return [
+      ...(status !== undefined && record.status !== undefined && status !== record.status
+        ? [
+            entry('status_change', {
+              from: record.status,
+              to: status,
+              from_name: statusName(record.status),
+              to_name: statusName(status),
+            }),
+          ]
+        : []),
+      ...(ownerId !== undefined && ownerId !== record.ownerId
+        ? [entry('assigned', { from: record.ownerId, to: ownerId })]
+        : []),
+    ];
+  });
 }
 
 function summaryOf(row: ActivityRow): string {

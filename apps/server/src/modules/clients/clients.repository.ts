@@ -3,7 +3,13 @@ import { contactsCountOf } from '#modules/contacts/contacts.service.ts';
 import { sourceLeadOf } from '#modules/leads/lead-conversions.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
-import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import {
+  insertRecordRows,
+  type ListQuery,
+  type ListSpec,
+  updateRecordRow,
+  userNameOf,
+} from '#records/records.repository.ts';
 import { clients } from './clients.table.ts';
 
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'organizationId' | 'searchName'>;
@@ -89,26 +95,15 @@ export async function findClient(
   return row;
 }
 
-export async function insertClients(organizationId: number, db: Database, values: ClientValues[]) {
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(clients)
-    .values(values.map((value) => ({ ...value, organizationId })))
-    .returning({ id: clients.id });
-  return rows.map((row) => row.id);
-}
+export const insertClients = (organizationId: number, db: Database, values: ClientValues[]) =>
+  insertRecordRows(organizationId, db, clients, values);
 
-export async function updateClient(
+export const updateClient = (
   organizationId: number,
   db: Database,
   id: number,
   values: Partial<ClientValues>,
-): Promise<void> {
-  await db
-    .update(clients)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(clients.organizationId, organizationId), eq(clients.id, id)));
-}
+) => updateRecordRow(organizationId, db, clients, id, values);
 
 export async function updateClients(
   organizationId: number,
@@ -119,14 +114,6 @@ export async function updateClients(
   const rows = await db
     .update(clients)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, ids)))
-    .returning({ id: clients.id });
-  return rows.map((row) => row.id);
-}
-
-export async function deleteClients(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
-  const rows = await db
-    .delete(clients)
     .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, ids)))
     .returning({ id: clients.id });
   return rows.map((row) => row.id);

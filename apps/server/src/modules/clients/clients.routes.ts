@@ -11,12 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordRoutes } from '#records/record-routes.ts';
 import {
-  bulkClients,
+  clientBulkActions,
   createClient,
-  deleteClient,
   exportClients,
   getClient,
-  getClientActivity,
   listClients,
   updateClient,
 } from './clients.service.ts';
@@ -24,7 +22,7 @@ import {
 /** Registered inside the org scope: `/api/v2/{orgCode}/clients...`; their contacts are the contacts module's. */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   recordRoutes(app, {
-    type: 'client',
+    records: 'client',
     schemas: {
       listQuery: listClientsQuerySchema,
       page: clientsPageSchema,
@@ -52,10 +50,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       create: createClient,
       get: getClient,
       update: updateClient,
-      remove: deleteClient,
-      bulk: bulkClients,
+      bulk: clientBulkActions,
       export: exportClients,
-      activity: getClientActivity,
     },
   });
 };

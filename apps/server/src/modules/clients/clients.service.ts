@@ -4,38 +4,33 @@ import type {
   createClientSchema,
   updateClientSchema,
 } from '@aurora/contracts/clients';
-import type { BulkActionInput, BulkResult, ListQueryValues, Warnings } from '@aurora/contracts/records';
+import type { ListQueryValues, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
-import { listContactIdsOfClients } from '#modules/contacts/contacts.service.ts';
-import { listLeadIdsConvertedInto } from '#modules/leads/lead-conversions.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
-import { normalizePhones } from '#platform/phones.ts';
+import type { FieldErrors } from '#platform/errors.ts';
 import { currencyExists } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
-import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
-import { deleteActivities, findByEmailOrPhone, type Subject } from '#records/records.repository.ts';
+import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import { createPerson, insertPerson, personColumns, toPersonJson } from '#records/people.ts';
+import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
+import { findByEmailOrPhone } from '#records/records.repository.ts';
 import {
+  changeActivities,
   checkOwner,
   exportRecords,
-  getActivity,
   insertRecordsBulk,
-  listRecords,
   publishRecordEvent,
-  type RecordSource,
   recordActivity,
+  recordReader,
   throwIfInvalid,
+  toRecordRef,
   toUserRef,
-  withPersonColumns,
 } from '#records/records.service.ts';
-import { findDuplicates } from '#records/search/search.service.ts';
 import {
   type ClientRow,
   type ClientValues,
   clientListQuery,
   clientListSpec,
   countClients as countClientRows,
-  deleteClients,
   findClient,
   findClientIds,
   findClientIdsByName,
@@ -54,10 +49,7 @@ export const toClientJson = (row: ClientRow): Client => ({
   id: row.id,
   type: row.type,
   name: row.name,
-  email: row.email,
-  phone: row.phone,
-  emails: row.emails,
-  phones: row.phones,
+  ...toPersonJson(row),
   address_line: row.addressLine,
   city: row.city,
   region: row.region,
@@ -72,33 +64,24 @@ export const toClientJson = (row: ClientRow): Client => ({
   lifetime_value: row.lifetimeValue,
   contacts_count: row.contactsCount,
   owner: toUserRef(row.ownerId, row.ownerName),
-  source_lead:
-    row.sourceLeadId !== null && row.sourceLeadName !== null
-      ? { id: row.sourceLeadId, name: row.sourceLeadName }
-      : null,
+  source_lead: toRecordRef(row.sourceLeadId, row.sourceLeadName),
   created_by: toUserRef(row.createdById, row.createdByName),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 
-const clientSource: RecordSource<ClientRow, Client> = {
+const clientSource = {
   spec: clientListSpec,
   list: clientListQuery,
+  find: findClient,
   toJson: toClientJson,
 };
 
-export const listClients = (ctx: OrganizationContext, query: ListQueryValues) =>
-  listRecords(ctx, query, clientSource);
+const clientRecords = recordReader('client', clientSource);
 
-async function getClientRow(db: Database, organizationId: number, id: number): Promise<ClientRow> {
-  const row = await findClient(organizationId, db, id);
-  if (!row) throw notFound(CLIENT_NOT_FOUND);
-  return row;
-}
-
-export async function getClient(ctx: OrganizationData, id: number): Promise<Client> {
-  return toClientJson(await getClientRow(ctx.db, ctx.organization.id, id));
-}
+export const listClients = clientRecords.list;
+const getClientRow = clientRecords.row;
+export const getClient = clientRecords.get;
 
 type ClientFields = Partial<UpdateClientInput> & Partial<Pick<CreateClientInput, 'owner_id'>>;
 
@@ -109,18 +92,16 @@ async function toClientValues(
   current?: ClientRow,
 ): Promise<Partial<ClientValues>> {
   const errors: FieldErrors = {};
-  const phones = normalizePhones(input, organization.country, errors);
+  const person = personColumns(input, organization.country, errors, current);
   await checkOwner(db, organization.id, input.owner_id, errors);
   if (input.preferred_currency && !(await currencyExists(db, input.preferred_currency))) {
     errors.preferred_currency = ['The selected preferred currency is invalid.'];
   }
   throwIfInvalid(errors);
-  const values: Partial<ClientValues> = {
+  return {
+    ...person,
     type: input.type,
     name: input.name,
-    email: input.email,
-    phone: phones.phone,
-    phones: phones.phones,
     addressLine: input.address_line,
     city: input.city,
     region: input.region,
@@ -133,7 +114,6 @@ async function toClientValues(
     marketingConsent: input.marketing_consent,
     ownerId: input.owner_id,
   };
-  return withPersonColumns(values, input.emails, current);
 }
 
 /**
@@ -144,34 +124,23 @@ export async function createClientRecord(
   ctx: OrganizationContext,
   input: ClientFields & Pick<CreateClientInput, 'name' | 'type'>,
 ): Promise<number> {
-  const { db, organization, actorId } = ctx;
-  const organizationId = organization.id;
-  const values = await toClientValues(db, organization, input);
-  const [id] = await insertClients(organizationId, db, [
-    { ...(values as ClientValues), createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
-  ]);
-  if (id === undefined) throw new Error('INSERT clients returned no row');
-  await recordActivity(db, organizationId, [
-    { subjectType: 'client', subjectId: id, type: 'created', actorId },
-  ]);
-  return id;
+  const values = await toClientValues(ctx.db, ctx.organization, input);
+  return insertPerson(ctx, 'client', values as ClientValues, insertClients);
 }
 
 /** Creates a client (owner: the creator unless given); duplicates are reported, not refused. */
-export async function createClient(
+export function createClient(
   ctx: OrganizationContext,
   input: CreateClientInput,
 ): Promise<{ data: Client; warnings: Warnings }> {
   const ownerId = input.owner_id === undefined ? ctx.actorId : input.owner_id;
-  const duplicates = await findDuplicates(ctx, {
-    email: input.email,
-    phones: [input.phone, ...input.phones.map((entry) => entry.value)],
-  });
-  const id = await ctx.db.transaction((tx) =>
-    createClientRecord({ ...ctx, db: tx }, { ...input, owner_id: ownerId }),
+  return createPerson(
+    ctx,
+    'client',
+    input,
+    (inTransaction) => createClientRecord(inTransaction, { ...input, owner_id: ownerId }),
+    getClient,
   );
-  publishRecordEvent(ctx, 'record.created', { module: 'clients', id });
-  return { data: await getClient(ctx, id), warnings: { duplicates } };
 }
 
 export async function updateClient(
@@ -185,82 +154,19 @@ export async function updateClient(
   const values = await toClientValues(db, organization, input, current);
   await db.transaction(async (tx) => {
     await updateClientRow(organizationId, tx, id, values);
-    if (values.ownerId !== undefined && values.ownerId !== current.ownerId) {
-      await recordActivity(tx, organizationId, [
-        {
-          subjectType: 'client',
-          subjectId: id,
-          type: 'assigned',
-          actorId,
-          data: { from: current.ownerId, to: values.ownerId },
-        },
-      ]);
-    }
+    await recordActivity(tx, organizationId, changeActivities('client', [current], values, actorId));
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'clients', id });
   return getClient(ctx, id);
 }
 
-export async function deleteClient(ctx: OrganizationContext, id: number): Promise<void> {
-  await getClientRow(ctx.db, ctx.organization.id, id);
-  await removeClients(ctx, [id]);
-}
-
-/** Deletes clients with their contacts, and the notes, files and timelines of both. */
-async function removeClients(ctx: OrganizationContext, ids: number[]): Promise<number[]> {
-  const organizationId = ctx.organization.id;
-  const deleted = await ctx.db.transaction(async (tx) => {
-    const contactIds = await listContactIdsOfClients(tx, organizationId, ids);
-    const removed = await deleteClients(organizationId, tx, ids);
-    const subjects: Subject[] = [
-      ...removed.map((id) => ({ type: 'client' as const, id })),
-      ...contactIds.map((id) => ({ type: 'contact' as const, id })),
-    ];
-    await deleteActivities(organizationId, tx, subjects);
-    await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
-    return removed;
-  });
-  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'clients', id });
-  return deleted;
-}
-
-/** Bulk actions on clients: assign an owner, delete. */
-export async function bulkClients(ctx: OrganizationContext, input: BulkActionInput): Promise<BulkResult> {
-  const { db } = ctx;
-  const organizationId = ctx.organization.id;
-  const ids = [...new Set(input.ids)];
-  if (input.action === 'delete') return { affected: (await removeClients(ctx, ids)).length };
-  if (input.action !== 'assign') throw invalid({ action: ['Clients have no status to change.'] });
-  const errors: FieldErrors = {};
-  await checkOwner(db, organizationId, input.owner_id, errors);
-  throwIfInvalid(errors);
-  const updated = await updateClients(organizationId, db, ids, { ownerId: input.owner_id });
-  for (const id of updated) publishRecordEvent(ctx, 'record.updated', { module: 'clients', id });
-  return { affected: updated.length };
-}
-
-/** The client's timeline, with its contacts' and the timelines of the leads converted into it. */
-export async function getClientActivity(
-  ctx: OrganizationContext,
-  id: number,
-  query: { page: number; per_page: number },
-) {
-  const { db } = ctx;
-  const organizationId = ctx.organization.id;
-  await getClientRow(db, organizationId, id);
-  const leadIds = await listLeadIdsConvertedInto(db, organizationId, id);
-  const contactIds = await listContactIdsOfClients(db, organizationId, [id]);
-  return getActivity(
-    db,
-    organizationId,
-    [
-      { type: 'client', id },
-      ...contactIds.map((contactId) => ({ type: 'contact' as const, id: contactId })),
-      ...leadIds.map((leadId) => ({ type: 'lead' as const, id: leadId })),
-    ],
-    query,
-  );
-}
+/** Clients in bulk besides delete: assign an owner. */
+export const clientBulkActions: BulkHandlers = {
+  assign: (ctx, ids, ownerId) =>
+    assignOwner(ctx, 'client', ids, ownerId, (tx, chosen) =>
+      updateClients(ctx.organization.id, tx, chosen, { ownerId }),
+    ),
+};
 
 /** The export row of a client: its JSON plus the related names, keyed by export column. */
 function clientExportCells(row: ClientRow): Record<(typeof CLIENT_EXPORT_COLUMNS)[number], unknown> {
@@ -270,7 +176,7 @@ function clientExportCells(row: ClientRow): Record<(typeof CLIENT_EXPORT_COLUMNS
 
 /** Every client matching the list query, as export rows of the requested columns. */
 export const exportClients = (ctx: OrganizationContext, query: ListQueryValues, columns: readonly string[]) =>
-  exportRecords(ctx, query, columns, { ...clientSource, cells: clientExportCells });
+  exportRecords(ctx, query, columns, { ...clientSource, cells: (rows) => rows.map(clientExportCells) });
 
 export const countClients = (db: Database, organizationId: number) => countClientRows(organizationId, db);
 

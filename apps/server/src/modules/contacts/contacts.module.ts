@@ -18,6 +18,8 @@ export const contactsModule = defineModule({
       name: contacts.fullName,
       client: contacts.clientId,
       notFoundMessage: CONTACT_NOT_FOUND,
+      // Deleted with its client (the foreign key cascades); its timeline shows on the client's.
+      belongsTo: [{ type: 'client', column: contacts.clientId, deletedWith: true, onTimeline: true }],
       search: {
         searchName: contacts.searchName,
         searchText: contacts.searchText,

@@ -5,7 +5,12 @@ import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { users } from '#platform/tenancy/users.table.ts';
-import type { ListQuery, ListSpec } from '#records/records.repository.ts';
+import {
+  insertRecordRows,
+  type ListQuery,
+  type ListSpec,
+  updateRecordRow,
+} from '#records/records.repository.ts';
 import { contacts } from './contacts.table.ts';
 
 export type ContactValues = Omit<
@@ -100,26 +105,15 @@ export async function findContact(
   return row;
 }
 
-export async function insertContacts(organizationId: number, db: Database, values: ContactValues[]) {
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(contacts)
-    .values(values.map((value) => ({ ...value, organizationId })))
-    .returning({ id: contacts.id });
-  return rows.map((row) => row.id);
-}
+export const insertContacts = (organizationId: number, db: Database, values: ContactValues[]) =>
+  insertRecordRows(organizationId, db, contacts, values);
 
-export async function updateContact(
+export const updateContact = (
   organizationId: number,
   db: Database,
   id: number,
   values: Partial<ContactValues>,
-): Promise<void> {
-  await db
-    .update(contacts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)));
-}
+) => updateRecordRow(organizationId, db, contacts, id, values);
 
 /** Only one primary contact per client: clears the flag on the others. */
 export async function clearPrimary(organizationId: number, db: Database, clientId: number, exceptId: number) {
@@ -133,14 +127,6 @@ export async function clearPrimary(organizationId: number, db: Database, clientI
         sql`${contacts.id} <> ${exceptId}`,
       ),
     );
-}
-
-export async function deleteContacts(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
-  const rows = await db
-    .delete(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, ids)))
-    .returning({ id: contacts.id });
-  return rows.map((row) => row.id);
 }
 
 /** SQL for another module's query: the primary phone of the contact its `contactId` column points to. */

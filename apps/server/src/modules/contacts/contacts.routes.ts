@@ -16,12 +16,9 @@ import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentContext } from '#platform/tenancy/org-context.ts';
 import { recordRoutes } from '#records/record-routes.ts';
 import {
-  bulkContacts,
   createContact,
-  deleteContact,
   exportContacts,
   getContact,
-  getContactActivity,
   listClientContacts,
   listContacts,
   mergeContacts,
@@ -31,7 +28,7 @@ import {
 /** Registered inside the org scope. Contacts are created under their client (`POST /clients/{id}/contacts`). */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   recordRoutes(app, {
-    type: 'contact',
+    records: 'contact',
     schemas: {
       listQuery: listContactsQuerySchema,
       page: contactsPageSchema,
@@ -54,10 +51,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       list: listContacts,
       get: getContact,
       update: updateContact,
-      remove: deleteContact,
-      bulk: bulkContacts,
+      bulk: {},
       export: exportContacts,
-      activity: getContactActivity,
     },
   });
 

@@ -5,44 +5,33 @@ import type {
   createContactSchema,
   updateContactSchema,
 } from '@aurora/contracts/contacts';
-import type {
-  BulkActionInput,
-  BulkResult,
-  ListQueryValues,
-  TypedEmail,
-  TypedPhone,
-  Warnings,
-} from '@aurora/contracts/records';
+import type { ListQueryValues, TypedEmail, TypedPhone, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
-import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
-import { normalizePhone, normalizePhones, phoneDigitsOf } from '#platform/phones.ts';
+import { type FieldErrors, invalid } from '#platform/errors.ts';
+import { normalizePhone, phoneDigitsOf } from '#platform/phones.ts';
 import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { emitDomainEvent } from '#records/domain-events.ts';
-import { deleteSubjectNotesAndFiles, moveSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
-import { deleteActivities, findByEmailOrPhone, moveActivities } from '#records/records.repository.ts';
+import { moveSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
+import { createPerson, insertPerson, personColumns, toPersonJson } from '#records/people.ts';
+import { deleteRecordRows, findByEmailOrPhone, moveActivities } from '#records/records.repository.ts';
 import {
   exportRecords,
   fullNameOf,
-  getActivity,
   insertRecordsBulk,
-  listRecords,
   publishRecordEvent,
-  type RecordSource,
   recordActivity,
+  recordReader,
   requireSubject,
   throwIfInvalid,
   toUserRef,
-  withPersonColumns,
 } from '#records/records.service.ts';
-import { findDuplicates } from '#records/search/search.service.ts';
 import {
   type ContactRow,
   type ContactValues,
   clearPrimary,
   contactListQuery,
   contactListSpec,
-  deleteContacts,
   findContact,
   findContactByEmailOrPhone,
   findContactIdsOfClients,
@@ -84,10 +73,7 @@ export const toContactJson = (row: ContactRow): Contact => ({
   first_name: row.firstName,
   last_name: row.lastName,
   full_name: row.fullName ?? fullNameOf(row.firstName, row.lastName),
-  email: row.email,
-  phone: row.phone,
-  emails: row.emails,
-  phones: row.phones,
+  ...toPersonJson(row),
   is_primary: row.isPrimary,
   relationship: row.relationship,
   date_of_birth: row.dateOfBirth,
@@ -107,30 +93,24 @@ export const toContactJson = (row: ContactRow): Contact => ({
 });
 
 /** Contacts of the organization, across clients (or of one client with `filter[client_id]`). */
-const contactSource: RecordSource<ContactRow, Contact> = {
+const contactSource = {
   spec: contactListSpec,
   list: contactListQuery,
+  find: findContact,
   toJson: toContactJson,
 };
 
-export const listContacts = (ctx: OrganizationContext, query: ListQueryValues) =>
-  listRecords(ctx, query, contactSource);
+const contactRecords = recordReader('contact', contactSource);
 
+export const listContacts = contactRecords.list;
 /** The contacts of one client (404 for a client of another organization). */
 export async function listClientContacts(ctx: OrganizationContext, clientId: number, query: ListQueryValues) {
   await requireSubject(ctx.db, ctx.organization.id, { type: 'client', id: clientId });
   return listContacts(ctx, { ...query, 'filter[client_id]': String(clientId) });
 }
 
-async function getContactRow(db: Database, organizationId: number, id: number): Promise<ContactRow> {
-  const row = await findContact(organizationId, db, id);
-  if (!row) throw notFound(CONTACT_NOT_FOUND);
-  return row;
-}
-
-export async function getContact(ctx: OrganizationData, id: number): Promise<Contact> {
-  return toContactJson(await getContactRow(ctx.db, ctx.organization.id, id));
-}
+const getContactRow = contactRecords.row;
+export const getContact = contactRecords.get;
 
 type ContactFields = Partial<UpdateContactInput>;
 
@@ -140,19 +120,17 @@ function toContactValues(
   current?: ContactRow,
 ): Partial<ContactValues> {
   const errors: FieldErrors = {};
-  const phones = normalizePhones(input, organization.country, errors);
+  const person = personColumns(input, organization.country, errors, current);
   let emergencyPhone: string | null | undefined = input.emergency_contact_phone;
   if (emergencyPhone) {
     emergencyPhone = normalizePhone(emergencyPhone, organization.country);
     if (emergencyPhone === null) errors.emergency_contact_phone = ['Must be a valid phone number.'];
   }
   throwIfInvalid(errors);
-  const values: Partial<ContactValues> = {
+  return {
+    ...person,
     firstName: input.first_name,
     lastName: input.last_name,
-    email: input.email,
-    phone: phones.phone,
-    phones: phones.phones,
     isPrimary: input.is_primary,
     relationship: input.relationship,
     dateOfBirth: input.date_of_birth,
@@ -166,7 +144,6 @@ function toContactValues(
     emergencyContactName: input.emergency_contact_name,
     emergencyContactPhone: emergencyPhone,
   };
-  return withPersonColumns(values, input.emails, current);
 }
 
 /**
@@ -178,17 +155,9 @@ export async function createContactRecord(
   clientId: number,
   input: ContactFields & Pick<CreateContactInput, 'first_name'>,
 ): Promise<number> {
-  const { db, organization, actorId } = ctx;
-  const organizationId = organization.id;
-  const values = toContactValues(organization, input);
-  const [id] = await insertContacts(organizationId, db, [
-    { ...(values as ContactValues), clientId, createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
-  ]);
-  if (id === undefined) throw new Error('INSERT contacts returned no row');
-  if (values.isPrimary) await clearPrimary(organizationId, db, clientId, id);
-  await recordActivity(db, organizationId, [
-    { subjectType: 'contact', subjectId: id, type: 'created', actorId },
-  ]);
+  const values = toContactValues(ctx.organization, input);
+  const id = await insertPerson(ctx, 'contact', { ...(values as ContactValues), clientId }, insertContacts);
+  if (values.isPrimary) await clearPrimary(ctx.organization.id, ctx.db, clientId, id);
   return id;
 }
 
@@ -198,13 +167,13 @@ export async function createContact(
   input: CreateContactInput,
 ): Promise<{ data: Contact; warnings: Warnings }> {
   await requireSubject(ctx.db, ctx.organization.id, { type: 'client', id: clientId });
-  const duplicates = await findDuplicates(ctx, {
-    email: input.email,
-    phones: [input.phone, ...input.phones.map((entry) => entry.value)],
-  });
-  const id = await ctx.db.transaction((tx) => createContactRecord({ ...ctx, db: tx }, clientId, input));
-  publishRecordEvent(ctx, 'record.created', { module: 'contacts', id });
-  return { data: await getContact(ctx, id), warnings: { duplicates } };
+  return createPerson(
+    ctx,
+    'contact',
+    input,
+    (inTransaction) => createContactRecord(inTransaction, clientId, input),
+    getContact,
+  );
 }
 
 export async function updateContact(
@@ -222,30 +191,6 @@ export async function updateContact(
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'contacts', id });
   return getContact(ctx, id);
-}
-
-export async function deleteContact(ctx: OrganizationContext, id: number): Promise<void> {
-  await getContactRow(ctx.db, ctx.organization.id, id);
-  await removeContacts(ctx, [id]);
-}
-
-async function removeContacts(ctx: OrganizationContext, ids: number[]) {
-  const organizationId = ctx.organization.id;
-  const deleted = await ctx.db.transaction(async (tx) => {
-    const removed = await deleteContacts(organizationId, tx, ids);
-    const subjects = removed.map((id) => ({ type: 'contact' as const, id }));
-    await deleteActivities(organizationId, tx, subjects);
-    await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
-    return removed;
-  });
-  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'contacts', id });
-  return deleted;
-}
-
-/** Contacts only take `delete` in bulk. */
-export async function bulkContacts(ctx: OrganizationContext, input: BulkActionInput): Promise<BulkResult> {
-  if (input.action !== 'delete') throw invalid({ action: ['Contacts can only be deleted in bulk.'] });
-  return { affected: (await removeContacts(ctx, [...new Set(input.ids)])).length };
 }
 
 const unitePhones = (survivor: ContactRow, other: ContactRow): TypedPhone[] => {
@@ -316,7 +261,7 @@ export async function mergeContacts(ctx: OrganizationContext, id: number, otherI
     await moveSubjectNotesAndFiles(tx, organizationId, from, to);
     await moveActivities(organizationId, tx, from, to);
     await emitDomainEvent(tx, 'contact.merged', { organizationId, fromId: otherId, toId: id });
-    await deleteContacts(organizationId, tx, [otherId]);
+    await deleteRecordRows(organizationId, tx, contacts, [otherId]);
     await updateContactRow(organizationId, tx, id, values);
     await recordActivity(tx, organizationId, [
       {
@@ -331,15 +276,6 @@ export async function mergeContacts(ctx: OrganizationContext, id: number, otherI
   publishRecordEvent(ctx, 'record.updated', { module: 'contacts', id });
   publishRecordEvent(ctx, 'record.deleted', { module: 'contacts', id: otherId });
   return getContact(ctx, id);
-}
-
-export async function getContactActivity(
-  ctx: OrganizationContext,
-  id: number,
-  query: { page: number; per_page: number },
-) {
-  await getContactRow(ctx.db, ctx.organization.id, id);
-  return getActivity(ctx.db, ctx.organization.id, [{ type: 'contact', id }], query);
 }
 
 /** The export row of a contact: its JSON plus the related names, keyed by export column. */
@@ -358,7 +294,7 @@ export const exportContacts = (
   ctx: OrganizationContext,
   query: ListQueryValues,
   columns: readonly string[],
-) => exportRecords(ctx, query, columns, { ...contactSource, cells: contactExportCells });
+) => exportRecords(ctx, query, columns, { ...contactSource, cells: (rows) => rows.map(contactExportCells) });
 
 /** For other modules' queries, as SQL: the primary phone of the contact a column points to. */
 export { contactPhoneOf } from './contacts.repository.ts';
@@ -373,9 +309,6 @@ export const isContactOfClient = async (
 
 /** For the clients module's queries, as SQL: how many contacts the client a column points to has. */
 export { contactsCountOf } from './contacts.repository.ts';
-
-export const listContactIdsOfClients = (db: Database, organizationId: number, clientIds: number[]) =>
-  findContactIdsOfClients(organizationId, db, clientIds);
 
 /** The contact of the client with this email or phone, if any (conversion reuses it). */
 export async function findContactOfClient(

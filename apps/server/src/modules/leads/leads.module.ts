@@ -17,6 +17,8 @@ export const leadsModule = defineModule({
       owner: leads.ownerId,
       name: leads.fullName,
       notFoundMessage: LEAD_NOT_FOUND,
+      // A converted lead's timeline shows on its client's.
+      belongsTo: [{ type: 'client', column: leads.convertedClientId, onTimeline: true }],
       search: {
         searchName: leads.searchName,
         searchText: leads.searchText,

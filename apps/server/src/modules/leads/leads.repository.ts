@@ -3,7 +3,13 @@ import { opportunityOfLead } from '#modules/opportunities/opportunities.service.
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
 import { recordNameOf } from '#records/record-lookup.ts';
-import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import {
+  insertRecordRows,
+  type ListQuery,
+  type ListSpec,
+  updateRecordRow,
+  userNameOf,
+} from '#records/records.repository.ts';
 import { leads } from './leads.table.ts';
 
 export type LeadValues = Omit<typeof leads.$inferInsert, 'id' | 'organizationId' | 'fullName' | 'searchName'>;
@@ -102,30 +108,11 @@ export async function findLead(
   return row;
 }
 
-export async function insertLeads(
-  organizationId: number,
-  db: Database,
-  values: LeadValues[],
-): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(leads)
-    .values(values.map((value) => ({ ...value, organizationId })))
-    .returning({ id: leads.id });
-  return rows.map((row) => row.id);
-}
+export const insertLeads = (organizationId: number, db: Database, values: LeadValues[]) =>
+  insertRecordRows(organizationId, db, leads, values);
 
-export async function updateLead(
-  organizationId: number,
-  db: Database,
-  id: number,
-  values: Partial<LeadValues>,
-): Promise<void> {
-  await db
-    .update(leads)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(leads.organizationId, organizationId), eq(leads.id, id)));
-}
+export const updateLead = (organizationId: number, db: Database, id: number, values: Partial<LeadValues>) =>
+  updateRecordRow(organizationId, db, leads, id, values);
 
 /** Updates the leads among `ids` that belong to the organization; answers their ids. */
 export async function updateLeads(

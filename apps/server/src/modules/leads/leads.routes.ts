@@ -17,13 +17,11 @@ import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentContext } from '#platform/tenancy/org-context.ts';
 import { recordRoutes } from '#records/record-routes.ts';
 import {
-  bulkLeads,
   convertLead,
   createLead,
-  deleteLead,
   exportLeads,
   getLead,
-  getLeadActivity,
+  leadBulkActions,
   listLeads,
   updateLead,
 } from './leads.service.ts';
@@ -31,7 +29,7 @@ import {
 /** Registered inside the org scope: `/api/v2/{orgCode}/leads...`. */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   recordRoutes(app, {
-    type: 'lead',
+    records: 'lead',
     schemas: {
       listQuery: listLeadsQuerySchema,
       page: leadsPageSchema,
@@ -65,10 +63,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       create: createLead,
       get: getLead,
       update: updateLead,
-      remove: deleteLead,
-      bulk: bulkLeads,
+      bulk: leadBulkActions,
       export: exportLeads,
-      activity: getLeadActivity,
     },
   });
 

@@ -10,37 +10,34 @@ import {
 } from '@aurora/contracts/leads';
 import { toMinorUnits } from '@aurora/contracts/money';
 import { OPPORTUNITY_TITLE_MAX } from '@aurora/contracts/opportunities';
-import type { BulkActionInput, BulkResult, ListQueryValues, Warnings } from '@aurora/contracts/records';
+import type { ListQueryValues, Warnings } from '@aurora/contracts/records';
 import type { z } from 'zod';
 import { createClientRecord, getClient } from '#modules/clients/clients.service.ts';
 import { createContactRecord, findContactOfClient, getContact } from '#modules/contacts/contacts.service.ts';
 import { createOpportunityRecord, getOpportunity } from '#modules/opportunities/opportunities.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
-import { normalizePhones } from '#platform/phones.ts';
+import { conflict, type FieldErrors, invalid } from '#platform/errors.ts';
 import { currencyExists, listCurrencies, listStatuses } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
-import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
-import { deleteActivities, findByEmailOrPhone } from '#records/records.repository.ts';
+import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import { createPerson, insertPerson, personColumns, toPersonJson } from '#records/people.ts';
+import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
+import { findByEmailOrPhone } from '#records/records.repository.ts';
 import {
+  changeActivities,
   checkDefinitions,
   checkOwner,
   exportRecords,
-  getActivity,
   insertRecordsBulk,
-  listRecords,
   publishRecordEvent,
-  type RecordSource,
   recordActivity,
+  recordReader,
   throwIfInvalid,
+  toRecordRef,
   toUserRef,
-  withPersonColumns,
 } from '#records/records.service.ts';
-import { findDuplicates } from '#records/search/search.service.ts';
 import {
   countAssignedLeads,
   countLeads as countLeadRows,
-  deleteLeads,
   findLead,
   findLeadStates,
   insertLeads,
@@ -71,10 +68,7 @@ export const toLeadJson = (row: LeadRow): Lead => ({
   first_name: row.firstName,
   last_name: row.lastName,
   full_name: row.fullName ?? `${row.firstName} ${row.lastName}`.trim(),
-  email: row.email,
-  phone: row.phone,
-  emails: row.emails,
-  phones: row.phones,
+  ...toPersonJson(row),
   status: row.status,
   source: row.source,
   owner: toUserRef(row.ownerId, row.ownerName),
@@ -93,42 +87,27 @@ export const toLeadJson = (row: LeadRow): Lead => ({
   next_action_at: row.nextActionAt,
   lost_reason: row.lostReason,
   converted_at: row.convertedAt?.toISOString() ?? null,
-  converted_client:
-    row.convertedClientId !== null && row.convertedClientName !== null
-      ? { id: row.convertedClientId, name: row.convertedClientName }
-      : null,
-  converted_contact:
-    row.convertedContactId !== null && row.convertedContactName !== null
-      ? { id: row.convertedContactId, name: row.convertedContactName }
-      : null,
-  converted_opportunity:
-    row.convertedOpportunityId !== null && row.convertedOpportunityTitle !== null
-      ? { id: row.convertedOpportunityId, name: row.convertedOpportunityTitle }
-      : null,
+  converted_client: toRecordRef(row.convertedClientId, row.convertedClientName),
+  converted_contact: toRecordRef(row.convertedContactId, row.convertedContactName),
+  converted_opportunity: toRecordRef(row.convertedOpportunityId, row.convertedOpportunityTitle),
   created_by: toUserRef(row.createdById, row.createdByName),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 
 /** One page of the organization's leads, in the contract's list grammar. */
-const leadSource: RecordSource<LeadRow, Lead> = {
+const leadSource = {
   spec: leadListSpec,
   list: leadListQuery,
+  find: findLead,
   toJson: toLeadJson,
 };
 
-export const listLeads = (ctx: OrganizationContext, query: ListQueryValues) =>
-  listRecords(ctx, query, leadSource);
+const leadRecords = recordReader('lead', leadSource);
 
-export async function getLeadRow(db: Database, organizationId: number, id: number): Promise<LeadRow> {
-  const row = await findLead(organizationId, db, id);
-  if (!row) throw notFound(LEAD_NOT_FOUND);
-  return row;
-}
-
-export async function getLead(ctx: OrganizationData, id: number): Promise<Lead> {
-  return toLeadJson(await getLeadRow(ctx.db, ctx.organization.id, id));
-}
+export const listLeads = leadRecords.list;
+export const getLeadRow = leadRecords.row;
+export const getLead = leadRecords.get;
 
 type LeadFields = Partial<UpdateLeadInput> & Partial<Pick<CreateLeadInput, 'owner_id'>>;
 
@@ -140,7 +119,7 @@ async function toLeadValues(
   current?: LeadRow,
 ): Promise<Partial<LeadValues>> {
   const errors: FieldErrors = {};
-  const phones = normalizePhones(input, organization.country, errors);
+  const person = personColumns(input, organization.country, errors, current);
   await checkLeadStatus(db, input.status, errors);
   await checkDefinitions(
     db,
@@ -161,12 +140,10 @@ async function toLeadValues(
     errors.travel_end = ['The travel end must be on or after the travel start.'];
   throwIfInvalid(errors);
 
-  const values: Partial<LeadValues> = {
+  return {
+    ...person,
     firstName: input.first_name,
     lastName: input.last_name,
-    email: input.email,
-    phone: phones.phone,
-    phones: phones.phones,
     status: input.status,
     source: input.source,
     ownerId: input.owner_id,
@@ -184,34 +161,24 @@ async function toLeadValues(
     nextActionAt: input.next_action_at,
     lostReason: input.lost_reason,
   };
-  return withPersonColumns(values, input.emails, current);
 }
 
 /** Creates a lead (owner: the creator unless given); duplicates are reported, not refused. */
-export async function createLead(
+export function createLead(
   ctx: OrganizationContext,
   input: CreateLeadInput,
 ): Promise<{ data: Lead; warnings: Warnings }> {
-  const { db, organization, actorId } = ctx;
-  const organizationId = organization.id;
-  const ownerId = input.owner_id === undefined ? actorId : input.owner_id;
-  const values = await toLeadValues(db, organization, { ...input, owner_id: ownerId });
-  const duplicates = await findDuplicates(ctx, {
-    email: values.email,
-    phones: [values.phone, ...(values.phones ?? []).map((entry) => entry.value)],
-  });
-  const id = await db.transaction(async (tx) => {
-    const [created] = await insertLeads(organizationId, tx, [
-      { ...(values as LeadValues), createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
-    ]);
-    if (created === undefined) throw new Error('INSERT leads returned no row');
-    await recordActivity(tx, organizationId, [
-      { subjectType: 'lead', subjectId: created, type: 'created', actorId },
-    ]);
-    return created;
-  });
-  publishRecordEvent(ctx, 'record.created', { module: 'leads', id });
-  return { data: await getLead(ctx, id), warnings: { duplicates } };
+  const ownerId = input.owner_id === undefined ? ctx.actorId : input.owner_id;
+  return createPerson(
+    ctx,
+    'lead',
+    input,
+    async (inTransaction) => {
+      const values = await toLeadValues(inTransaction.db, ctx.organization, { ...input, owner_id: ownerId });
+      return insertPerson(inTransaction, 'lead', values as LeadValues, insertLeads);
+    },
+    getLead,
+  );
 }
 
 /** Partial update; a converted lead is read-only (409). Status and owner changes go on the timeline. */
@@ -236,93 +203,46 @@ export async function updateLead(
   return getLead(ctx, id);
 }
 
+/** The timeline entries of status and owner changes, with the statuses' names. */
 async function changeEvents(
   db: Database,
   before: { id: number; status: string; ownerId: number | null }[],
   values: { status?: string | undefined; ownerId?: number | null | undefined },
   actorId: number | null,
 ) {
-  const events: Parameters<typeof recordActivity>[2] = [];
   const statusNames =
     values.status !== undefined
       ? new Map((await listStatuses(db, 'lead')).map((status) => [status.key, status.name]))
       : new Map<string, string>();
-  for (const lead of before) {
-    if (values.status !== undefined && values.status !== lead.status) {
-      events.push({
-        subjectType: 'lead',
-        subjectId: lead.id,
-        type: 'status_change',
-        actorId,
-        data: {
-          from: lead.status,
-          to: values.status,
-          from_name: statusNames.get(lead.status) ?? lead.status,
-          to_name: statusNames.get(values.status) ?? values.status,
-        },
-      });
-    }
-    if (values.ownerId !== undefined && values.ownerId !== lead.ownerId) {
-      events.push({
-        subjectType: 'lead',
-        subjectId: lead.id,
-        type: 'assigned',
-        actorId,
-        data: { from: lead.ownerId, to: values.ownerId },
-      });
-    }
-  }
-  return events;
-}
-
-/** Deletes a lead with its notes, files and timeline. */
-export async function deleteLead(ctx: OrganizationContext, id: number): Promise<void> {
-  await getLeadRow(ctx.db, ctx.organization.id, id);
-  await removeLeads(ctx, [id]);
-}
-
-async function removeLeads(ctx: OrganizationContext, ids: number[]): Promise<number[]> {
-  const organizationId = ctx.organization.id;
-  const deleted = await ctx.db.transaction(async (tx) => {
-    const removed = await deleteLeads(organizationId, tx, ids);
-    const subjects = removed.map((id) => ({ type: 'lead' as const, id }));
-    await deleteActivities(organizationId, tx, subjects);
-    await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
-    return removed;
-  });
-  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'leads', id });
-  return deleted;
+  return changeActivities('lead', before, values, actorId, (key) => statusNames.get(key) ?? key);
 }
 
 /**
- * Bulk actions on leads of the organization (others are ignored): assign an owner, set a status
- * (converted leads are left alone), delete.
+ * Bulk actions on leads besides delete: assign an owner, set a status (converted leads are left
+ * alone in both).
  */
-export async function bulkLeads(ctx: OrganizationContext, input: BulkActionInput): Promise<BulkResult> {
-  const { db, organization, actorId } = ctx;
-  const organizationId = organization.id;
-  const ids = [...new Set(input.ids)];
-  if (input.action === 'delete') return { affected: (await removeLeads(ctx, ids)).length };
-  const errors: FieldErrors = {};
-  if (input.action === 'assign') await checkOwner(db, organizationId, input.owner_id, errors);
-  if (input.action === 'set_status') {
-    if (input.status === LEAD_CONVERTED_STATUS) {
+export const leadBulkActions: BulkHandlers = {
+  assign: (ctx, ids, ownerId) =>
+    assignOwner(ctx, 'lead', ids, ownerId, async (tx, chosen) =>
+      (await updateLeads(ctx.organization.id, tx, chosen, { ownerId }, true)).map((lead) => lead.id),
+    ),
+  setStatus: async (ctx, ids, { status }) => {
+    const { db, organization, actorId } = ctx;
+    const errors: FieldErrors = {};
+    if (status === LEAD_CONVERTED_STATUS) {
       errors.status = ['Use the convert action to convert a lead.'];
     } else {
-      await checkLeadStatus(db, input.status, errors);
+      await checkLeadStatus(db, status, errors);
     }
-  }
-  throwIfInvalid(errors);
-  const values = input.action === 'assign' ? { ownerId: input.owner_id } : { status: input.status };
-  const updated = await db.transaction(async (tx) => {
-    const before = (await findLeadStates(organizationId, tx, ids)).filter((lead) => !lead.convertedAt);
-    const changed = await updateLeads(organizationId, tx, ids, values, true);
-    await recordActivity(tx, organizationId, await changeEvents(tx, before, values, actorId));
-    return changed;
-  });
-  for (const lead of updated) publishRecordEvent(ctx, 'record.updated', { module: 'leads', id: lead.id });
-  return { affected: updated.length };
-}
+    throwIfInvalid(errors);
+    return db.transaction(async (tx) => {
+      const before = (await findLeadStates(organization.id, tx, ids)).filter((lead) => !lead.convertedAt);
+      const changed = await updateLeads(organization.id, tx, ids, { status }, true);
+      await recordActivity(tx, organization.id, await changeEvents(tx, before, { status }, actorId));
+      return changed.map((lead) => lead.id);
+    });
+  },
+};
 
 /**
  * Converts a lead: links it to an existing client (as a contact of it, reusing the contact with
@@ -395,7 +315,6 @@ export async function convertLead(
         })
       : null;
     const client = await getClient(inTransaction, clientId);
-    const statusNames = new Map((await listStatuses(tx, 'lead')).map((status) => [status.key, status.name]));
     await recordActivity(tx, organizationId, [
       {
         subjectType: 'lead',
@@ -404,18 +323,7 @@ export async function convertLead(
         actorId,
         data: { client_id: clientId, contact_id: contactId, client_name: client.name },
       },
-      {
-        subjectType: 'lead',
-        subjectId: id,
-        type: 'status_change',
-        actorId,
-        data: {
-          from: lead.status,
-          to: LEAD_CONVERTED_STATUS,
-          from_name: statusNames.get(lead.status) ?? lead.status,
-          to_name: statusNames.get(LEAD_CONVERTED_STATUS) ?? LEAD_CONVERTED_STATUS,
-        },
-      },
+      ...(await changeEvents(tx, [lead], { status: LEAD_CONVERTED_STATUS }, actorId)),
     ]);
     return { clientId, contactId, opportunityId };
   });
@@ -452,15 +360,6 @@ async function budgetInMinorUnits(db: Database, lead: LeadRow): Promise<number> 
   return toMinorUnits(lead.budgetAmount, currency?.decimals ?? 2);
 }
 
-export async function getLeadActivity(
-  ctx: OrganizationContext,
-  id: number,
-  query: { page: number; per_page: number },
-) {
-  await getLeadRow(ctx.db, ctx.organization.id, id);
-  return getActivity(ctx.db, ctx.organization.id, [{ type: 'lead', id }], query);
-}
-
 /** The export row of a lead: its JSON plus the related names, keyed by export column. */
 function leadExportCells(row: LeadRow): Record<(typeof LEAD_EXPORT_COLUMNS)[number], unknown> {
   const lead = toLeadJson(row);
@@ -474,7 +373,7 @@ function leadExportCells(row: LeadRow): Record<(typeof LEAD_EXPORT_COLUMNS)[numb
 
 /** Every lead matching the list query, as export rows of the requested columns. */
 export const exportLeads = (ctx: OrganizationContext, query: ListQueryValues, columns: readonly string[]) =>
-  exportRecords(ctx, query, columns, { ...leadSource, cells: leadExportCells });
+  exportRecords(ctx, query, columns, { ...leadSource, cells: (rows) => rows.map(leadExportCells) });
 
 export const countLeads = (db: Database, organizationId: number) => countLeadRows(organizationId, db);
 export const countLeadsAssignedTo = (db: Database, userId: number) => countAssignedLeads(db, userId);

@@ -20,6 +20,8 @@ export const opportunitiesModule = defineModule({
       name: opportunities.title,
       client: opportunities.clientId,
       notFoundMessage: OPPORTUNITY_NOT_FOUND,
+      // Deleted with its client (the foreign key cascades).
+      belongsTo: [{ type: 'client', column: opportunities.clientId, deletedWith: true }],
       search: {
         searchName: opportunities.searchText,
         searchText: opportunities.searchText,

@@ -8,7 +8,7 @@ import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { statuses } from '#platform/reference/reference.table.ts';
 import { recordMatchesWords, recordNameOf } from '#records/record-lookup.ts';
-import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { insertRecordRows, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { opportunities } from './opportunities.table.ts';
 
 export type OpportunityValues = Omit<typeof opportunities.$inferInsert, 'id' | 'organizationId'>;
@@ -159,18 +159,8 @@ export async function lockOpportunity(organizationId: number, db: Database, id: 
   return row;
 }
 
-export async function insertOpportunities(
-  organizationId: number,
-  db: Database,
-  values: OpportunityValues[],
-): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(deal)
-    .values(values.map((value) => ({ ...value, organizationId })))
-    .returning({ id: deal.id });
-  return rows.map((row) => row.id);
-}
+export const insertOpportunities = (organizationId: number, db: Database, values: OpportunityValues[]) =>
+  insertRecordRows(organizationId, db, deal, values);
 
 /** Writes columns of deals; every write is activity on them. */
 export async function updateOpportunities(
@@ -204,14 +194,6 @@ export async function touchOpportunities(organizationId: number, db: Database, i
         sql`${deal.lastActivityAt} < now()`,
       ),
     );
-}
-
-export async function deleteOpportunities(organizationId: number, db: Database, ids: number[]) {
-  const rows = await db
-    .delete(deal)
-    .where(and(eq(deal.organizationId, organizationId), inArray(deal.id, ids)))
-    .returning({ id: deal.id });
-  return rows.map((row) => row.id);
 }
 
 export async function countOpportunities(organizationId: number, db: Database): Promise<number> {

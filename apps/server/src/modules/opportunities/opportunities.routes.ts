@@ -22,14 +22,12 @@ import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentContext } from '#platform/tenancy/org-context.ts';
 import { recordRoutes } from '#records/record-routes.ts';
 import {
-  bulkOpportunities,
   createOpportunity,
-  deleteOpportunity,
   exportOpportunities,
   getOpportunity,
-  getOpportunityActivity,
   listOpportunities,
   moveOpportunity,
+  opportunityBulkActions,
   updateOpportunity,
 } from './opportunities.service.ts';
 import { getBoard, getBoardColumn, getForecast } from './pipeline.service.ts';
@@ -102,7 +100,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   recordRoutes(app, {
-    type: 'opportunity',
+    records: 'opportunity',
     schemas: {
       listQuery: listOpportunitiesQuerySchema,
       page: opportunitiesPageSchema,
@@ -132,10 +130,8 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       create: createOpportunity,
       get: getOpportunity,
       update: updateOpportunity,
-      remove: deleteOpportunity,
-      bulk: bulkOpportunities,
+      bulk: opportunityBulkActions,
       export: exportOpportunities,
-      activity: getOpportunityActivity,
     },
   });
 };

@@ -7,7 +7,7 @@ import {
   type Opportunity,
   type updateOpportunitySchema,
 } from '@aurora/contracts/opportunities';
-import type { BulkActionInput, BulkResult, ListQueryValues } from '@aurora/contracts/records';
+import type { ListQueryValues } from '@aurora/contracts/records';
 import type { Status } from '@aurora/contracts/reference';
 import type { z } from 'zod';
 import { isContactOfClient } from '#modules/contacts/contacts.service.ts';
@@ -16,26 +16,25 @@ import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, isDeadlock, notFound } from '#platform/errors.ts';
 import { currencyExists, listCurrencies, listStatuses } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
-import { deleteSubjectNotesAndFiles } from '#records/notes/notes.service.ts';
+import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
 import { existingRecordIds } from '#records/record-lookup.ts';
-import { deleteActivities } from '#records/records.repository.ts';
 import {
+  changeActivities,
   checkDefinitions,
   checkOwner,
   exportRecords,
-  getActivity,
   insertRecordsBulk,
-  listRecords,
   publishRecordEvent,
-  type RecordSource,
   recordActivity,
+  recordCreation,
+  recordReader,
   type Subject,
   throwIfInvalid,
+  toRecordRef,
   toUserRef,
 } from '#records/records.service.ts';
 import {
   countOpportunities as countOpportunityRows,
-  deleteOpportunities,
   findOpportunitiesByIdOrTitle,
   findOpportunity,
   findOpportunityStages,
@@ -81,7 +80,7 @@ export function toOpportunityJson(row: OpportunityRow, now = new Date()): Opport
     expected_close_date: row.expectedCloseDate,
     source: row.source,
     owner: toUserRef(row.ownerId, row.ownerName),
-    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
+    team: toRecordRef(row.teamId, row.teamName),
     next_step: row.nextStep,
     lost_reason: row.lostReason,
     lost_note: row.lostNote,
@@ -96,31 +95,25 @@ export function toOpportunityJson(row: OpportunityRow, now = new Date()): Opport
       due_date: row.nextTask.due_date,
       due_at: row.nextTask.due_at === null ? null : new Date(row.nextTask.due_at).toISOString(),
     },
-    lead: row.leadId !== null && row.leadName !== null ? { id: row.leadId, name: row.leadName } : null,
+    lead: toRecordRef(row.leadId, row.leadName),
     created_by: toUserRef(row.createdById, row.createdByName),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export const opportunitySource: RecordSource<OpportunityRow, Opportunity> = {
+const opportunitySource = {
   spec: opportunityListSpec,
   list: opportunityListQuery,
-  toJson: (row) => toOpportunityJson(row),
+  find: findOpportunity,
+  toJson: (row: OpportunityRow) => toOpportunityJson(row),
 };
 
-export const listOpportunities = (ctx: OrganizationContext, query: ListQueryValues) =>
-  listRecords(ctx, query, opportunitySource);
+const opportunityRecords = recordReader('opportunity', opportunitySource);
 
-async function getOpportunityRow(db: Database, organizationId: number, id: number): Promise<OpportunityRow> {
-  const row = await findOpportunity(organizationId, db, id);
-  if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
-  return row;
-}
-
-export async function getOpportunity(ctx: OrganizationData, id: number): Promise<Opportunity> {
-  return toOpportunityJson(await getOpportunityRow(ctx.db, ctx.organization.id, id));
-}
+export const listOpportunities = opportunityRecords.list;
+const getOpportunityRow = opportunityRecords.row;
+export const getOpportunity = opportunityRecords.get;
 
 // ---------------------------------------------------------------------------------------------
 // Stages
@@ -183,44 +176,20 @@ function enterStage(
   return values;
 }
 
-/** The timeline entries of stage and owner changes. */
-function changeEvents(
+/** The timeline entries of stage and owner changes (a deal's stage is its status). */
+const changeEvents = (
   stages: Status[],
   before: { id: number; stage: string; ownerId: number | null }[],
   values: Partial<OpportunityValues>,
   actorId: number | null,
-) {
-  const nameOf = (key: string) => stages.find((stage) => stage.key === key)?.name ?? key;
-  return before.flatMap((deal) => [
-    ...(values.stage !== undefined && values.stage !== deal.stage
-      ? [
-          {
-            subjectType: 'opportunity' as const,
-            subjectId: deal.id,
-            type: 'status_change',
-            actorId,
-            data: {
-              from: deal.stage,
-              to: values.stage,
-              from_name: nameOf(deal.stage),
-              to_name: nameOf(values.stage),
-            },
-          },
-        ]
-      : []),
-    ...(values.ownerId !== undefined && values.ownerId !== deal.ownerId
-      ? [
-          {
-            subjectType: 'opportunity' as const,
-            subjectId: deal.id,
-            type: 'assigned',
-            actorId,
-            data: { from: deal.ownerId, to: values.ownerId },
-          },
-        ]
-      : []),
-  ]);
-}
+) =>
+  changeActivities(
+    'opportunity',
+    before.map((deal) => ({ id: deal.id, status: deal.stage, ownerId: deal.ownerId })),
+    { status: values.stage, ownerId: values.ownerId },
+    actorId,
+    (key) => stages.find((stage) => stage.key === key)?.name ?? key,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Writes
@@ -323,9 +292,7 @@ export async function createOpportunityRecord(
     },
   ]);
   if (id === undefined) throw new Error('INSERT opportunities returned no row');
-  await recordActivity(db, organization.id, [
-    { subjectType: 'opportunity', subjectId: id, type: 'created', actorId },
-  ]);
+  await recordCreation(db, organization.id, { type: 'opportunity', id }, actorId);
   return id;
 }
 
@@ -442,70 +409,25 @@ export async function moveOpportunity(
   return getOpportunity(ctx, id);
 }
 
-/** Deletes a deal with its notes, files and timeline. */
-export async function deleteOpportunity(ctx: OrganizationContext, id: number): Promise<void> {
-  await getOpportunityRow(ctx.db, ctx.organization.id, id);
-  await removeOpportunities(ctx, [id]);
-}
-
-async function removeOpportunities(ctx: OrganizationContext, ids: number[]): Promise<number[]> {
-  const organizationId = ctx.organization.id;
-  const deleted = await ctx.db.transaction(async (tx) => {
-    const removed = await deleteOpportunities(organizationId, tx, ids);
-    const subjects = removed.map((id): Subject => ({ type: 'opportunity', id }));
-    await deleteActivities(organizationId, tx, subjects);
-    await deleteSubjectNotesAndFiles(tx, organizationId, subjects);
-    return removed;
-  });
-  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'opportunities', id });
-  return deleted;
-}
-
 /**
- * Bulk actions on deals of the organization (others are ignored): assign an owner, move to a
- * stage (at the top of its column; a lost stage needs `lost_reason`), delete.
+ * Deals in bulk besides delete: assign an owner, move to a stage (at the top of its column; a
+ * lost stage needs `lost_reason`).
  */
-export async function bulkOpportunities(
-  ctx: OrganizationContext,
-  input: BulkActionInput,
-): Promise<BulkResult> {
-  const { db, organization, actorId } = ctx;
-  const ids = [...new Set(input.ids)];
-  if (input.action === 'delete') return { affected: (await removeOpportunities(ctx, ids)).length };
-  let changed: number[];
-  if (input.action === 'assign') {
-    const errors: FieldErrors = {};
-    await checkOwner(db, organization.id, input.owner_id, errors);
-    throwIfInvalid(errors);
-    const stages = await listStages(db);
-    changed = await db.transaction(async (tx) => {
-      const before = await findOpportunityStages(organization.id, tx, ids);
-      const values = { ownerId: input.owner_id };
-      const updated = await updateOpportunities(organization.id, tx, ids, values);
-      await recordActivity(tx, organization.id, changeEvents(stages, before, values, actorId));
-      return updated;
-    });
-  } else {
-    const stages = await listStages(db);
-    const move = { stage: input.status, lost_reason: input.lost_reason };
-    changed = await inMoveTransaction(db, async (tx) => {
+export const opportunityBulkActions: BulkHandlers = {
+  assign: (ctx, ids, ownerId) =>
+    assignOwner(ctx, 'opportunity', ids, ownerId, (tx, chosen) =>
+      updateOpportunities(ctx.organization.id, tx, chosen, { ownerId }),
+    ),
+  setStatus: async (ctx, ids, { status, lost_reason }) => {
+    const stages = await listStages(ctx.db);
+    const move = { stage: status, lost_reason };
+    return inMoveTransaction(ctx.db, async (tx) => {
       const moved: number[] = [];
       for (const id of ids) if (await moveInTransaction(tx, ctx, stages, id, move)) moved.push(id);
       return moved;
     });
-  }
-  for (const id of changed) publishRecordEvent(ctx, 'record.updated', { module: 'opportunities', id });
-  return { affected: changed.length };
-}
-
-export async function getOpportunityActivity(
-  ctx: OrganizationContext,
-  id: number,
-  query: { page: number; per_page: number },
-) {
-  await getOpportunityRow(ctx.db, ctx.organization.id, id);
-  return getActivity(ctx.db, ctx.organization.id, [{ type: 'opportunity', id }], query);
-}
+  },
+};
 
 // ---------------------------------------------------------------------------------------------
 // Export, listeners
@@ -522,18 +444,19 @@ export async function* exportOpportunities(
   const major = (amount: number, currency: string) => toMajorUnits(amount, decimals.get(currency) ?? 2);
   yield* exportRecords(ctx, query, columns, {
     ...opportunitySource,
-    cells: (row) => {
-      const deal = toOpportunityJson(row);
-      return {
-        ...deal,
-        client_name: deal.client.name,
-        primary_contact_name: deal.primary_contact?.name ?? '',
-        owner_name: deal.owner?.name ?? '',
-        team_name: deal.team?.name ?? '',
-        amount: major(deal.amount, deal.currency),
-        weighted_amount: major(deal.weighted_amount, deal.currency),
-      };
-    },
+    cells: (rows) =>
+      rows.map((row) => {
+        const deal = toOpportunityJson(row);
+        return {
+          ...deal,
+          client_name: deal.client.name,
+          primary_contact_name: deal.primary_contact?.name ?? '',
+          owner_name: deal.owner?.name ?? '',
+          team_name: deal.team?.name ?? '',
+          amount: major(deal.amount, deal.currency),
+          weighted_amount: major(deal.weighted_amount, deal.currency),
+        };
+      }),
   });
 }
 

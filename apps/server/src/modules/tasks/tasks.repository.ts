@@ -20,7 +20,7 @@ import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import { insertRecordRows, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
 import { tasks } from './tasks.table.ts';
 
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'organizationId'>;
@@ -179,18 +179,8 @@ export async function findTasks(organizationId: number, db: Database, ids: numbe
     .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.id, ids)));
 }
 
-export async function insertTasks(
-  organizationId: number,
-  db: Database,
-  values: TaskValues[],
-): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(tasks)
-    .values(values.map((value) => ({ ...value, organizationId })))
-    .returning({ id: tasks.id });
-  return rows.map((row) => row.id);
-}
+export const insertTasks = (organizationId: number, db: Database, values: TaskValues[]) =>
+  insertRecordRows(organizationId, db, tasks, values);
 
 /** Updates the tasks among `ids` of the organization (only those in `onlyStatus` when given). */
 export async function updateTasks(
@@ -211,15 +201,6 @@ export async function updateTasks(
         onlyStatus ? eq(tasks.status, onlyStatus as never) : undefined,
       ),
     )
-    .returning({ id: tasks.id });
-  return rows.map((row) => row.id);
-}
-
-export async function deleteTasks(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .delete(tasks)
-    .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.id, ids)))
     .returning({ id: tasks.id });
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 import { dataOf } from '@aurora/contracts/http';
-import { bulkActionSchema, bulkResultSchema, recordIdParamSchema } from '@aurora/contracts/records';
+import { recordIdParamSchema } from '@aurora/contracts/records';
 import {
   completeTaskSchema,
   createdTaskSchema,
@@ -15,22 +15,21 @@ import {
   updateTaskSchema,
 } from '@aurora/contracts/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { exportColumns, exportFileName, sendCsv } from '#platform/http/csv.ts';
 import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentContext } from '#platform/tenancy/org-context.ts';
+import { recordRoutes } from '#records/record-routes.ts';
 import {
-  bulkTasks,
   completeTask,
   createTask,
-  deleteTask,
   exportTasks,
   getTask,
   listMyTasks,
   listTasks,
   reopenTask,
   snoozeTask,
+  taskBulkActions,
+  taskRecords,
   updateTask,
 } from './tasks.service.ts';
 
@@ -38,117 +37,42 @@ const tags = ['tasks'];
 
 /** Registered inside the org scope: `/api/v2/{orgCode}/tasks...`. */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/tasks',
-    {
-      schema: {
-        tags,
+  recordRoutes(app, {
+    records: taskRecords,
+    schemas: {
+      listQuery: listTasksQuerySchema,
+      page: tasksPageSchema,
+      record: taskSchema,
+      exportQuery: exportTasksQuerySchema,
+      update: updateTaskSchema,
+      create: { body: createTaskSchema, created: createdTaskSchema },
+    },
+    exportColumns: TASK_EXPORT_COLUMNS,
+    docs: {
+      list: {
         summary: 'List tasks',
         description:
           'The list grammar (see the contracts records.ts) plus `view` (all, mine, team, unassigned) and ' +
           '`filter[group]` (overdue, today, upcoming, done) in the organization time zone.',
-        querystring: listTasksQuerySchema,
-        response: { 200: tasksPageSchema, ...errorResponses },
       },
-    },
-    async (request) => listTasks(currentContext(request), request.query),
-  );
-
-  app.post(
-    '/tasks',
-    {
-      schema: {
-        tags,
-        summary: 'Create a task',
-        description: 'The assignee defaults to the creator.',
-        body: createTaskSchema,
-        response: { 201: createdTaskSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({ data: await createTask(currentContext(request), request.body) }),
-  );
-
-  app.get(
-    '/tasks/export',
-    {
-      schema: {
-        tags,
-        summary: 'Export the filtered list as CSV',
-        description: 'Same query as the list (no pagination) plus `columns=a,b`; answers text/csv.',
-        querystring: exportTasksQuerySchema,
-        response: errorResponses,
-      },
-    },
-    async (request, reply) => {
-      const columns = exportColumns(request.query.columns, TASK_EXPORT_COLUMNS);
-      return sendCsv(
-        reply,
-        exportFileName('tasks'),
-        columns,
-        exportTasks(currentContext(request), request.query, columns),
-      );
-    },
-  );
-
-  app.post(
-    '/tasks/bulk',
-    {
-      schema: {
-        tags,
+      create: { summary: 'Create a task', description: 'The assignee defaults to the creator.' },
+      bulk: {
         summary:
           'Reassign (assign), complete or reopen (set_status done|open|cancelled) or delete several tasks',
-        body: bulkActionSchema,
-        response: { 200: dataOf(bulkResultSchema), ...errorResponses },
       },
+      get: { summary: 'One task' },
+      update: { summary: 'Update a task (any subset of its fields)' },
+      remove: { summary: 'Delete a task' },
     },
-    async (request) => ({ data: await bulkTasks(currentContext(request), request.body) }),
-  );
-
-  app.get(
-    '/tasks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One task',
-        params: recordIdParamSchema,
-        response: { 200: dataOf(taskSchema), ...errorResponses },
-      },
+    service: {
+      list: listTasks,
+      create: async (ctx, input) => ({ data: await createTask(ctx, input) }),
+      get: getTask,
+      update: updateTask,
+      bulk: taskBulkActions,
+      export: exportTasks,
     },
-    async (request) => ({ data: await getTask(currentContext(request), request.params.id) }),
-  );
-
-  app.put(
-    '/tasks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Update a task (any subset of its fields)',
-        params: recordIdParamSchema,
-        body: updateTaskSchema,
-        response: { 200: dataOf(taskSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      data: await updateTask(currentContext(request), request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/tasks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a task',
-        params: recordIdParamSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await deleteTask(currentContext(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  });
 
   app.post(
     '/tasks/:id/complete',

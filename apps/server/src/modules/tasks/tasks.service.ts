@@ -1,11 +1,6 @@
 import type { PaginationMeta } from '@aurora/contracts/http';
 import { agentChannel } from '@aurora/contracts/realtime';
-import {
-  type BulkActionInput,
-  type BulkResult,
-  isSubjectType,
-  type SubjectType,
-} from '@aurora/contracts/records';
+import { isSubjectType, type SubjectType } from '@aurora/contracts/records';
 import {
   type CompleteTaskInput,
   type CreateTaskInput,
@@ -29,23 +24,19 @@ import type { z } from 'zod';
 import { teamExists } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
-import { exportCell } from '#platform/http/csv.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { addDays, clockTimeOf, dayIn, instantOf, wallClockAt } from '#platform/time-zones.ts';
+import type { BulkHandlers, PlainRecords } from '#records/record-lifecycle.ts';
 import { lookupRecords, type RecordSummary } from '#records/record-lookup.ts';
+import { type ActivityValues, isOrganizationMember, readListPage } from '#records/records.repository.ts';
 import {
-  type ActivityValues,
-  conditionsInUse,
-  isOrganizationMember,
-  readListPage,
-  readListRows,
-} from '#records/records.repository.ts';
-import {
+  exportRecords,
   listWindow,
   pageMeta,
   publishRecordEvent,
   recordActivity,
   throwIfInvalid,
+  toRecordRef,
   toUserRef,
 } from '#records/records.service.ts';
 import {
@@ -53,7 +44,6 @@ import {
   claimDueReminders,
   countOpenTasksOfUser,
   countTasks as countTaskRows,
-  deleteTasks,
   findOpenTaskIdsRelatedTo,
   findTask,
   findTasks,
@@ -68,6 +58,7 @@ import {
   taskViewCondition,
   updateTasks,
 } from './tasks.repository.ts';
+import { tasks } from './tasks.table.ts';
 
 export { TASK_NOT_FOUND } from '@aurora/contracts/tasks';
 export type { TaskValues } from './tasks.repository.ts';
@@ -76,6 +67,9 @@ export type { TaskValues } from './tasks.repository.ts';
  * rules (a deal rots with no planned task, and shows its next one).
  */
 export { type NextTask, nextOpenTaskAbout, plannedTaskAbout } from './tasks.repository.ts';
+
+/** Tasks to the record kit: plain records, with no notes, files or timeline of their own. */
+export const taskRecords: PlainRecords = { module: 'tasks', table: tasks, notFoundMessage: TASK_NOT_FOUND };
 
 // ---------------------------------------------------------------------------------------------
 // Days and times in the organization's time zone
@@ -129,7 +123,7 @@ export function toTaskJson(row: TaskRow, related: Map<string, RecordSummary>, cl
     remind_at: row.remindAt?.toISOString() ?? null,
     reminder_sent_at: row.reminderSentAt?.toISOString() ?? null,
     assignee: toUserRef(row.assigneeId, row.assigneeName),
-    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
+    team: toRecordRef(row.teamId, row.teamName),
     related: relatedRefs(row.related).flatMap((ref) => {
       const found = related.get(`${ref.type}:${ref.id}`);
       return found === undefined ? [] : [{ ...ref, name: found.name, ...found.flags }];
@@ -184,34 +178,25 @@ export async function getTask(ctx: OrganizationData, id: number): Promise<Task> 
   return task;
 }
 
-const EXPORT_BATCH = 1000;
-
 /** Every task matching the list query (and view), as CSV rows of the requested columns. */
-export async function* exportTasks(
+export function exportTasks(
   ctx: OrganizationContext,
   query: z.output<typeof exportTasksQuerySchema>,
   columns: readonly string[],
 ): AsyncGenerator<string[]> {
   const clock = clockOf(ctx.organization.timeZone);
-  const spec = taskListSpec(clock);
-  const list = taskListQuery(taskViewCondition(query.view, ctx.actorId ?? 0))(ctx.organization.id, ctx.db);
-  const window = listWindow(ctx, spec, query);
-  const conditions = await conditionsInUse(list, window);
-  const { orderBy } = window;
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await readListRows(list, { conditions, orderBy, limit: EXPORT_BATCH, offset });
-    for (const task of await toTasksJson(ctx, rows, clock)) {
-      const cells: Record<string, unknown> = {
+  return exportRecords(ctx, query, columns, {
+    spec: taskListSpec(clock),
+    list: taskListQuery(taskViewCondition(query.view, ctx.actorId ?? 0)),
+    cells: async (rows) =>
+      (await toTasksJson(ctx, rows, clock)).map((task) => ({
         ...task,
         assignee_name: task.assignee?.name ?? '',
         team_name: task.team?.name ?? '',
         completed_by_name: task.completed_by?.name ?? '',
         related: task.related.map((ref) => `${ref.type}: ${ref.name}`).join('; '),
-      };
-      yield columns.map((column) => exportCell(cells[column]));
-    }
-    if (rows.length < EXPORT_BATCH) return;
-  }
+      })),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -503,63 +488,44 @@ export async function snoozeTask(
   return getTask(ctx, id);
 }
 
-async function removeTasks(ctx: OrganizationContext, ids: number[]): Promise<number[]> {
-  const organizationId = ctx.organization.id;
-  const deleted = await deleteTasks(organizationId, ctx.db, ids);
-  for (const id of deleted) publishRecordEvent(ctx, 'record.deleted', { module: 'tasks', id });
-  return deleted;
-}
-
-export async function deleteTask(ctx: OrganizationContext, id: number): Promise<void> {
-  await getTaskRow(ctx.db, ctx.organization.id, id);
-  await removeTasks(ctx, [id]);
-}
-
 /**
- * Bulk actions on tasks of the organization (others are ignored, not counted): `assign`
+ * Tasks in bulk besides delete (others of the organization are ignored, not counted): `assign`
  * reassigns (`owner_id` is the assignee, null unassigns), `set_status` `done` completes the open
- * ones, `open` reopens, `cancelled` cancels; `delete`.
+ * ones, `open` reopens, `cancelled` cancels.
  */
-export async function bulkTasks(ctx: OrganizationContext, input: BulkActionInput): Promise<BulkResult> {
-  const { db, organization, actorId } = ctx;
-  const ids = [...new Set(input.ids)];
-  if (input.action === 'delete') return { affected: (await removeTasks(ctx, ids)).length };
-  const errors: FieldErrors = {};
-  if (input.action === 'assign' && input.owner_id !== null) {
-    if (!(await isOrganizationMember(organization.id, db, input.owner_id))) {
-      errors.owner_id = ['The selected assignee is not a member of this organization.'];
+export const taskBulkActions: BulkHandlers = {
+  assign: async (ctx, ids, assigneeId) => {
+    const { db, organization, actorId } = ctx;
+    if (assigneeId !== null && !(await isOrganizationMember(organization.id, db, assigneeId))) {
+      throw invalid({ owner_id: ['The selected assignee is not a member of this organization.'] });
     }
-  }
-  const status = input.action === 'set_status' ? input.status : undefined;
-  if (status !== undefined && !(TASK_STATUSES as readonly string[]).includes(status)) {
-    errors.status = [`Must be one of: ${TASK_STATUSES.join(', ')}.`];
-  }
-  throwIfInvalid(errors);
-  const changed = await db.transaction(async (tx) => {
-    const rows = await findTasks(organization.id, tx, ids);
-    if (input.action === 'assign') {
-      return updateTasks(organization.id, tx, ids, { assigneeId: input.owner_id, updatedById: actorId });
+    return updateTasks(organization.id, db, ids, { assigneeId, updatedById: actorId });
+  },
+  setStatus: async (ctx, ids, { status }) => {
+    const { db, organization, actorId } = ctx;
+    if (!(TASK_STATUSES as readonly string[]).includes(status)) {
+      throw invalid({ status: [`Must be one of: ${TASK_STATUSES.join(', ')}.`] });
     }
     const target = status as Task['status'];
-    const moving = rows.filter((row) => row.status !== target);
-    const updated = await updateTasks(
-      organization.id,
-      tx,
-      moving.map((row) => row.id),
-      { ...statusValues(target, actorId), updatedById: actorId },
-    );
-    if (target === 'done') {
-      await recordActivity(
-        tx,
+    return db.transaction(async (tx) => {
+      const moving = (await findTasks(organization.id, tx, ids)).filter((row) => row.status !== target);
+      const updated = await updateTasks(
         organization.id,
-        moving.flatMap((row) => taskEvents(row, 'completed', actorId)),
+        tx,
+        moving.map((row) => row.id),
+        { ...statusValues(target, actorId), updatedById: actorId },
       );
-    }
-    return updated;
-  });
-  for (const id of changed) publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
-  return { affected: changed.length };
-}
+      if (target === 'done') {
+        await recordActivity(
+          tx,
+          organization.id,
+          moving.flatMap((row) => taskEvents(row, 'completed', actorId)),
+        );
+      }
+      return updated;
+    });
+  },
+};
 
 // ---------------------------------------------------------------------------------------------
 // Across organizations: "my tasks", the agent dashboard, reminders

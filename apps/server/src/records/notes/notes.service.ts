@@ -2,7 +2,6 @@ import type { createNoteSchema, Note, updateNoteSchema } from '@aurora/contracts
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { forbidden, notFound } from '#platform/errors.ts';
-import { removeFilesLater } from '#platform/storage/storage.ts';
 import type { Subject } from '#records/records.repository.ts';
 import { requireSubject, toUserRef, touchRecords } from '#records/records.service.ts';
 import {
@@ -83,10 +82,12 @@ export async function deleteNote(db: Database, organizationId: number, caller: C
   await deleteNoteRow(organizationId, db, id);
 }
 
-/** With the records being deleted: their notes, attachment rows and (after commit) files. */
-export async function deleteSubjectNotesAndFiles(db: Database, organizationId: number, subjects: Subject[]) {
-  removeFilesLater(await deleteNotesAndAttachments(organizationId, db, subjects));
-}
+/**
+ * With the records being deleted: their notes and attachment rows; answers the storage keys of
+ * their files, for the caller to remove once its transaction has committed.
+ */
+export const deleteSubjectNotesAndAttachments = (db: Database, organizationId: number, subjects: Subject[]) =>
+  deleteNotesAndAttachments(organizationId, db, subjects);
 
 /** Contact merge: notes and attachments follow the survivor. */
 export const moveSubjectNotesAndFiles = (db: Database, organizationId: number, from: Subject, to: Subject) =>
