@@ -31,6 +31,14 @@ declare module 'fastify' {
   }
 }
 
+
+/**
+ * Hands the record kit the record types and listeners of the app's modules. `buildApp` does it;
+ * so must whatever writes records before an app is built (the demo seed), since services name
+ * records through the kit's registry.
+ */
+export const registerAppModules = () => registerModules(modules);
+
 export type BuildAppOptions = {
   /** Sees every route as it is registered (the authorization matrix test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
@@ -65,7 +73,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   await app.register(telephonyPlugin, { config, ...options.telephony });
   const engine = options.jobEngine ?? createLocalJobEngine(db, { clock: app.telephony.clock });
   await app.register(jobsPlugin, { engine, ...backgroundWorkOf(modules) });
-  registerModules(modules);
+  registerAppModules();
   for (const module of modules) if (module.setup) await module.setup(app, { config });
   await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
 

@@ -5,7 +5,7 @@ import { resolveRealtimeApp } from '#platform/realtime/credentials.ts';
 import { hasUsers } from '#platform/tenancy/users.service.ts';
 import { seedDemoVoicemail } from '#seeds/demo-voicemail.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemo } from '#seeds/seed-demo.ts';
-import { buildApp } from './app.ts';
+import { buildApp, registerAppModules } from './app.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Realtime sockets are closed with 4200 over this window: pusher-js reconnects at once, no backoff.
@@ -25,7 +25,10 @@ await database.migrate();
 const seed =
   config.seedDemo === 'true' ||
   (config.seedDemo === 'auto' && database.kind === 'pglite' && !(await hasUsers(database.db)));
-if (seed) await seedDemo(database.db);
+if (seed) {
+  registerAppModules();
+  await seedDemo(database.db);
+}
 
 const app = await buildApp(config, database.db, {
   jobEngine: createJobEngine({ db: database.db, databaseUrl: config.databaseUrl }),
