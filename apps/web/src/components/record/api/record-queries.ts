@@ -12,7 +12,7 @@ import { recordKeys, recordPath } from './keys';
 
 /**
  * The record query kit: what every record type's endpoints have in common (one record read from
- * its `{data}` envelope, a page of its list, its deletion), so each feature's `api/` file only
+ * its `{data}` envelope, a page of its list, its update, its deletion), so each feature's `api/` file only
  * names its path, its keys and what else refreshes.
  */
 
@@ -45,6 +45,28 @@ export const listPageQueryOptions = <T>(queryKey: QueryKey, path: string, query:
 
 /** An id a record page can ask for: route parameters that are not one leave the query idle. */
 export const isRecordId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
+
+/**
+ * Saves a record of `module` with `PUT /{module}/{id}`: its page shows the answer at once, its
+ * module's lists refetch, and so does whatever else shows it (`alsoRefresh`).
+ */
+export function useUpdateRecord<Input, Saved extends { id: number }>(
+  module: RecordModule,
+  id: number,
+  alsoRefresh: readonly QueryKey[] = [],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) =>
+      (await apiClient.put<{ data: Saved }>(recordPath({ module, id }), input)).data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(recordKeys.detail(module, saved.id), saved);
+      for (const queryKey of [recordKeys.module(module), ...alsoRefresh]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}
 
 /** `DELETE /{module}/{id}`. */
 export async function deleteRecord(module: RecordModule, id: number): Promise<void> {
