@@ -51,3 +51,25 @@ export const agentRecord = {
 } as const satisfies NonNullable<User['agent']>;
 
 export const adminRoles = [{ id: 1, name: 'Administrador' }];
+
+/** The call outcomes list: one that asks for a follow-up, one that does not. */
+export const callOutcomes = [
+  {
+    id: 1,
+    list: 'call_outcomes',
+    key: 'callback',
+    label: 'Call back',
+    position: 0,
+    is_active: true,
+    asks_follow_up: true,
+  },
+  {
+    id: 2,
+    list: 'call_outcomes',
+    key: 'booked',
+    label: 'Booked',
+    position: 1,
+    is_active: true,
+    asks_follow_up: false,
+  },
+];
