@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { recordKeys, recordPath } from './keys';
+import { type RecordSubject, recordKeys, recordPath } from './keys';
 
 /**
  * The record query kit: what every record type's endpoints have in common (one record read from
@@ -86,6 +86,20 @@ export function useDeleteRecord(module: RecordModule, alsoRefresh: readonly Quer
       for (const queryKey of [recordKeys.module(module), ...alsoRefresh]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+    },
+  });
+}
+
+/** Deletes one of a record's notes or files: that list and the record's timeline refetch. */
+export function useDeleteRecordItem(kind: 'notes' | 'attachments', subject: RecordSubject) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiClient.delete(`/${kind}/${id}`);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys[kind](subject) });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.activity(subject) });
     },
   });
 }
