@@ -90,16 +90,24 @@ export function useDeleteRecord(module: RecordModule, alsoRefresh: readonly Quer
   });
 }
 
-/** Deletes one of a record's notes or files: that list and the record's timeline refetch. */
-export function useDeleteRecordItem(kind: 'notes' | 'attachments', subject: RecordSubject) {
+/** A change to a record's notes or files: that list and the record's timeline refetch after it. */
+export function useRecordItemMutation<Variables, Answer>(
+  kind: 'notes' | 'attachments',
+  subject: RecordSubject,
+  mutationFn: (variables: Variables) => Promise<Answer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      await apiClient.delete(`/${kind}/${id}`);
-    },
+    mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: recordKeys[kind](subject) });
       void queryClient.invalidateQueries({ queryKey: recordKeys.activity(subject) });
     },
   });
 }
+
+/** Deletes one of a record's notes or files. */
+export const useDeleteRecordItem = (kind: 'notes' | 'attachments', subject: RecordSubject) =>
+  useRecordItemMutation(kind, subject, async (id: number) => {
+    await apiClient.delete(`/${kind}/${id}`);
+  });
