@@ -4,26 +4,33 @@ import { Button } from './button';
 import { Card } from './card';
 import { StatePanel } from './state-panel';
 
-/** A query that failed: what did not load, the server's reason, and a button to ask again. */
-export function QueryErrorCard({
-  title,
-  error,
-  onRetry,
-}: {
+type QueryErrorProps = {
+  /** What did not load. */
   title: string;
-  error: Error;
+  /** Why, as the server said it. */
+  description?: string;
   onRetry: () => void;
-}) {
+};
+
+/** A query that failed, inside a card or panel that is already there: a button asks again. */
+export function QueryErrorPanel({ title, description, onRetry }: QueryErrorProps) {
   const { t } = useTranslation();
   return (
+    <StatePanel
+      tone="error"
+      icon={<TriangleAlert />}
+      title={title}
+      description={description}
+      action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+    />
+  );
+}
+
+/** A screen whose query failed: the error panel in a card of its own. */
+export function QueryErrorCard(props: QueryErrorProps) {
+  return (
     <Card>
-      <StatePanel
-        tone="error"
-        icon={<TriangleAlert />}
-        title={title}
-        description={error.message}
-        action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-      />
+      <QueryErrorPanel {...props} />
     </Card>
   );
 }

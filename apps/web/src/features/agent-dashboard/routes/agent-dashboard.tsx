@@ -48,7 +48,7 @@ export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } 
       ) : dashboard.isError ? (
         <QueryErrorCard
           title={t('agentDashboard.loadError')}
-          error={dashboard.error}
+          description={dashboard.error.message}
           onRetry={() => void dashboard.refetch()}
         />
       ) : (

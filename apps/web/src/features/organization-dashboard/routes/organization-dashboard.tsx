@@ -31,7 +31,7 @@ export function OrganizationDashboardRoute() {
       ) : dashboard.isError ? (
         <QueryErrorCard
           title={t('dashboard.loadError')}
-          error={dashboard.error}
+          description={dashboard.error.message}
           onRetry={() => void dashboard.refetch()}
         />
       ) : (

@@ -112,7 +112,7 @@ export function OpportunityBoard({ query }: { query: Record<string, string> }) {
     return (
       <QueryErrorCard
         title={t('pipeline.board.loadError')}
-        error={board.error}
+        description={board.error.message}
         onRetry={() => void board.refetch()}
       />
     );

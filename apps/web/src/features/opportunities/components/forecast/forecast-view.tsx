@@ -45,7 +45,7 @@ export function ForecastView({ query }: { query: Record<string, string> }) {
     return (
       <QueryErrorCard
         title={t('pipeline.forecast.loadError')}
-        error={forecast.error}
+        description={forecast.error.message}
         onRetry={() => void forecast.refetch()}
       />
     );
