@@ -1,4 +1,5 @@
 import type { User } from '@aurora/contracts/auth';
+import type { TelephonyNumber } from '@aurora/contracts/numbers';
 import type { Organization } from '@aurora/contracts/organizations';
 
 export function makeOrganization(overrides: Partial<Organization> = {}): Organization {
@@ -51,3 +52,47 @@ export const agentRecord = {
 } as const satisfies NonNullable<User['agent']>;
 
 export const adminRoles = [{ id: 1, name: 'Administrador' }];
+
+/** The call outcomes list: one that asks for a follow-up, one that does not. */
+export const callOutcomes = [
+  {
+    id: 1,
+    list: 'call_outcomes',
+    key: 'callback',
+    label: 'Call back',
+    position: 0,
+    is_active: true,
+    asks_follow_up: true,
+  },
+  {
+    id: 2,
+    list: 'call_outcomes',
+    key: 'booked',
+    label: 'Booked',
+    position: 1,
+    is_active: true,
+    asks_follow_up: false,
+  },
+];
+
+/** A voice number of the organization with no agents, no cost and no provider id. */
+export function makeTelephonyNumber(overrides: Partial<TelephonyNumber> = {}): TelephonyNumber {
+  return {
+    id: 1,
+    number: '+525512345678',
+    friendly_name: 'Front desk',
+    provider_id: null,
+    country: 'MX',
+    capabilities: ['voice'],
+    agents: [],
+    ring_timeout_seconds: 25,
+    voicemail_enabled: true,
+    recording_enabled: false,
+    is_active: true,
+    monthly_cost: null,
+    monthly_cost_currency: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

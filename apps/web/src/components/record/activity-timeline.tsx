@@ -13,7 +13,6 @@ import {
   Pin,
   Plus,
   StickyNote,
-  TriangleAlert,
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,6 +23,7 @@ import { cn } from '../../lib/cn';
 import { formatPhone } from '../../lib/phone';
 import { Button } from '../ui/button';
 import { Card, CardHeader } from '../ui/card';
+import { QueryErrorPanel } from '../ui/query-error-card';
 import { RelativeTime } from '../ui/relative-time';
 import { LoadingPanel, StatePanel } from '../ui/state-panel';
 import { useActivity } from './api/get-activity';
@@ -202,12 +202,10 @@ export function ActivityTimeline({
       {activity.isPending ? (
         <LoadingPanel label={t('activity.loading')} />
       ) : activity.isError ? (
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
+        <QueryErrorPanel
           title={t('activity.loadError')}
           description={errorMessage(activity.error, activity.error.message)}
-          action={<Button onClick={() => void activity.refetch()}>{t('common.retry')}</Button>}
+          onRetry={() => void activity.refetch()}
         />
       ) : items.length === 0 ? (
         <StatePanel icon={<History />} title={t('activity.empty')} description={t('activity.emptyHint')} />

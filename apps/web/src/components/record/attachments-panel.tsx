@@ -19,6 +19,7 @@ import { Button } from '../ui/button';
 import { Card, CardHeader } from '../ui/card';
 import { ConfirmDialog } from '../ui/dialog';
 import { ProgressBar } from '../ui/progress-bar';
+import { QueryErrorPanel } from '../ui/query-error-card';
 import { RelativeTime } from '../ui/relative-time';
 import { LoadingPanel, StatePanel } from '../ui/state-panel';
 import { toast } from '../ui/toast-store';
@@ -290,12 +291,7 @@ export function AttachmentsPanel({
       {attachments.isPending ? (
         <LoadingPanel label={t('attachments.loading')} />
       ) : attachments.isError ? (
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t('attachments.loadError')}
-          action={<Button onClick={() => void attachments.refetch()}>{t('common.retry')}</Button>}
-        />
+        <QueryErrorPanel title={t('attachments.loadError')} onRetry={() => void attachments.refetch()} />
       ) : list.length === 0 && uploads.length === 0 ? (
         <StatePanel
           icon={<Paperclip />}

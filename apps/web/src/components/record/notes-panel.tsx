@@ -1,6 +1,6 @@
 import type { Note } from '@aurora/contracts/notes';
 import { NOTE_MAX_LENGTH } from '@aurora/contracts/notes';
-import { Pencil, Pin, PinOff, StickyNote, Trash2, TriangleAlert } from 'lucide-react';
+import { Pencil, Pin, PinOff, StickyNote, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
@@ -12,6 +12,7 @@ import { Button } from '../ui/button';
 import { Card, CardHeader } from '../ui/card';
 import { ConfirmDialog } from '../ui/dialog';
 import { Textarea } from '../ui/input';
+import { QueryErrorPanel } from '../ui/query-error-card';
 import { RelativeTime } from '../ui/relative-time';
 import { LoadingPanel, StatePanel } from '../ui/state-panel';
 import { toast } from '../ui/toast-store';
@@ -207,12 +208,7 @@ export function NotesPanel({ subject, bare = false }: { subject: RecordSubject; 
       {notes.isPending ? (
         <LoadingPanel label={t('notes.loading')} />
       ) : notes.isError ? (
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t('notes.loadError')}
-          action={<Button onClick={() => void notes.refetch()}>{t('common.retry')}</Button>}
-        />
+        <QueryErrorPanel title={t('notes.loadError')} onRetry={() => void notes.refetch()} />
       ) : notes.data.length === 0 ? (
         <StatePanel
           icon={<StickyNote />}

@@ -1,7 +1,5 @@
-import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { PageHeader } from '../ui/page-header';
+import { BackLink, PageHeader } from '../ui/page-header';
 
 /**
  * A record's create or edit page: a link back (to the list, or to the record, named by it once
@@ -22,15 +20,7 @@ export function RecordFormPage({
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
-        eyebrow={
-          <Link
-            to={back.to}
-            className="inline-flex items-center gap-1 hover:text-neutral-900 hover:underline dark:hover:text-white"
-          >
-            <ChevronLeft aria-hidden="true" className="size-3.5" />
-            {back.label}
-          </Link>
-        }
+        eyebrow={<BackLink to={back.to}>{back.label}</BackLink>}
         title={title}
         description={description}
       />

@@ -1,4 +1,6 @@
+import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 export function PageHeader({
   title,
@@ -26,5 +28,18 @@ export function PageHeader({
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </header>
+  );
+}
+
+/** The link back above a page's title (its `eyebrow`): to the list, or to the record. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 hover:text-neutral-900 hover:underline dark:hover:text-white"
+    >
+      <ChevronLeft aria-hidden="true" className="size-3.5" />
+      {children}
+    </Link>
   );
 }

@@ -1,25 +1,15 @@
 import type { Client } from '@aurora/contracts/clients';
 import type { RecordRef } from '@aurora/contracts/records';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { isRecordId, recordQueryOptions } from '../../components/record/api/record-queries';
 import { clientKeys } from './keys';
 
 /** `GET /clients/{id}`. */
-export async function getClient(id: number, signal?: AbortSignal): Promise<Client> {
-  const answer = await apiClient.get<{ data: Client }>(`/clients/${id}`, { signal });
-  return answer.data;
-}
-
 export const getClientQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: clientKeys.detail(id),
-    queryFn: ({ signal }) => getClient(id, signal),
-  });
-
-const isClientId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
+  recordQueryOptions<Client>(clientKeys.detail(id), `/clients/${id}`);
 
 export function useClient(id: number) {
-  return useQuery({ ...getClientQueryOptions(id), enabled: isClientId(id) });
+  return useQuery({ ...getClientQueryOptions(id), enabled: isRecordId(id) });
 }
 
 /**
@@ -29,7 +19,7 @@ export function useClient(id: number) {
 export function useClientRef(id: number | null) {
   return useQuery({
     ...getClientQueryOptions(id ?? 0),
-    enabled: isClientId(id),
+    enabled: isRecordId(id),
     staleTime: 30_000,
     select: (client): RecordRef => ({ id: client.id, name: client.name }),
   });

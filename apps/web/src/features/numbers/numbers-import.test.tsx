@@ -1,32 +1,14 @@
-import type { NumberCandidate, TelephonyNumber } from '@aurora/contracts/numbers';
+import type { NumberCandidate } from '@aurora/contracts/numbers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type MockAnswer, type MockRequest, mockFetch } from '../../testing/fetch-mock';
-import { adminRoles } from '../../testing/fixtures';
+import { adminRoles, makeTelephonyNumber } from '../../testing/fixtures';
 import { signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
 import { NumbersListRoute } from './routes/numbers-list';
 
-const at = '2026-03-01T10:00:00.000Z';
-
-const existing: TelephonyNumber = {
-  id: 1,
-  number: '+525512345678',
-  friendly_name: 'Mexico City office',
-  provider_id: 'PN003',
-  country: 'MX',
-  capabilities: ['voice'],
-  agents: [],
-  ring_timeout_seconds: 25,
-  voicemail_enabled: true,
-  recording_enabled: false,
-  is_active: true,
-  monthly_cost: null,
-  monthly_cost_currency: null,
-  created_at: at,
-  updated_at: at,
-};
+const existing = makeTelephonyNumber({ friendly_name: 'Mexico City office', provider_id: 'PN003' });
 
 const candidates: NumberCandidate[] = [
   {

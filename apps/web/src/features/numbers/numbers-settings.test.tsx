@@ -1,34 +1,14 @@
-import type { TelephonyNumber } from '@aurora/contracts/numbers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { organizationStore } from '../../lib/organization-store';
 import { mockFetch } from '../../testing/fetch-mock';
-import { adminRoles, makeOrganization } from '../../testing/fixtures';
+import { adminRoles, makeOrganization, makeTelephonyNumber } from '../../testing/fixtures';
 import { signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
 import { NumbersListRoute } from './routes/numbers-list';
 
-const at = '2026-03-01T10:00:00.000Z';
-
-const number = (overrides: Partial<TelephonyNumber>): TelephonyNumber => ({
-  id: 1,
-  number: '+525512345678',
-  friendly_name: 'Front desk',
-  provider_id: null,
-  country: 'MX',
-  capabilities: ['voice'],
-  agents: [],
-  ring_timeout_seconds: 25,
-  voicemail_enabled: true,
-  recording_enabled: false,
-  is_active: true,
-  monthly_cost: null,
-  monthly_cost_currency: null,
-  created_at: at,
-  updated_at: at,
-  ...overrides,
-});
+const number = makeTelephonyNumber;
 
 const frontDesk = number({ id: 1, friendly_name: 'Front desk', ring_timeout_seconds: 30 });
 const salesLine = number({

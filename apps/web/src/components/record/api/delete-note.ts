@@ -1,18 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { type RecordSubject, recordKeys } from './keys';
+import type { RecordSubject } from './keys';
+import { useDeleteRecordItem } from './record-queries';
 
-export async function deleteNote(id: number): Promise<void> {
-  await apiClient.delete(`/notes/${id}`);
-}
-
-export function useDeleteNote(subject: RecordSubject) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNote,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: recordKeys.notes(subject) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.activity(subject) });
-    },
-  });
-}
+export const useDeleteNote = (subject: RecordSubject) => useDeleteRecordItem('notes', subject);

@@ -1,22 +1,10 @@
 import type { Attachment } from '@aurora/contracts/attachments';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { type RecordSubject, recordKeys, recordPath } from './keys';
+import { recordQueryOptions } from './record-queries';
 
 /** `GET /{module}/{id}/attachments`. */
-export async function getAttachments(subject: RecordSubject, signal?: AbortSignal): Promise<Attachment[]> {
-  const answer = await apiClient.get<{ data: Attachment[] }>(`${recordPath(subject)}/attachments`, {
-    signal,
-  });
-  return answer.data;
-}
-
-export const getAttachmentsQueryOptions = (subject: RecordSubject) =>
-  queryOptions({
-    queryKey: recordKeys.attachments(subject),
-    queryFn: ({ signal }) => getAttachments(subject, signal),
-  });
-
-export function useAttachments(subject: RecordSubject) {
-  return useQuery(getAttachmentsQueryOptions(subject));
-}
+export const useAttachments = (subject: RecordSubject) =>
+  useQuery(
+    recordQueryOptions<Attachment[]>(recordKeys.attachments(subject), `${recordPath(subject)}/attachments`),
+  );

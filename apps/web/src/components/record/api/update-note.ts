@@ -1,7 +1,7 @@
 import type { Note, UpdateNoteInput } from '@aurora/contracts/notes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { type RecordSubject, recordKeys } from './keys';
+import type { RecordSubject } from './keys';
+import { useRecordItemMutation } from './record-queries';
 
 export async function updateNote(id: number, input: UpdateNoteInput): Promise<Note> {
   const answer = await apiClient.put<{ data: Note }>(`/notes/${id}`, input);
@@ -9,13 +9,7 @@ export async function updateNote(id: number, input: UpdateNoteInput): Promise<No
 }
 
 /** Edits or pins a note of the record. */
-export function useUpdateNote(subject: RecordSubject) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateNoteInput }) => updateNote(id, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: recordKeys.notes(subject) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.activity(subject) });
-    },
-  });
-}
+export const useUpdateNote = (subject: RecordSubject) =>
+  useRecordItemMutation('notes', subject, ({ id, input }: { id: number; input: UpdateNoteInput }) =>
+    updateNote(id, input),
+  );

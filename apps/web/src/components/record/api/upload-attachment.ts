@@ -1,7 +1,7 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@aurora/contracts/attachments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiUrl, authHeaders, reportUnauthorized } from '../../../lib/api-client';
-import { type RecordSubject, recordKeys, recordPath } from './keys';
+import { type RecordSubject, recordPath } from './keys';
+import { useRecordItemMutation } from './record-queries';
 
 const ALLOWED_EXTENSIONS = new Set(Object.values(ATTACHMENT_TYPES).flat());
 
@@ -74,10 +74,11 @@ export function uploadAttachment(
   });
 }
 
-export function useUploadAttachment(subject: RecordSubject) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+export const useUploadAttachment = (subject: RecordSubject) =>
+  useRecordItemMutation(
+    'attachments',
+    subject,
+    ({
       file,
       onProgress,
       signal,
@@ -86,9 +87,4 @@ export function useUploadAttachment(subject: RecordSubject) {
       onProgress?: (fraction: number) => void;
       signal?: AbortSignal;
     }) => uploadAttachment(subject, file, { onProgress, signal }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: recordKeys.attachments(subject) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.activity(subject) });
-    },
-  });
-}
+  );

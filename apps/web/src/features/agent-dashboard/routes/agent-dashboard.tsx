@@ -7,14 +7,13 @@ import {
   PhoneCall,
   PhoneForwarded,
   Target,
-  TriangleAlert,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryErrorCard } from '../../../components/ui/query-error-card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { isModuleBuilt, type ModuleKey } from '../../../lib/modules';
@@ -47,15 +46,11 @@ export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } 
           <LoadingPanel label={t('agentDashboard.loading')} />
         </Card>
       ) : dashboard.isError ? (
-        <Card>
-          <StatePanel
-            tone="error"
-            icon={<TriangleAlert />}
-            title={t('agentDashboard.loadError')}
-            description={dashboard.error.message}
-            action={<Button onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>}
-          />
-        </Card>
+        <QueryErrorCard
+          title={t('agentDashboard.loadError')}
+          description={dashboard.error.message}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : (
         <>
           <section

@@ -5,28 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../testing/fetch-mock';
+import { callOutcomes as outcomes } from '../../../testing/fixtures';
 import { CallOutcomesDialog } from './call-outcomes-dialog';
-
-const outcomes = [
-  {
-    id: 1,
-    list: 'call_outcomes',
-    key: 'callback',
-    label: 'Call back',
-    position: 0,
-    is_active: true,
-    asks_follow_up: true,
-  },
-  {
-    id: 2,
-    list: 'call_outcomes',
-    key: 'booked',
-    label: 'Booked',
-    position: 1,
-    is_active: true,
-    asks_follow_up: false,
-  },
-];
 
 describe('call outcomes (administrators)', () => {
   let fetchSpy: ReturnType<typeof mockFetch>;

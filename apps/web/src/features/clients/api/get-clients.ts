@@ -1,23 +1,9 @@
 import type { Client } from '@aurora/contracts/clients';
-import type { PaginationMeta } from '@aurora/contracts/http';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { type ListQuery, listPageQueryOptions } from '../../../components/record/api/record-queries';
 import { clientKeys } from '../../../entities/clients/keys';
-import { apiClient } from '../../../lib/api-client';
 
-export type ClientsPage = { data: Client[]; meta: PaginationMeta };
+export const getClientsQueryOptions = (query: ListQuery) =>
+  listPageQueryOptions<Client>(clientKeys.list(query), '/clients', query);
 
-/** `GET /clients` with the list grammar's query (`useListState().apiQuery`). */
-export async function getClients(query: Record<string, string>, signal?: AbortSignal): Promise<ClientsPage> {
-  return apiClient.get<ClientsPage>('/clients', { query, signal });
-}
-
-export const getClientsQueryOptions = (query: Record<string, string>) =>
-  queryOptions({
-    queryKey: clientKeys.list(query),
-    queryFn: ({ signal }) => getClients(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export function useClients(query: Record<string, string>) {
-  return useQuery(getClientsQueryOptions(query));
-}
+export const useClients = (query: ListQuery) => useQuery(getClientsQueryOptions(query));

@@ -1,20 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDeleteRecord } from '../../../components/record/api/record-queries';
 import { clientKeys } from '../../../entities/clients/keys';
-import { contactKeys } from '../../../entities/contacts/keys';
-import { apiClient } from '../../../lib/api-client';
 
-export async function deleteContact(id: number): Promise<void> {
-  await apiClient.delete(`/contacts/${id}`);
-}
-
-export function useDeleteContact(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContact,
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: contactKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) });
-      void queryClient.invalidateQueries({ queryKey: contactKeys.all });
-    },
-  });
-}
+/** The client's page shows its contacts and their count. */
+export const useDeleteContact = (clientId: number) =>
+  useDeleteRecord('contacts', [clientKeys.detail(clientId)]);

@@ -1,19 +1,9 @@
 import type { Lead } from '@aurora/contracts/leads';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recordKeys } from '../../../components/record/api/keys';
-import { apiClient } from '../../../lib/api-client';
-
-export async function getLead(id: number, signal?: AbortSignal): Promise<Lead> {
-  const answer = await apiClient.get<{ data: Lead }>(`/leads/${id}`, { signal });
-  return answer.data;
-}
+import { useQuery } from '@tanstack/react-query';
+import { recordKeys, recordPath } from '../../../components/record/api/keys';
+import { isRecordId, recordQueryOptions } from '../../../components/record/api/record-queries';
 
 export const getLeadQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: recordKeys.detail('leads', id),
-    queryFn: ({ signal }) => getLead(id, signal),
-  });
+  recordQueryOptions<Lead>(recordKeys.detail('leads', id), recordPath({ module: 'leads', id }));
 
-export function useLead(id: number) {
-  return useQuery({ ...getLeadQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
-}
+export const useLead = (id: number) => useQuery({ ...getLeadQueryOptions(id), enabled: isRecordId(id) });

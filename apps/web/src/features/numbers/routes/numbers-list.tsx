@@ -1,5 +1,5 @@
 import { RING_TIMEOUT_DEFAULT_SECONDS, type TelephonyNumber } from '@aurora/contracts/numbers';
-import { Import, Pencil, Phone, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Import, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { Sheet } from '../../../components/ui/sheet';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
@@ -75,12 +76,10 @@ export function NumbersListRoute() {
   if (numbers.isPending) body = <LoadingPanel label={t('dataTable.loading')} />;
   else if (numbers.isError)
     body = (
-      <StatePanel
-        tone="error"
-        icon={<TriangleAlert />}
+      <QueryErrorPanel
         title={t('numbers.loadError')}
         description={numbers.error.message}
-        action={<Button onClick={() => void numbers.refetch()}>{t('common.retry')}</Button>}
+        onRetry={() => void numbers.refetch()}
       />
     );
   else if (numbers.data.length === 0)

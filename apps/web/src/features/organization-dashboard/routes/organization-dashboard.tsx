@@ -1,11 +1,10 @@
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OrganizationStatsGrid } from '../../../components/organization/organization-stats-grid';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { QueryErrorCard } from '../../../components/ui/query-error-card';
+import { LoadingPanel } from '../../../components/ui/state-panel';
 import { useOrganizations } from '../../../lib/organization-store';
 import { useSession } from '../../../lib/session-store';
 import { useOrganizationDashboard } from '../api/get-organization-dashboard';
@@ -30,15 +29,11 @@ export function OrganizationDashboardRoute() {
           <LoadingPanel label={t('dashboard.loading')} />
         </Card>
       ) : dashboard.isError ? (
-        <Card>
-          <StatePanel
-            tone="error"
-            icon={<TriangleAlert />}
-            title={t('dashboard.loadError')}
-            description={dashboard.error.message}
-            action={<Button onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>}
-          />
-        </Card>
+        <QueryErrorCard
+          title={t('dashboard.loadError')}
+          description={dashboard.error.message}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : (
         <section aria-label={t('dashboard.statistics')}>
           <OrganizationStatsGrid stats={dashboard.data.stats} currency={current?.default_currency} />

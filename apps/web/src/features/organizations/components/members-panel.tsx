@@ -7,8 +7,8 @@ import {
 } from '@aurora/contracts/organizations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2, TriangleAlert, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Badge } from '../../../components/ui/badge';
@@ -42,15 +42,71 @@ function FormError({ message }: { message: string | undefined }) {
   );
 }
 
+type MemberDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * A member form's failed save: a 422 lands on its fields, anything else on the form's root.
+ */
+function showSaveError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: ReadonlyArray<Path<T>>,
+) {
+  if (error instanceof ApiError && error.status === 422) applyServerErrors(error, setError, fields);
+  else setError('root', { message: error instanceof Error ? error.message : String(error) });
+}
+
+/** A member form in a dialog: closing the dialog forgets what was typed. */
+function MemberFormDialog({
+  open,
+  onOpenChange,
+  form,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  children,
+}: MemberDialogProps & {
+  form: {
+    reset: () => void;
+    formState: { isSubmitting: boolean; errors: { root?: { message?: string } } };
+  };
+  title: string;
+  description: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) form.reset();
+        onOpenChange(next);
+      }}
+      title={title}
+      description={description}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormError message={form.formState.errors.root?.message} />
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
 function AddMemberDialog({
   organizationId,
   open,
   onOpenChange,
-}: {
-  organizationId: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: MemberDialogProps & { organizationId: number }) {
   const { t } = useTranslation();
   const add = useAddMember(organizationId);
   const form = useForm<z.input<typeof addMemberSchema>, unknown, z.output<typeof addMemberSchema>>({
@@ -64,34 +120,23 @@ function AddMemberDialog({
       form.reset();
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422)
-        applyServerErrors(error, form.setError, ['email']);
-      else form.setError('root', { message: error instanceof Error ? error.message : String(error) });
+      showSaveError(error, form.setError, ['email']);
     }
   });
   return (
-    <Dialog
+    <MemberFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) form.reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      form={form}
       title={t('members.addTitle')}
       description={t('members.addDescription')}
+      onSubmit={submit}
+      submitLabel={t('members.add')}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError message={form.formState.errors.root?.message} />
-        <Field id="add-member-email" label={t('members.email')} error={form.formState.errors.email?.message}>
-          {(aria) => <Input {...aria} {...form.register('email')} type="email" autoComplete="off" />}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            {t('members.add')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field id="add-member-email" label={t('members.email')} error={form.formState.errors.email?.message}>
+        {(aria) => <Input {...aria} {...form.register('email')} type="email" autoComplete="off" />}
+      </Field>
+    </MemberFormDialog>
   );
 }
 
@@ -107,11 +152,7 @@ function CreateMemberDialog({
   organizationId,
   open,
   onOpenChange,
-}: {
-  organizationId: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: MemberDialogProps & { organizationId: number }) {
   const { t } = useTranslation();
   const create = useCreateMember(organizationId);
   const form = useForm<CreateMemberValues>({
@@ -135,59 +176,46 @@ function CreateMemberDialog({
       form.reset();
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        applyServerErrors(error, form.setError, ['name', 'email', 'password', 'is_agent']);
-      } else {
-        form.setError('root', { message: error instanceof Error ? error.message : String(error) });
-      }
+      showSaveError(error, form.setError, ['name', 'email', 'password', 'is_agent']);
     }
   });
   return (
-    <Dialog
+    <MemberFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) form.reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      form={form}
       title={t('members.createTitle')}
       description={t('members.createDescription')}
+      onSubmit={submit}
+      submitLabel={t('members.createUser')}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError message={errors.root?.message} />
-        <Field id="create-member-name" label={t('members.name')} error={errors.name?.message}>
-          {(aria) => <Input {...aria} {...form.register('name')} autoComplete="off" />}
-        </Field>
-        <Field id="create-member-email" label={t('members.email')} error={errors.email?.message}>
-          {(aria) => <Input {...aria} {...form.register('email')} type="email" autoComplete="off" />}
-        </Field>
-        <Field
-          id="create-member-password"
-          label={t('members.password')}
-          error={errors.password?.message}
-          hint={t('members.passwordHint')}
-        >
-          {(aria) => (
-            <Input {...aria} {...form.register('password')} type="password" autoComplete="new-password" />
-          )}
-        </Field>
-        <CheckboxField
-          id="create-member-administrator"
-          label={t('members.administrator')}
-          hint={t('members.administratorHint')}
-        >
-          <Checkbox id="create-member-administrator" {...form.register('administrator')} />
-        </CheckboxField>
-        <CheckboxField id="create-member-agent" label={t('members.agent')} hint={t('members.agentHint')}>
-          <Checkbox id="create-member-agent" {...form.register('is_agent')} />
-        </CheckboxField>
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            {t('members.createUser')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field id="create-member-name" label={t('members.name')} error={errors.name?.message}>
+        {(aria) => <Input {...aria} {...form.register('name')} autoComplete="off" />}
+      </Field>
+      <Field id="create-member-email" label={t('members.email')} error={errors.email?.message}>
+        {(aria) => <Input {...aria} {...form.register('email')} type="email" autoComplete="off" />}
+      </Field>
+      <Field
+        id="create-member-password"
+        label={t('members.password')}
+        error={errors.password?.message}
+        hint={t('members.passwordHint')}
+      >
+        {(aria) => (
+          <Input {...aria} {...form.register('password')} type="password" autoComplete="new-password" />
+        )}
+      </Field>
+      <CheckboxField
+        id="create-member-administrator"
+        label={t('members.administrator')}
+        hint={t('members.administratorHint')}
+      >
+        <Checkbox id="create-member-administrator" {...form.register('administrator')} />
+      </CheckboxField>
+      <CheckboxField id="create-member-agent" label={t('members.agent')} hint={t('members.agentHint')}>
+        <Checkbox id="create-member-agent" {...form.register('is_agent')} />
+      </CheckboxField>
+    </MemberFormDialog>
   );
 }
 

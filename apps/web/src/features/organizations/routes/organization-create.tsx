@@ -1,7 +1,6 @@
-import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
+import { useNavigate } from 'react-router';
+import { RecordFormPage } from '../../../components/record/record-form-page';
 import { toast } from '../../../components/ui/toast-store';
 import { type CreateOrganizationPayload, useCreateOrganization } from '../api/create-organization';
 import { OrganizationForm } from '../components/organization-form';
@@ -12,20 +11,11 @@ export function OrganizationCreateRoute() {
   const create = useCreateOrganization();
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        eyebrow={
-          <Link
-            to="/organizations"
-            className="inline-flex items-center gap-1 hover:text-neutral-900 hover:underline dark:hover:text-white"
-          >
-            <ChevronLeft aria-hidden="true" className="size-3.5" />
-            {t('common.backToList')}
-          </Link>
-        }
-        title={t('organizations.createTitle')}
-        description={t('organizations.createDescription')}
-      />
+    <RecordFormPage
+      back={{ to: '/organizations', label: t('common.backToList') }}
+      title={t('organizations.createTitle')}
+      description={t('organizations.createDescription')}
+    >
       <OrganizationForm
         mode="create"
         onCancel={() => navigate('/organizations')}
@@ -36,6 +26,6 @@ export function OrganizationCreateRoute() {
           navigate(`/organizations/${organization.id}`);
         }}
       />
-    </div>
+    </RecordFormPage>
   );
 }

@@ -1,13 +1,14 @@
 import type { Organization } from '@aurora/contracts/organizations';
-import { ChevronLeft, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OrganizationStatsGrid } from '../../../components/organization/organization-stats-grid';
+import { RecordLoadState } from '../../../components/record/record-load-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { BackLink, PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { readableTextColor } from '../../../lib/color-contrast';
 import { useCurrencies } from '../../../lib/currencies';
@@ -96,28 +97,14 @@ export function OrganizationDetailRoute() {
   const stats = useOrganizationStats(id);
   const [deleting, setDeleting] = useState(false);
 
-  if (organization.isPending) {
+  if (!organization.isSuccess) {
     return (
-      <Card>
-        <LoadingPanel label={t('organizations.loadingOne')} />
-      </Card>
-    );
-  }
-  if (organization.isError) {
-    return (
-      <Card>
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t('organizations.loadOneError')}
-          description={organization.error.message}
-          action={
-            <Link to="/organizations" className={buttonClasses('secondary')}>
-              {t('common.backToList')}
-            </Link>
-          }
-        />
-      </Card>
+      <RecordLoadState
+        record={organization}
+        loadingLabel={t('organizations.loadingOne')}
+        errorTitle={t('organizations.loadOneError')}
+        backToList="/organizations"
+      />
     );
   }
 
@@ -125,15 +112,7 @@ export function OrganizationDetailRoute() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        eyebrow={
-          <Link
-            to="/organizations"
-            className="inline-flex items-center gap-1 hover:text-neutral-900 hover:underline dark:hover:text-white"
-          >
-            <ChevronLeft aria-hidden="true" className="size-3.5" />
-            {t('common.backToList')}
-          </Link>
-        }
+        eyebrow={<BackLink to="/organizations">{t('common.backToList')}</BackLink>}
         title={
           <span className="inline-flex items-center gap-3">
             <span

@@ -1,9 +1,7 @@
-import { ChevronLeft, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { useNavigate, useParams } from 'react-router';
+import { RecordFormPage } from '../../../components/record/record-form-page';
+import { RecordLoadState } from '../../../components/record/record-load-state';
 import { toast } from '../../../components/ui/toast-store';
 import { useOrganization } from '../api/get-organization';
 import { useUpdateOrganization } from '../api/update-organization';
@@ -17,37 +15,15 @@ export function OrganizationEditRoute() {
   const update = useUpdateOrganization(id);
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        eyebrow={
-          <Link
-            to="/organizations"
-            className="inline-flex items-center gap-1 hover:text-neutral-900 hover:underline dark:hover:text-white"
-          >
-            <ChevronLeft aria-hidden="true" className="size-3.5" />
-            {t('common.backToList')}
-          </Link>
-        }
-        title={
-          organization.data
-            ? t('organizations.editTitle', { name: organization.data.name })
-            : t('organizations.editTitleShort')
-        }
-      />
-      {organization.isPending ? (
-        <Card>
-          <LoadingPanel label={t('organizations.loadingOne')} />
-        </Card>
-      ) : organization.isError ? (
-        <Card>
-          <StatePanel
-            tone="error"
-            icon={<TriangleAlert />}
-            title={t('organizations.loadOneError')}
-            description={organization.error.message}
-          />
-        </Card>
-      ) : (
+    <RecordFormPage
+      back={{ to: '/organizations', label: t('common.backToList') }}
+      title={
+        organization.data
+          ? t('organizations.editTitle', { name: organization.data.name })
+          : t('organizations.editTitleShort')
+      }
+    >
+      {organization.isSuccess ? (
         <OrganizationForm
           key={organization.data.id}
           mode="edit"
@@ -59,7 +35,13 @@ export function OrganizationEditRoute() {
             navigate(`/organizations/${saved.id}`);
           }}
         />
+      ) : (
+        <RecordLoadState
+          record={organization}
+          loadingLabel={t('organizations.loadingOne')}
+          errorTitle={t('organizations.loadOneError')}
+        />
       )}
-    </div>
+    </RecordFormPage>
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@aurora/contracts/constants';
 import { ORGANIZATION_SORTS } from '@aurora/contracts/organizations';
-import { Building2, ChevronLeft, ChevronRight, Plus, Search, TriangleAlert } from 'lucide-react';
+import { Building2, ChevronLeft, ChevronRight, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { type OrganizationsQuery, useOrganizationsPage } from '../api/get-organizations';
 import { OrganizationsTable, type SortColumn, type SortState } from '../components/organizations-table';
@@ -117,12 +118,10 @@ export function OrganizationsListRoute() {
         {organizations.isPending ? (
           <LoadingPanel label={t('organizations.loading')} />
         ) : organizations.isError ? (
-          <StatePanel
-            tone="error"
-            icon={<TriangleAlert />}
+          <QueryErrorPanel
             title={t('organizations.loadError')}
             description={organizations.error.message}
-            action={<Button onClick={() => void organizations.refetch()}>{t('common.retry')}</Button>}
+            onRetry={() => void organizations.refetch()}
           />
         ) : rows.length === 0 ? (
           <StatePanel

@@ -1,14 +1,12 @@
+import type { Task } from '@aurora/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
+import { getListPage } from '../../../components/record/api/record-queries';
 import { taskKeys } from '../../../entities/tasks/keys';
-import { apiClient } from '../../../lib/api-client';
-import type { TasksPage } from './get-tasks';
 
 /** How many of my tasks are overdue in an organization (`GET /tasks?view=mine&filter[group]=overdue`). */
 export async function getOverdueCount(organizationCode: string, signal?: AbortSignal): Promise<number> {
-  const page = await apiClient.get<TasksPage>(`/${organizationCode.toLowerCase()}/tasks`, {
-    query: { view: 'mine', 'filter[group]': 'overdue', per_page: '1' },
-    signal,
-  });
+  const query = { view: 'mine', 'filter[group]': 'overdue', per_page: '1' };
+  const page = await getListPage<Task>(`/${organizationCode.toLowerCase()}/tasks`, query, signal);
   return page.meta.total;
 }
 

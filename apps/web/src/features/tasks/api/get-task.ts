@@ -1,19 +1,11 @@
 import type { Task } from '@aurora/contracts/tasks';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { recordQueryOptions } from '../../../components/record/api/record-queries';
 import { taskKeys } from '../../../entities/tasks/keys';
-import { apiClient } from '../../../lib/api-client';
 
 /** `GET /tasks/{id}`. */
-export async function getTask(id: number, signal?: AbortSignal): Promise<Task> {
-  return (await apiClient.get<{ data: Task }>(`/tasks/${id}`, { signal })).data;
-}
-
-export function useTask(id: number | null) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: taskKeys.detail(id ?? 0),
-      queryFn: ({ signal }) => getTask(id ?? 0, signal),
-    }),
+export const useTask = (id: number | null) =>
+  useQuery({
+    ...recordQueryOptions<Task>(taskKeys.detail(id ?? 0), `/tasks/${id ?? 0}`),
     enabled: id !== null,
   });
-}

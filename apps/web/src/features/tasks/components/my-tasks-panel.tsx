@@ -1,10 +1,10 @@
 import type { MyTask } from '@aurora/contracts/tasks';
-import { CheckSquare, TriangleAlert } from 'lucide-react';
+import { CheckSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useMyTasks } from '../api/get-my-tasks';
 import { CompleteToggle, SnoozeMenu } from './task-actions';
@@ -60,12 +60,10 @@ export function MyTasksPanel() {
       {tasks.isPending ? (
         <LoadingPanel label={t('tasks.my.loading')} />
       ) : tasks.isError ? (
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
+        <QueryErrorPanel
           title={t('tasks.my.loadError')}
           description={tasks.error.message}
-          action={<Button onClick={() => void tasks.refetch()}>{t('common.retry')}</Button>}
+          onRetry={() => void tasks.refetch()}
         />
       ) : tasks.data.data.length === 0 ? (
         <StatePanel icon={<CheckSquare />} title={t('tasks.my.empty')} />

@@ -1,11 +1,12 @@
 import type { Team } from '@aurora/contracts/teams';
-import { Phone, Plus, TriangleAlert, UsersRound } from 'lucide-react';
+import { Phone, Plus, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useOrganizationAgents } from '../../../entities/agents/availability';
 import { AvailabilityBadge } from '../../../entities/agents/availability-badge';
@@ -80,12 +81,10 @@ export function TeamsListRoute() {
   if (teams.isPending) body = <LoadingPanel label={t('teams.loading')} />;
   else if (teams.isError)
     body = (
-      <StatePanel
-        tone="error"
-        icon={<TriangleAlert />}
+      <QueryErrorPanel
         title={t('teams.loadError')}
         description={teams.error.message}
-        action={<Button onClick={() => void teams.refetch()}>{t('common.retry')}</Button>}
+        onRetry={() => void teams.refetch()}
       />
     );
   else if (teams.data.length === 0)

@@ -8,32 +8,9 @@ import { toastStore } from '../../../components/ui/toast-store';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../testing/fetch-mock';
 import type { ActiveCall, CallingState, IncomingCall } from '../device/calling-store';
+import { idle, liveCall } from '../testing/calling-fixtures';
 import { CallModal, type CallModalActions } from './call-modal';
 import { IncomingCallAlert } from './incoming-call-alert';
-
-const liveCall: ActiveCall = {
-  id: 41,
-  mode: 'live',
-  direction: 'outbound',
-  phone: '+525511112222',
-  contactName: 'Ana García',
-  callableType: 'contact',
-  callableId: 7,
-  organizationCode: 'MX',
-};
-
-const idle: CallingState = {
-  status: 'Ready to make calls',
-  isReady: true,
-  isOnCall: false,
-  isMuted: false,
-  call: null,
-  duration: 0,
-  incoming: null,
-  quality: 'good',
-  ending: null,
-  deviceError: null,
-};
 
 function setup(initial: CallingState) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

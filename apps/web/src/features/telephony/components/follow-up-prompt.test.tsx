@@ -6,7 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { type MockAnswer, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
-import type { ActiveCall, CallingState } from '../device/calling-store';
+import { callOutcomes as outcomes } from '../../../testing/fixtures';
+import type { CallingState } from '../device/calling-store';
+import { idle, liveCall } from '../testing/calling-fixtures';
 import { CallModal, type CallModalActions } from './call-modal';
 import { type FollowUpOffer, FollowUpPrompt, tomorrowOf } from './follow-up-prompt';
 
@@ -162,48 +164,6 @@ describe('the follow-up prompt', () => {
 });
 
 describe('the call modal offers the follow-up when the saved outcome asks for one', () => {
-  const liveCall: ActiveCall = {
-    id: 41,
-    mode: 'live',
-    direction: 'outbound',
-    phone: '+525511112222',
-    contactName: 'Ana García',
-    callableType: 'contact',
-    callableId: 7,
-    organizationCode: 'MX',
-  };
-  const idle: CallingState = {
-    status: 'Ready to make calls',
-    isReady: true,
-    isOnCall: false,
-    isMuted: false,
-    call: null,
-    duration: 0,
-    incoming: null,
-    quality: 'good',
-    ending: null,
-    deviceError: null,
-  };
-  const outcomes = [
-    {
-      id: 1,
-      list: 'call_outcomes',
-      key: 'callback',
-      label: 'Call back',
-      position: 0,
-      is_active: true,
-      asks_follow_up: true,
-    },
-    {
-      id: 2,
-      list: 'call_outcomes',
-      key: 'booked',
-      label: 'Booked',
-      position: 1,
-      is_active: true,
-      asks_follow_up: false,
-    },
-  ];
   let fetchSpy: ReturnType<typeof mockFetch>;
   beforeEach(() => {
     localStorage.setItem('token', 'token');

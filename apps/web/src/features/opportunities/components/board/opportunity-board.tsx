@@ -17,13 +17,10 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { StatePanel } from '../../../../components/ui/state-panel';
+import { QueryErrorCard } from '../../../../components/ui/query-error-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { useStatuses } from '../../../../entities/reference/reference-data';
 import { storage } from '../../../../lib/storage';
@@ -113,15 +110,11 @@ export function OpportunityBoard({ query }: { query: Record<string, string> }) {
   if (board.isPending) return <BoardSkeleton />;
   if (board.isError) {
     return (
-      <Card>
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t('pipeline.board.loadError')}
-          description={board.error.message}
-          action={<Button onClick={() => void board.refetch()}>{t('common.retry')}</Button>}
-        />
-      </Card>
+      <QueryErrorCard
+        title={t('pipeline.board.loadError')}
+        description={board.error.message}
+        onRetry={() => void board.refetch()}
+      />
     );
   }
   return <BoardColumns board={board.data} query={query} />;

@@ -1,11 +1,11 @@
 import { FORECAST_MONTHS } from '@aurora/contracts/opportunities';
-import { CalendarX, CircleHelp, Target, TriangleAlert, Trophy } from 'lucide-react';
+import { CalendarX, CircleHelp, Target, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
 import { Card, CardHeader } from '../../../../components/ui/card';
+import { QueryErrorCard } from '../../../../components/ui/query-error-card';
 import { StatCard } from '../../../../components/ui/stat-card';
-import { LoadingPanel, StatePanel } from '../../../../components/ui/state-panel';
+import { LoadingPanel } from '../../../../components/ui/state-panel';
 import { useDefinitions } from '../../../../entities/reference/reference-data';
 import { useMoney } from '../../../../lib/money';
 import { useForecast } from '../../api/get-forecast';
@@ -43,15 +43,11 @@ export function ForecastView({ query }: { query: Record<string, string> }) {
   }
   if (forecast.isError) {
     return (
-      <Card>
-        <StatePanel
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t('pipeline.forecast.loadError')}
-          description={forecast.error.message}
-          action={<Button onClick={() => void forecast.refetch()}>{t('common.retry')}</Button>}
-        />
-      </Card>
+      <QueryErrorCard
+        title={t('pipeline.forecast.loadError')}
+        description={forecast.error.message}
+        onRetry={() => void forecast.refetch()}
+      />
     );
   }
 
