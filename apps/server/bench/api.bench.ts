@@ -63,7 +63,7 @@ try {
   bare.get('/dashboard', async (request) => {
     const auth = await authenticate(handle.db, request.headers.authorization?.slice(7) ?? '');
     const organization = await resolveOrganizationForUser(handle.db, 'mx', auth);
-    return { data: await getOrganizationDashboard(handle.db, organization) };
+    return { data: await getOrganizationDashboard({ db: handle.db, organization }) };
   });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 

@@ -78,7 +78,7 @@ export async function seedDemoTeams(db: Database, organizationId: number, code: 
   const leader = agents[0] ?? null;
   for (const line of [demo.salesNumber, demo.careNumber]) {
     if (await getNumberByE164(db, line.number)) continue;
-    await createNumber(db, organizationId, {
+    await createNumber(ctx, {
       number: line.number,
       friendly_name: line.name,
       provider_id: null,

@@ -19,7 +19,7 @@ export async function seedDemoVoicemail(app: App): Promise<void> {
   const leads = await listLeads(ctx, { page: 1, per_page: 20, sort: 'created_at' });
   const caller = leads.data.find((lead) => lead.phone)?.phone;
   if (!caller) return;
-  const result = await receiveIncomingCall(app.telephony.ctx, {
+  const result = await receiveIncomingCall(app.telephony.context(scope), {
     from: caller,
     to: DEMO_SALES_LINE,
     providerCallId: 'CASIMDEMOVOICEMAIL',

@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { createNumber, getNumberByE164 } from '#modules/numbers/numbers.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { ensureMember, listMembers } from '#platform/tenancy/members.service.ts';
-import { createOrganization, getOrganizationByCode } from '#platform/tenancy/organizations.service.ts';
+import {
+  createOrganization,
+  getOrganizationByCode,
+  getOrganizationScope,
+} from '#platform/tenancy/organizations.service.ts';
 import { createUser, getUserByEmail } from '#platform/tenancy/users.service.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
@@ -139,22 +143,26 @@ async function seedNumber(db: Database, organizationId: number, code: string) {
   const demo = DEMO_NUMBERS[code];
   if (!demo || (await getNumberByE164(db, demo.number))) return;
   const agents = (await listMembers(db, organizationId)).filter((member) => member.agent);
-  await createNumber(db, organizationId, {
-    number: demo.number,
-    friendly_name: demo.name,
-    provider_id: null,
-    country: code,
-    capabilities: ['voice', 'sms'],
-    agent_ids: agents.map((agent) => agent.id),
-    // Longer than the incoming-call alert counts down (spec: 30 s), so the alert runs its course and
-    // its own auto-decline ends the ringing.
-    ring_timeout_seconds: 35,
-    voicemail_enabled: true,
-    recording_enabled: true,
-    is_active: true,
-    monthly_cost: '1.15',
-    monthly_cost_currency: 'USD',
-  });
+  const organization = await getOrganizationScope(db, organizationId);
+  await createNumber(
+    { db, organization },
+    {
+      number: demo.number,
+      friendly_name: demo.name,
+      provider_id: null,
+      country: code,
+      capabilities: ['voice', 'sms'],
+      agent_ids: agents.map((agent) => agent.id),
+      // Longer than the incoming-call alert counts down (spec: 30 s), so the alert runs its course and
+      // its own auto-decline ends the ringing.
+      ring_timeout_seconds: 35,
+      voicemail_enabled: true,
+      recording_enabled: true,
+      is_active: true,
+      monthly_cost: '1.15',
+      monthly_cost_currency: 'USD',
+    },
+  );
 }
 
 /** Whether the demo administrator exists, so the start-up banner can show the demo accounts. */

@@ -22,7 +22,6 @@ import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import { UNAVAILABLE_MESSAGE } from '#platform/telephony/twiml.ts';
 import type { OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganization, getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
 import { findRecordsByPhone, search } from '#records/search/search.service.ts';
 import { closeCallbackTasks, createMissedCallTask, noteVoicemail } from './call-follow-ups.service.ts';
@@ -250,7 +249,7 @@ async function missed(ctx: TelephonyContext, row: CallRow): Promise<DialOutcome>
   if (!call || !number?.isActive || fallback === 'unavailable') {
     return { next: 'say', call, message: UNAVAILABLE_MESSAGE };
   }
-  const greeting = (await getOrganization(ctx.db, row.organizationId))?.voicemailGreeting ?? null;
+  const greeting = (await ctx.organizationOf(row.organizationId)).calls.voicemailGreeting;
   if (fallback === 'greeting') return { next: 'say', call, message: greeting ?? UNAVAILABLE_MESSAGE };
   return { next: 'voicemail', call, greeting };
 }
@@ -460,8 +459,7 @@ export async function receiveIncomingCall(
   const existing = await findCallByProviderId(ctx.db, provider, input.providerCallId);
   if (existing) return { kind: 'routed', call: existing, outcome: currentOutcome(existing) };
 
-  // The organization is read once here; everything below takes it from this scope.
-  const organization = await getOrganizationScope(ctx.db, number.organizationId);
+  const organization = await ctx.organizationOf(number.organizationId);
   const from = input.from ? normalizePhone(input.from, organization.country) : null;
   const caller = await matchCaller({ db: ctx.db, organization }, from);
   const { teamId, ...routing } = await routeIncomingCall(ctx, organization, number, caller, () =>

@@ -11,7 +11,6 @@ import { addBusinessMinutes, getCallSettings, getRoutingTeam } from '#modules/te
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { clockTimeOf, wallClockAt } from '#platform/time-zones.ts';
 import { recordOwnerId } from '#records/records.service.ts';
 import { type CallRow, findMissedCallIdsFrom } from './calls.repository.ts';
@@ -40,10 +39,10 @@ function organizationContext(
  * - about the call and the caller's record; its assignee is told at once (`task.reminder`).
  */
 export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow): Promise<void> {
-  const organization = await getOrganizationScope(ctx.db, call.organizationId);
+  const organization = await ctx.organizationOf(call.organizationId);
   const now = ctx.now();
   const team = call.teamId
-    ? await getRoutingTeam(ctx.db, organization.id, call.teamId, ctx.realtime, now)
+    ? await getRoutingTeam({ db: ctx.db, organization }, call.teamId, ctx.realtime, now)
     : undefined;
   const subject =
     call.callableType && call.callableId !== null ? { type: call.callableType, id: call.callableId } : null;
@@ -95,7 +94,7 @@ async function firstAdministrator(ctx: TelephonyContext, organizationId: number)
 
 /** A voicemail was left on a missed call: its callback task says so. */
 export async function noteVoicemail(ctx: TelephonyContext, call: CallRow): Promise<void> {
-  const organization = await getOrganizationScope(ctx.db, call.organizationId);
+  const organization = await ctx.organizationOf(call.organizationId);
   await markCallbackTasksVoicemail(organizationContext(ctx, organization, null), call.id);
 }
 
@@ -108,7 +107,7 @@ export async function closeCallbackTasks(ctx: TelephonyContext, call: CallRow): 
   if (!phone || !call.answeredAt) return;
   const missed = await findMissedCallIdsFrom(ctx.db, call.organizationId, phone);
   if (missed.length === 0) return;
-  const organization = await getOrganizationScope(ctx.db, call.organizationId);
+  const organization = await ctx.organizationOf(call.organizationId);
   const way = call.direction === 'inbound' ? 'from' : 'to';
   await completeCallbackTasks(
     organizationContext(ctx, organization, call.userId),

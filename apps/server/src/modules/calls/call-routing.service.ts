@@ -7,7 +7,7 @@ import {
   recordOffered,
 } from '#modules/teams/teams.service.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
-import type { OrganizationScope } from '#platform/tenancy/context.ts';
+import type { OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
 import { recordOwnerId } from '#records/records.service.ts';
 import { type CallRouting, planRinging, type RingStep } from './routing.ts';
 
@@ -28,7 +28,8 @@ export async function routeIncomingCall(
   agentsOfNumber: () => Promise<number[]>,
 ): Promise<IncomingRoute> {
   const at = ctx.now();
-  const team = await getTeamForNumber(ctx.db, organization.id, number.id, ctx.realtime, at);
+  const data = { db: ctx.db, organization };
+  const team = await getTeamForNumber(data, number.id, ctx.realtime, at);
   if (!team) {
     const userIds = await agentsOfNumber();
     return {
@@ -39,16 +40,14 @@ export async function routeIncomingCall(
   }
   const ownerId =
     caller.callableType && caller.callableId !== null
-      ? await recordOwnerId(
-          { db: ctx.db, organization },
-          { type: caller.callableType, id: caller.callableId },
-        )
+      ? await recordOwnerId(data, { type: caller.callableType, id: caller.callableId })
       : null;
-  return { teamId: team.id, ...(await teamRoute(ctx, team, ownerId, at, new Set())) };
+  return { teamId: team.id, ...(await teamRoute(ctx, data, team, ownerId, at, new Set())) };
 }
 
 async function teamRoute(
   ctx: TelephonyContext,
+  data: OrganizationData,
   team: RoutingTeam,
   ownerId: number | null,
   at: Date,
@@ -58,9 +57,9 @@ async function teamRoute(
   const steps = team.opening.open ? planRinging(ringRulesOf(team), routingFactsOf(team, ownerId)) : [];
   const nextTeamId = team.fallbackAction === 'team' ? team.fallbackTeamId : null;
   if (nextTeamId !== null && !visited.has(nextTeamId)) {
-    const next = await getRoutingTeam(ctx.db, team.organizationId, nextTeamId, ctx.realtime, at);
+    const next = await getRoutingTeam(data, nextTeamId, ctx.realtime, at);
     if (next) {
-      const after = await teamRoute(ctx, next, ownerId, at, visited);
+      const after = await teamRoute(ctx, data, next, ownerId, at, visited);
       return { steps: [...steps, ...after.steps], fallback: after.fallback };
     }
   }

@@ -14,7 +14,7 @@ const abandonedCalls = defineSchedule({
   name: 'calls.abandoned',
   every: ABANDONED_CALLS_EVERY_MS,
   handler: async ({ app }) => {
-    await closeAbandonedCalls(app.telephony.ctx, 'all');
+    await closeAbandonedCalls(app.telephony.context(), 'all');
   },
 });
 

@@ -75,7 +75,7 @@ export const globalCallsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(callSchema), ...errors },
       },
     },
-    async (request) => listMyCalls(app.telephony.ctx, currentAuth(request).userId, request.query),
+    async (request) => listMyCalls(app.telephony.context(), currentAuth(request).userId, request.query),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const globalCallsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Twilio knows which agent declined its leg; the simulator plays that part here.
     async (request) => ({
       data: await listMyRingingCalls(
-        app.telephony.ctx,
+        app.telephony.context(),
         currentAuth(request).userId,
         (callId, userId) => app.callSimulator?.hasDeclined(callId, userId) ?? false,
       ),
@@ -104,7 +104,8 @@ export const globalCallsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Org-scoped: `/api/v2/{org}/calls...` and `/api/v2/{org}/telephony/...` (calls and token). */
 export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => app.telephony.ctx;
+  // The request's organization, loaded once by the org scope, is the one the call rules take.
+  const ctx = (request: FastifyRequest) => app.telephony.context(currentOrganization(request));
 
   app.get('/telephony/access-token', { schema: tokenSchema }, async (request) => accessToken(app, request));
 
@@ -122,7 +123,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const call = await initiateCall(
-        ctx(),
+        ctx(request),
         currentOrganization(request),
         currentAuth(request),
         request.body,
@@ -145,7 +146,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await endTrackedCall(
-        ctx(),
+        ctx(request),
         currentOrganization(request).id,
         currentAuth(request),
         request.params.id,
@@ -166,7 +167,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await discardCall(
-        ctx(),
+        ctx(request),
         currentOrganization(request).id,
         currentAuth(request),
         request.params.id,
@@ -189,7 +190,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listCalls(ctx(), currentOrganization(request), currentAuth(request).userId, request.query),
+      listCalls(ctx(request), currentOrganization(request), currentAuth(request).userId, request.query),
   );
 
   app.post(
@@ -204,7 +205,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const call = await createManualCall(
-        ctx(),
+        ctx(request),
         currentOrganization(request),
         currentAuth(request),
         request.body,
@@ -223,7 +224,9 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(callSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getCall(ctx(), currentOrganization(request).id, request.params.id) }),
+    async (request) => ({
+      data: await getCall(ctx(request), currentOrganization(request).id, request.params.id),
+    }),
   );
 
   app.put(
@@ -239,7 +242,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await updateCall(
-        ctx(),
+        ctx(request),
         currentOrganization(request).id,
         currentAuth(request),
         request.params.id,
@@ -258,7 +261,11 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const recording = await getCallRecording(ctx(), currentOrganization(request).id, request.params.id);
+      const recording = await getCallRecording(
+        ctx(request),
+        currentOrganization(request).id,
+        request.params.id,
+      );
       return reply
         .header('content-type', recording.contentType)
         .header('content-disposition', `inline; filename="${recording.fileName}"`)

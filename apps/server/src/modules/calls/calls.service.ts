@@ -25,7 +25,6 @@ import { listDefinitions } from '#platform/reference/reference.service.ts';
 import { isMissingFile } from '#platform/storage/file-storage.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import type { OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
-import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import {
   listContext,
   pageMeta,
@@ -460,9 +459,13 @@ export async function getCallRecording(
 }
 
 /** The organization dashboard's counters: calls this month (its time zone) and their minutes, rounded up. */
-export async function getCallStatsOfOrganization(db: Database, organizationId: number) {
-  const { timeZone } = await getOrganizationScope(db, organizationId);
-  const { calls, seconds } = await countCallsThisMonth(organizationId, db, new Date(), timeZone);
+export async function getCallStatsOfOrganization({ db, organization }: OrganizationData) {
+  const { calls, seconds } = await countCallsThisMonth(
+    organization.id,
+    db,
+    new Date(),
+    organization.timeZone,
+  );
   return { callsThisMonth: calls, minutesThisMonth: Math.ceil(seconds / 60) };
 }
 

@@ -28,11 +28,11 @@ export const ringOutJob = defineJob({
 /** Starts the telephony simulator when it is the configured provider. */
 export const simulatorPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
-    const { ctx, clock } = app.telephony;
+    const { context, clock, provider } = app.telephony;
     const simulator =
-      ctx.provider.name === 'simulator'
+      provider.name === 'simulator'
         ? createSimulator({
-            ctx,
+            context,
             clock,
             delays: options.config.telephony.simulator,
             scheduleRingOut: (step, delayMs) => app.jobs.enqueue(ringOutJob, step, { delayMs }),

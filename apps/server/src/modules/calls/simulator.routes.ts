@@ -4,6 +4,7 @@ import { dataOf, errorSchema, idParamSchema, validationErrorSchema } from '@auro
 import { simulateIncomingSchema } from '@aurora/contracts/telephony';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, invalid, notFound } from '#platform/errors.ts';
+import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
 import { receiveIncomingCall } from './call-events.service.ts';
@@ -47,7 +48,8 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sim = simulator();
       const organization = currentOrganization(request);
-      const result = await receiveIncomingCall(app.telephony.ctx, {
+      const ctx = app.telephony.context(organization);
+      const result = await receiveIncomingCall(ctx, {
         from: request.body.from,
         to: request.body.to,
         providerCallId: `CASIM${randomBytes(16).toString('hex')}`,
@@ -57,14 +59,19 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid({ to: ['The number is not an active number of this organization.'] });
       }
       await sim.follow(result.outcome);
-      const call = await getCallRecord(app.telephony.ctx, organization.id, result.call.id);
+      const call = await getCallRecord(ctx, organization.id, result.call.id);
       return reply.code(201).send({ data: toCallJson(call) });
     },
   );
 
   /** The caller's outgoing live call, or an incoming one ringing them. */
-  const deviceCall = async (organizationId: number, userId: number, id: number): Promise<CallRecord> => {
-    const row = await getCallRecord(app.telephony.ctx, organizationId, id);
+  const deviceCall = async (
+    ctx: TelephonyContext,
+    organizationId: number,
+    userId: number,
+    id: number,
+  ): Promise<CallRecord> => {
+    const row = await getCallRecord(ctx, organizationId, id);
     const mine = row.userId === userId || (row.userId === null && row.ringingUserIds.includes(userId));
     if (!mine || row.type !== 'live') throw notFound('Call not found.');
     return row;
@@ -73,7 +80,12 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deviceRoute = (
     action: 'connect' | 'hangup' | 'answer' | 'decline',
     summary: string,
-    run: (sim: Simulator, row: CallRecord, userId: number) => Promise<CallRecord | undefined>,
+    run: (
+      sim: Simulator,
+      ctx: TelephonyContext,
+      row: CallRecord,
+      userId: number,
+    ) => Promise<CallRecord | undefined>,
   ) =>
     app.post(
       `/telephony/simulator/calls/:id/${action}`,
@@ -83,17 +95,18 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const sim = simulator();
         const organization = currentOrganization(request);
+        const ctx = app.telephony.context(organization);
         const userId = currentAuth(request).userId;
-        const row = await deviceCall(organization.id, userId, request.params.id);
-        await run(sim, row, userId);
-        return { data: toCallJson(await getCallRecord(app.telephony.ctx, organization.id, row.id)) };
+        const row = await deviceCall(ctx, organization.id, userId, request.params.id);
+        await run(sim, ctx, row, userId);
+        return { data: toCallJson(await getCallRecord(ctx, organization.id, row.id)) };
       },
     );
 
   deviceRoute(
     'connect',
     "device.connect(): the outgoing call's timeline starts (ringing, then the outcome)",
-    async (sim, row) => {
+    async (sim, _ctx, row) => {
       if (row.direction !== 'outbound') throw conflict('Only an outgoing call connects.');
       if (row.status !== 'initiated' || !sim.connect(row)) {
         throw conflict('The call is already connecting or connected.');
@@ -101,20 +114,20 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       return row;
     },
   );
-  deviceRoute('hangup', 'The device hangs up (or cancels a call still ringing)', (sim, row) =>
-    sim.hangup(row),
+  deviceRoute('hangup', 'The device hangs up (or cancels a call still ringing)', (sim, ctx, row) =>
+    sim.hangup(ctx, row),
   );
-  deviceRoute('answer', 'The device accepts an incoming call', async (sim, row, userId) => {
+  deviceRoute('answer', 'The device accepts an incoming call', async (sim, ctx, row, userId) => {
     if (row.direction !== 'inbound' || row.status !== 'ringing') {
       throw conflict('The call is no longer ringing.');
     }
-    return sim.answer(row, userId);
+    return sim.answer(ctx, row, userId);
   });
-  deviceRoute('decline', 'The device rejects an incoming call', async (sim, row, userId) => {
+  deviceRoute('decline', 'The device rejects an incoming call', async (sim, ctx, row, userId) => {
     if (row.direction !== 'inbound' || row.status !== 'ringing') {
       throw conflict('The call is no longer ringing.');
     }
-    await sim.decline(row, userId);
+    await sim.decline(ctx, row, userId);
     return row;
   });
 };

@@ -346,7 +346,7 @@ describe('simulator unit', () => {
   it('close(): every pending timer is dropped, so nothing fires after shutdown', async () => {
     const local = createManualClock();
     const simulator = createSimulator({
-      ctx: t.app.telephony.ctx,
+      context: t.app.telephony.context,
       clock: local,
       delays: { ringDelayMs: 10, answerDelayMs: 10, hangupDelayMs: 10, ringTimeoutMs: 10 },
       scheduleRingOut: async () => {},
@@ -360,7 +360,7 @@ describe('simulator unit', () => {
 
   it('recordings are files under DATA_DIR/recordings', async () => {
     const wav = sineWav({ seconds: 0.1 });
-    await t.app.telephony.ctx.recordings.put(
+    await t.app.telephony.recordings.put(
       'simulator/probe.wav',
       (await import('node:stream')).Readable.from(wav),
     );

@@ -39,7 +39,7 @@ export type Simulator = {
   /** The browser's `device.connect()` for an outgoing live call: starts its timeline (false: already started). */
   connect: (call: CallRow) => boolean;
   /** The browser hangs up: an answered call completes (with its recording), a ringing one is canceled. */
-  hangup: (call: CallRow) => Promise<CallRow | undefined>;
+  hangup: (ctx: TelephonyContext, call: CallRow) => Promise<CallRow | undefined>;
   /**
    * Plays what an incoming call's caller gets next: a step of ringing (nobody answering in time,
    * or everybody declining, moves it on), or the voicemail, which records a short message.
@@ -48,9 +48,9 @@ export type Simulator = {
   /** The ring timeout of a step, run by its delayed job: moves the call on if it still rings that step. */
   ringOut: (step: RingStep) => Promise<void>;
   /** An agent's device accepts an incoming call. */
-  answer: (call: CallRow, userId: number) => Promise<CallRow | undefined>;
+  answer: (ctx: TelephonyContext, call: CallRow, userId: number) => Promise<CallRow | undefined>;
   /** An agent's device rejects it; once every agent of the step has declined, the call moves on. */
-  decline: (call: CallRow, userId: number) => Promise<void>;
+  decline: (ctx: TelephonyContext, call: CallRow, userId: number) => Promise<void>;
   /** Whether this agent declined the call at its current step (it no longer rings for them). */
   hasDeclined: (callId: number, userId: number) => boolean;
   /** Stops whatever is scheduled for the call (discarded, abandoned). */
@@ -71,28 +71,29 @@ const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
  * delayed job (`scheduleRingOut`), so another instance, or this one restarted, moves the call on.
  * The simulated far end (ringing, answering, hanging up, a voicemail being spoken) runs on timers
  * in this process: after a restart nothing of it fires, and the abandoned-call rule closes what
- * was left open.
+ * was left open. Each step of the timeline is an entry of its own, with a context of its own; the
+ * device's actions take the context of the request that made them.
  */
 export function createSimulator(options: {
-  ctx: TelephonyContext;
+  context: () => TelephonyContext;
   clock?: Clock;
   delays: SimulatorDelays;
   /** Queues the delayed job that calls `ringOut` for this step after `delayMs`. */
   scheduleRingOut: (step: RingStep, delayMs: number) => Promise<void>;
   log?: { error: (object: object, message: string) => void };
 }): Simulator {
-  const { ctx, delays } = options;
+  const { context, delays } = options;
   const clock = options.clock ?? systemClock;
   const timers = new Map<number, Set<unknown>>();
   const declined = new Map<number, Set<number>>();
 
-  const schedule = (callId: number, ms: number, run: () => Promise<unknown>) => {
+  const schedule = (callId: number, ms: number, run: (ctx: TelephonyContext) => Promise<unknown>) => {
     const handles = timers.get(callId) ?? new Set();
     timers.set(callId, handles);
     const handle = clock.setTimeout(() => {
       handles.delete(handle);
       if (handles.size === 0) timers.delete(callId);
-      return run().catch((error: unknown) =>
+      return run(context()).catch((error: unknown) =>
         options.log?.error({ err: error, callId }, 'simulator step failed'),
       );
     }, ms);
@@ -105,7 +106,7 @@ export function createSimulator(options: {
     declined.delete(callId);
   };
 
-  const record = async (callId: number, seconds: number, voicemail: boolean) => {
+  const record = async (ctx: TelephonyContext, callId: number, seconds: number, voicemail: boolean) => {
     const recordingSid = sid('RESIM');
     const key = `simulator/${callId}-${recordingSid}.wav`;
     const audio = sineWav({ seconds, frequency: voicemail ? 523.25 : 440 });
@@ -113,11 +114,11 @@ export function createSimulator(options: {
     await applyRecording(ctx, { callId, recordingSid, key, durationSeconds: Math.round(seconds), voicemail });
   };
 
-  const complete = async (callId: number) => {
+  const complete = async (ctx: TelephonyContext, callId: number) => {
     const call = await applyCallProgress(ctx, { callId, status: 'completed' });
     if (call?.status === 'completed' && call.recordingEnabled && call.answeredAt) {
       const seconds = Math.min(MAX_RECORDING_SECONDS, Math.max(1, call.durationSeconds ?? 1));
-      await record(callId, seconds, false);
+      await record(ctx, callId, seconds, false);
     }
     return call;
   };
@@ -131,11 +132,11 @@ export function createSimulator(options: {
       await options.scheduleRingOut({ callId, ringStep: outcome.call.ringStep }, ms);
     } else if (outcome.next === 'voicemail') {
       // The caller speaks for a moment after the tone, then the message is saved.
-      schedule(callId, delays.answerDelayMs, () => record(callId, VOICEMAIL_SECONDS, true));
+      schedule(callId, delays.answerDelayMs, (ctx) => record(ctx, callId, VOICEMAIL_SECONDS, true));
     }
   };
 
-  const nobodyAnswered = async (callId: number) => {
+  const nobodyAnswered = async (ctx: TelephonyContext, callId: number) => {
     forget(callId);
     await follow(await handleDialEnded(ctx, callId, 'no-answer'));
   };
@@ -145,22 +146,23 @@ export function createSimulator(options: {
       if (call.status !== 'initiated' || timers.has(call.id)) return false;
       const providerCallId = sid('CASIM');
       const outcome = MAGIC_OUTCOMES[(call.phoneTo ?? '').slice(-4)];
-      schedule(call.id, delays.ringDelayMs, async () => {
+      schedule(call.id, delays.ringDelayMs, async (ctx) => {
         await applyCallProgress(ctx, { callId: call.id, status: 'ringing', providerCallId });
-        schedule(call.id, delays.answerDelayMs, async () => {
+        schedule(call.id, delays.answerDelayMs, async (ctx) => {
           if (outcome && outcome !== 'hangs-up') {
             await handleDialEnded(ctx, call.id, outcome);
             return;
           }
           await applyCallProgress(ctx, { callId: call.id, status: 'in-progress' });
-          if (outcome === 'hangs-up') schedule(call.id, delays.hangupDelayMs, () => complete(call.id));
+          if (outcome === 'hangs-up')
+            schedule(call.id, delays.hangupDelayMs, (ctx) => complete(ctx, call.id));
         });
       });
       return true;
     },
-    hangup: async (call) => {
+    hangup: async (ctx, call) => {
       forget(call.id);
-      if (call.status === 'in-progress') return complete(call.id);
+      if (call.status === 'in-progress') return complete(ctx, call.id);
       if (call.status === 'initiated' || call.status === 'ringing') {
         return applyCallProgress(ctx, { callId: call.id, status: 'canceled' });
       }
@@ -168,21 +170,22 @@ export function createSimulator(options: {
     },
     follow,
     ringOut: async ({ callId, ringStep }) => {
+      const ctx = context();
       const call = await findCallForProvider(ctx, callId);
       // Answered, declined on, or ended meanwhile: this timeout is no longer the step's.
       if (call?.status !== 'ringing' || call.ringStep !== ringStep) return;
-      await nobodyAnswered(callId);
+      await nobodyAnswered(ctx, callId);
     },
-    answer: async (call, userId) => {
+    answer: async (ctx, call, userId) => {
       forget(call.id);
       return applyCallProgress(ctx, { callId: call.id, status: 'in-progress', legUserId: userId });
     },
-    decline: async (call, userId) => {
+    decline: async (ctx, call, userId) => {
       await applyCallProgress(ctx, { callId: call.id, status: 'busy', legUserId: userId });
       const who = declined.get(call.id) ?? new Set<number>();
       who.add(userId);
       declined.set(call.id, who);
-      if (call.ringingUserIds.every((id) => who.has(id))) await nobodyAnswered(call.id);
+      if (call.ringingUserIds.every((id) => who.has(id))) await nobodyAnswered(ctx, call.id);
     },
     hasDeclined: (callId, userId) => declined.get(callId)?.has(userId) ?? false,
     forget,

@@ -101,7 +101,8 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  const ctx = () => app.telephony.ctx;
+  // Each webhook is an entry of its own: its context loads the call's organization at most once.
+  const ctx = () => app.telephony.context();
   const base = () => `${app.telephony.publicBaseUrl}${API_BASE}${WEBHOOKS_PATH}`;
   const urls = (): CallbackUrls => ({
     dialAction: (id) => `${base()}/voice/dial-action?CallId=${id}`,
@@ -142,17 +143,18 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const callId = Number(body.CallId);
+      const event = ctx();
       const row =
-        Number.isInteger(callId) && callId > 0 ? await findCallForProvider(ctx(), callId) : undefined;
+        Number.isInteger(callId) && callId > 0 ? await findCallForProvider(event, callId) : undefined;
       const own = row && body.From === `client:${agentIdentityOf(row.userId ?? 0)}`;
       if (!row || !own || row.type !== 'live' || row.direction !== 'outbound' || !row.phoneTo) {
         return twiml(reply, hangupTwiml('This call cannot be placed.'));
       }
       if (!row.phoneFrom) {
-        await applyCallProgress(ctx(), { callId: row.id, status: 'failed', providerCallId: body.CallSid });
+        await applyCallProgress(event, { callId: row.id, status: 'failed', providerCallId: body.CallSid });
         return twiml(reply, hangupTwiml('No outgoing number is set up for this organization.'));
       }
-      await applyCallProgress(ctx(), { callId: row.id, status: 'initiated', providerCallId: body.CallSid });
+      await applyCallProgress(event, { callId: row.id, status: 'initiated', providerCallId: body.CallSid });
       return twiml(
         reply,
         outgoingTwiml(urls(), {

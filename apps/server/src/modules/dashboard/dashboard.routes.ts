@@ -4,7 +4,8 @@ import { organizationStatsSchema } from '@aurora/contracts/organizations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentOrganization } from '#platform/tenancy/org-context.ts';
-import { getOrganization } from '#platform/tenancy/organizations.service.ts';
+// An entry point: this admin route names its organization by id, outside the org scope.
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { getAgentDashboard, getOrganizationDashboard, getOrganizationStats } from './dashboard.service.ts';
 
 const tags = ['dashboard'];
@@ -28,8 +29,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await getOrganization(app.db, request.params.id);
-      return { data: await getOrganizationStats(app.db, request.params.id) };
+      const organization = await getOrganizationScope(app.db, request.params.id);
+      return { data: await getOrganizationStats({ db: app.db, organization }) };
     },
   );
 
@@ -58,6 +59,8 @@ export const organizationDashboardRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: dataOf(organizationDashboardSchema), 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => ({ data: await getOrganizationDashboard(app.db, currentOrganization(request)) }),
+    async (request) => ({
+      data: await getOrganizationDashboard({ db: app.db, organization: currentOrganization(request) }),
+    }),
   );
 };

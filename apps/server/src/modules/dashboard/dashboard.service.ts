@@ -1,4 +1,3 @@
-import type { OrganizationRef } from '@aurora/contracts/auth';
 import type { AgentDashboard, OrganizationDashboard } from '@aurora/contracts/dashboard';
 import type { OrganizationStats } from '@aurora/contracts/organizations';
 import { getCallCountersOfUser, getCallStatsOfOrganization } from '#modules/calls/calls.service.ts';
@@ -7,6 +6,7 @@ import { countLeads, countLeadsAssignedTo } from '#modules/leads/leads.service.t
 import { getOpenPipeline } from '#modules/opportunities/pipeline.service.ts';
 import { countOpenTasksAssignedTo, listMyTasks } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
+import type { OrganizationData } from '#platform/tenancy/context.ts';
 import {
   countMembersOfOrganization,
   getOrganizationsOfUser,
@@ -16,13 +16,14 @@ import {
  * The one place organization counters are computed: the dashboard sits above every module, so
  * a module that adds records (opportunities, trips...) adds its count here.
  */
-export async function getOrganizationStats(db: Database, organizationId: number): Promise<OrganizationStats> {
+export async function getOrganizationStats(data: OrganizationData): Promise<OrganizationStats> {
+  const { db, organization } = data;
   const [{ members, agents }, leads, clients, pipeline, calls] = await Promise.all([
-    countMembersOfOrganization(db, organizationId),
-    countLeads(db, organizationId),
-    countClients(db, organizationId),
-    getOpenPipeline(db, organizationId),
-    getCallStatsOfOrganization(db, organizationId),
+    countMembersOfOrganization(db, organization.id),
+    countLeads(db, organization.id),
+    countClients(db, organization.id),
+    getOpenPipeline(data),
+    getCallStatsOfOrganization(data),
   ]);
   return {
     members,
@@ -37,11 +38,9 @@ export async function getOrganizationStats(db: Database, organizationId: number)
   };
 }
 
-export async function getOrganizationDashboard(
-  db: Database,
-  organization: OrganizationRef,
-): Promise<OrganizationDashboard> {
-  return { organization, stats: await getOrganizationStats(db, organization.id) };
+export async function getOrganizationDashboard(data: OrganizationData): Promise<OrganizationDashboard> {
+  const { id, code, name } = data.organization;
+  return { organization: { id, code, name }, stats: await getOrganizationStats(data) };
 }
 
 /**

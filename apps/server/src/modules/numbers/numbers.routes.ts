@@ -80,7 +80,10 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const number = await createNumber(app.db, currentOrganization(request).id, request.body);
+      const number = await createNumber(
+        { db: app.db, organization: currentOrganization(request) },
+        request.body,
+      );
       return reply.code(201).send({ data: number });
     },
   );
@@ -98,7 +101,11 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateNumber(app.db, currentOrganization(request).id, request.params.id, request.body),
+      data: await updateNumber(
+        { db: app.db, organization: currentOrganization(request) },
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 

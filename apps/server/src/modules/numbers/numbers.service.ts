@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, isUniqueViolation, notFound } from '#platform/errors.ts';
 import { normalizePhone } from '#platform/phones.ts';
+import type { OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganization, getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { throwIfInvalid } from '#records/records.service.ts';
 import {
   deleteNumber as deleteNumberRow,
@@ -81,15 +81,14 @@ async function checkAgents(
 type NumberInput = Partial<z.output<typeof createNumberSchema>>;
 
 async function toValues(
-  db: Database,
-  organizationId: number,
+  { db, organization }: OrganizationData,
   input: NumberInput,
   errors: FieldErrors,
   exceptId?: number,
 ): Promise<Partial<NumberValues>> {
   const values: Partial<NumberValues> = {};
   if (input.number !== undefined) {
-    const country = input.country ?? (await getOrganizationScope(db, organizationId)).country;
+    const country = input.country ?? organization.country;
     const e164 = normalizePhone(input.number, country);
     if (!e164) errors.number = ['The number must be a valid phone number (E.164, like +525512345678).'];
     else {
@@ -108,26 +107,25 @@ async function toValues(
   if (input.is_active !== undefined) values.isActive = input.is_active;
   if (input.monthly_cost !== undefined) values.monthlyCost = input.monthly_cost;
   if (input.monthly_cost_currency !== undefined) values.monthlyCostCurrency = input.monthly_cost_currency;
-  await checkAgents(db, organizationId, input.agent_ids, errors);
+  await checkAgents(db, organization.id, input.agent_ids, errors);
   return values;
 }
 
 export async function createNumber(
-  db: Database,
-  organizationId: number,
+  data: OrganizationData,
   input: z.output<typeof createNumberSchema>,
 ): Promise<TelephonyNumber> {
+  const { db, organization } = data;
+  const organizationId = organization.id;
   const errors: FieldErrors = {};
   // The organization's ring time and recording are its defaults for new numbers; from then on the
   // number's own settings are the ones calls follow (call-routing.service.ts, calls.service.ts).
-  const organization = await getOrganization(db, organizationId);
   const values = await toValues(
-    db,
-    organizationId,
+    data,
     {
       ...input,
-      ring_timeout_seconds: input.ring_timeout_seconds ?? organization.ringTimeoutSeconds,
-      recording_enabled: input.recording_enabled ?? organization.recordingEnabled,
+      ring_timeout_seconds: input.ring_timeout_seconds ?? organization.calls.ringTimeoutSeconds,
+      recording_enabled: input.recording_enabled ?? organization.calls.recordingEnabled,
     },
     errors,
   );
@@ -143,16 +141,16 @@ export async function createNumber(
 }
 
 export async function updateNumber(
-  db: Database,
-  organizationId: number,
+  data: OrganizationData,
   id: number,
   input: z.output<typeof updateNumberSchema>,
 ): Promise<TelephonyNumber> {
+  const { db } = data;
+  const organizationId = data.organization.id;
   const current = await getNumberRow(db, organizationId, id);
   const errors: FieldErrors = {};
   const values = await toValues(
-    db,
-    organizationId,
+    data,
     { ...input, country: input.country === undefined ? (current.country ?? undefined) : input.country },
     errors,
     id,

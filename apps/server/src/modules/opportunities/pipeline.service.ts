@@ -11,12 +11,10 @@ import {
 } from '@aurora/contracts/opportunities';
 import type { ListQueryValues } from '@aurora/contracts/records';
 import type { Status } from '@aurora/contracts/reference';
-import type { Database } from '#platform/db/client.ts';
 import { invalid, notFound } from '#platform/errors.ts';
 import { currencyConverter } from '#platform/reference/money.ts';
 import { listCurrencies } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
-import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { dayIn, instantOf } from '#platform/time-zones.ts';
 import { listConditions } from '#records/records.repository.ts';
 import { listContext } from '#records/records.service.ts';
@@ -229,9 +227,8 @@ const pick = ({ count, amount, weighted_amount }: ReturnType<typeof totalsOf>) =
 });
 
 /** The dashboard's open deals: how many, and their value in the organization's currency. */
-export async function getOpenPipeline(db: Database, organizationId: number) {
-  const organization = await getOrganizationScope(db, organizationId);
-  const [sums, currencies] = await Promise.all([sumOpen(organizationId, db), listCurrencies(db)]);
+export async function getOpenPipeline({ db, organization }: OrganizationData) {
+  const [sums, currencies] = await Promise.all([sumOpen(organization.id, db), listCurrencies(db)]);
   const totals = totalsOf(sums, currencyConverter(currencies, organization.currency));
   const decimals = currencies.find((currency) => currency.code === organization.currency)?.decimals ?? 2;
   return { count: totals.count, value: toMajorUnits(totals.amount, decimals) };

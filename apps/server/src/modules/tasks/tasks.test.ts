@@ -521,6 +521,7 @@ describe('createTask and completeTask for other modules', () => {
         country: 'MX',
         timeZone: 'UTC',
         currency: 'MXN',
+        calls: { ringTimeoutSeconds: 25, recordingEnabled: false, voicemailGreeting: null },
       },
       actorId: null,
       broadcast: () => {},

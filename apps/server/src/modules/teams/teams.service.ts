@@ -12,7 +12,7 @@
  *   organization's `wrap_up_seconds`, then available again (derived on read, no timer).
  * - `getAgentStateHistory(db, userIds, from, until)`: the changes to roll up with `secondsInStates`.
  * - `getCallSettings(db, organizationId)`: wrap-up seconds and the missed-call callback SLA.
- * - `getTeamForNumber(db, organizationId, numberId, presence, at?)`: the team answering a number,
+ * - `getTeamForNumber(data, numberId, presence, at?)`: the team answering a number,
  *   ready for routing (strategy, ring seconds, hours and whether it is open, fallback, members
  *   with their availability, offline included); `getRoutingTeam` does the same for a team id
  *   (a fallback team), `recordOffered` remembers the round-robin position.
@@ -40,7 +40,6 @@ import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, isUniqueViolation, notFound } from '#platform/errors.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { getUserProfiles } from '#platform/tenancy/users.service.ts';
 import { throwIfInvalid } from '#records/records.service.ts';
 import {
@@ -706,15 +705,13 @@ export type RoutingTeam = {
 
 /** A team of the organization ready for routing, or undefined (another organization's id too). */
 export async function getRoutingTeam(
-  db: Database,
-  organizationId: number,
+  { db, organization }: OrganizationData,
   teamId: number,
   presence: PresenceReader,
   at: Date = new Date(),
 ): Promise<RoutingTeam | undefined> {
-  const row = await findTeam(organizationId, db, teamId);
+  const row = await findTeam(organization.id, db, teamId);
   if (!row) return undefined;
-  const scope = await getOrganizationScope(db, organizationId);
   const members = await listTeamMembers(db, [row.id]);
   const availability = await getAvailabilities(
     db,
@@ -722,10 +719,10 @@ export async function getRoutingTeam(
     presence,
     at,
   );
-  const hours = hoursOf(row, scope.timeZone);
+  const hours = hoursOf(row, organization.timeZone);
   return {
     id: row.id,
-    organizationId,
+    organizationId: organization.id,
     name: row.name,
     leaderId: row.leaderId,
     ringStrategy: row.ringStrategy,
@@ -744,20 +741,19 @@ export async function getRoutingTeam(
   };
 }
 
-/** The team answering a number of the organization, ready for routing; undefined when none does. */
 /** Whether the team exists in the organization. */
 export const teamExists = (db: Database, organizationId: number, teamId: number) =>
   teamRowExists(organizationId, db, teamId);
 
+/** The team answering a number of the organization, ready for routing; undefined when none does. */
 export async function getTeamForNumber(
-  db: Database,
-  organizationId: number,
+  data: OrganizationData,
   numberId: number,
   presence: PresenceReader,
   at: Date = new Date(),
 ): Promise<RoutingTeam | undefined> {
-  const teamId = await findTeamIdOfNumber(organizationId, db, numberId);
-  return teamId === undefined ? undefined : getRoutingTeam(db, organizationId, teamId, presence, at);
+  const teamId = await findTeamIdOfNumber(data.organization.id, data.db, numberId);
+  return teamId === undefined ? undefined : getRoutingTeam(data, teamId, presence, at);
 }
 
 /** Round robin: remembers that the team's latest call was offered to `userId`. */

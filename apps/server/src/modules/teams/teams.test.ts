@@ -1,6 +1,7 @@
 import { organizationPresenceChannel } from '@aurora/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPath, connectRaw, type RawClient } from '#platform/realtime/test-clients.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import type { TestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { createTelephonyTestApp } from '#test/telephony.ts';
@@ -480,8 +481,9 @@ describe('routing reads', () => {
       reason: 'Break',
     });
     const presence: PresenceReader = { presenceMembers: async () => [{ user_id: String(s.bruno.user.id) }] };
+    const data = { db: t.app.db, organization: await getOrganizationScope(t.app.db, s.org.id) };
     // Wednesday 4 March 2026, 10:00 in Mexico City.
-    const team = await getTeamForNumber(t.app.db, s.org.id, n, presence, new Date('2026-03-04T16:00:00Z'));
+    const team = await getTeamForNumber(data, n, presence, new Date('2026-03-04T16:00:00Z'));
     expect(team).toMatchObject({
       id,
       name: 'Sales',
@@ -498,13 +500,14 @@ describe('routing reads', () => {
       ['Bruno Díaz', 'unavailable', 'Break'],
     ]);
     // The closed Wednesday a week later: closed, next open Thursday? No hours on Thursday: the Wednesday after.
-    const closed = await getTeamForNumber(t.app.db, s.org.id, n, presence, new Date('2026-03-11T16:00:00Z'));
+    const closed = await getTeamForNumber(data, n, presence, new Date('2026-03-11T16:00:00Z'));
     expect(closed?.opening).toEqual({
       open: false,
       closesAt: null,
       opensAt: new Date('2026-03-18T15:00:00Z'),
     });
-    expect(await getTeamForNumber(t.app.db, s.org.id, spare, presence)).toBeUndefined();
-    expect(await getTeamForNumber(t.app.db, other.org.id, n, presence)).toBeUndefined();
+    expect(await getTeamForNumber(data, spare, presence)).toBeUndefined();
+    const otherData = { db: t.app.db, organization: await getOrganizationScope(t.app.db, other.org.id) };
+    expect(await getTeamForNumber(otherData, n, presence)).toBeUndefined();
   });
 });

@@ -6,14 +6,17 @@ import type { Database } from '#platform/db/client.ts';
 import type { RealtimeServer } from '#platform/realtime/realtime-server.ts';
 import type { FileStorage } from '#platform/storage/file-storage.ts';
 import { createFileStorage } from '#platform/storage/storage.ts';
+import type { OrganizationScope } from '#platform/tenancy/context.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { TelephonyProvider } from './provider.ts';
 import { createSimulatorProvider } from './simulator-provider.ts';
 import { createTwilioProvider } from './twilio-provider.ts';
 
 /**
- * What the call rules need around them. Built once here; services, webhooks, the simulator and
- * the CLI all go through the same call handlers with it.
+ * What the call rules need around them, for one entry: a request, a webhook, a simulator step, a
+ * job or a schedule's run. Services, webhooks, the simulator and the CLI all go through the same
+ * call handlers with it.
  */
 export type TelephonyContext = {
   db: Database;
@@ -22,12 +25,23 @@ export type TelephonyContext = {
   /** Where recordings made here (the simulator's) are kept. */
   recordings: FileStorage;
   now: () => Date;
+  /**
+   * The organization of the call at hand. A webhook names a call, not an organization, and most
+   * of them need none, so it is loaded when first asked for and never again in this entry; an
+   * org-scoped request hands in the one it loaded already.
+   */
+  organizationOf: (organizationId: number) => Promise<OrganizationScope>;
 };
 
 export type Telephony = {
   provider: TelephonyProvider;
-  /** What call services take: database, realtime, provider, recordings, clock. */
-  ctx: TelephonyContext;
+  /**
+   * What call services take (database, realtime, provider, recordings, clock, organization): one
+   * per entry, given the organization when the entry has it already.
+   */
+  context: (organization?: OrganizationScope) => TelephonyContext;
+  /** Where recordings made here (the simulator's) are kept. */
+  recordings: FileStorage;
   /** The time of the call rules and of the simulator's timeline. */
   clock: Clock;
   /** PUBLIC_BASE_URL: webhook signatures are checked against it, callback URLs built on it. */
@@ -58,14 +72,27 @@ export const telephonyPlugin = fp(
         ? createTwilioProvider(twilioCredentials, { httpClient: options.twilioHttpClient, now: clock.now })
         : // The realtime secret is this deployment's shared secret already (every instance has it).
           createSimulatorProvider({ secret: app.realtime.app.secret, now: clock.now });
-    const ctx: TelephonyContext = {
+    const recordings = createFileStorage(config, 'recordings');
+    const context = (organization?: OrganizationScope): TelephonyContext => ({
       db: app.db,
       realtime: app.realtime,
       provider,
-      recordings: createFileStorage(config, 'recordings'),
+      recordings,
       now: clock.now,
-    };
-    app.decorate('telephony', { provider, ctx, clock, publicBaseUrl: config.publicBaseUrl });
+      organizationOf: organizationLoader(app.db, organization),
+    });
+    app.decorate('telephony', { provider, context, recordings, clock, publicBaseUrl: config.publicBaseUrl });
   },
   { name: 'telephony', dependencies: ['realtime'] },
 );
+
+/** Loads each organization asked for once (a failed load fails alike when asked again). */
+function organizationLoader(db: Database, known: OrganizationScope | undefined) {
+  const loaded = new Map<number, Promise<OrganizationScope>>();
+  if (known) loaded.set(known.id, Promise.resolve(known));
+  return (organizationId: number) => {
+    const organization = loaded.get(organizationId) ?? getOrganizationScope(db, organizationId);
+    loaded.set(organizationId, organization);
+    return organization;
+  };
+}

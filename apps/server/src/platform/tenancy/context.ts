@@ -6,7 +6,13 @@ import type { Database } from '#platform/db/client.ts';
  * totals in its currency. Loaded once per org-scoped request (by the org-context plugin) or once
  * per job, never again by the services below.
  */
-export type OrganizationScope = OrganizationRef & { country: string; timeZone: string; currency: string };
+export type OrganizationScope = OrganizationRef & {
+  country: string;
+  timeZone: string;
+  currency: string;
+  /** Its telephony settings: new numbers' ring time and recording, and its voicemail greeting. */
+  calls: { ringTimeoutSeconds: number; recordingEnabled: boolean; voicemailGreeting: string | null };
+};
 
 /**
  * What an organization's services receive: the database (or the transaction) to use, the

@@ -19,6 +19,7 @@ import {
   updateMember,
 } from './members.service.ts';
 import { currentOrganization } from './org-context.ts';
+import { getOrganization } from './organizations.service.ts';
 
 const tags = ['members'];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: validationErrorSchema };
@@ -36,7 +37,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(memberSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await listMembers(app.db, request.params.id) }),
+    async (request) => {
+      await getOrganization(app.db, request.params.id);
+      return { data: await listMembers(app.db, request.params.id) };
+    },
   );
 
   app.post(

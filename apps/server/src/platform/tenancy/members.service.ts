@@ -39,8 +39,11 @@ export const toMemberJson = (row: MemberRow, profile: UserProfile | undefined): 
   joined_at: row.joinedAt.toISOString(),
 });
 
+/**
+ * The organization's members. Its callers have the organization already (the request's, the
+ * job's), so it is not looked up again here; an unknown id has no members.
+ */
 export async function listMembers(db: Database, organizationId: number): Promise<Member[]> {
-  await getOrganization(db, organizationId);
   const rows = await listMemberRows(organizationId, db);
   const profiles = await getUserProfiles(
     db,

@@ -127,6 +127,11 @@ const scopeColumns = {
   country: organizations.country,
   timeZone: organizations.timezone,
   currency: organizations.defaultCurrency,
+  calls: {
+    ringTimeoutSeconds: organizations.ringTimeoutSeconds,
+    recordingEnabled: organizations.recordingEnabled,
+    voicemailGreeting: organizations.voicemailGreeting,
+  },
 };
 
 const organizationByCodeForUser = preparedQuery((db) =>

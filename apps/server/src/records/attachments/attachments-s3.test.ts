@@ -115,9 +115,9 @@ describe('attachments with FILE_STORAGE=s3', () => {
   });
 
   it('call recordings go to the same bucket, under S3_PREFIX/recordings', async () => {
-    await t.app.telephony.ctx.recordings.put('simulator/probe.wav', Readable.from([Buffer.from('RIFF')]));
+    await t.app.telephony.recordings.put('simulator/probe.wav', Readable.from([Buffer.from('RIFF')]));
     expect(s3.objects.get('crm/recordings/simulator/probe.wav')?.toString()).toBe('RIFF');
-    const stream = await t.app.telephony.ctx.recordings.get('simulator/probe.wav');
+    const stream = await t.app.telephony.recordings.get('simulator/probe.wav');
     expect((await buffer(stream)).toString()).toBe('RIFF');
   });
 });

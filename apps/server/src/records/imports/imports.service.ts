@@ -16,9 +16,8 @@ import { importedCell } from '#platform/http/csv.ts';
 import type { JobQueue } from '#platform/jobs/job-queue.ts';
 import { defineOrganizationJob, yieldToEventLoop } from '#platform/jobs/jobs.ts';
 import { listCurrencies, listDefinitions, listStatuses } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { importNotes } from '#records/notes/notes.service.ts';
 import { recordTypeOfModule } from '#records/record-types.ts';
 import { toUserRef } from '#records/records.service.ts';
@@ -204,7 +203,7 @@ export async function getImport(db: Database, organizationId: number, id: number
 export const importJob = defineOrganizationJob({
   name: 'imports.run',
   payload: z.object({ organizationId: z.number().int(), importId: z.number().int() }),
-  handler: (ctx, { importId }) => runImport(ctx.db, ctx.organization.id, importId, ctx.broadcast),
+  handler: (ctx, { importId }) => runImport(ctx, importId),
 });
 
 /** Checks the mapping, marks the import running and queues its job; answers at once. */
@@ -267,14 +266,13 @@ function keyMap(entries: { key: string; label: string }[]) {
   return map;
 }
 
-async function loadLookups(db: Database, organizationId: number): Promise<Lookups> {
-  const [organization, statuses, stages, definitions, currencies, members] = await Promise.all([
-    getOrganizationScope(db, organizationId),
+async function loadLookups({ db, organization }: OrganizationData): Promise<Lookups> {
+  const [statuses, stages, definitions, currencies, members] = await Promise.all([
     listStatuses(db, 'lead'),
     listStatuses(db, 'opportunity'),
     listDefinitions(db),
     listCurrencies(db),
-    listMembers(db, organizationId),
+    listMembers(db, organization.id),
   ]);
   const byList = new Map<string, Map<string, string>>();
   for (const name of new Set(definitions.map((definition) => definition.list))) {
@@ -309,12 +307,9 @@ class JobTakenOver extends Error {}
  * last; when it does not (the job was run again elsewhere while this runner was stalled, say
  * past its heartbeat), the batch rolls back and this runner stops, so no row is imported twice.
  */
-export async function runImport(
-  db: Database,
-  organizationId: number,
-  id: number,
-  broadcast: OrganizationContext['broadcast'],
-): Promise<void> {
+export async function runImport(ctx: OrganizationContext, id: number): Promise<void> {
+  const { db, broadcast } = ctx;
+  const organizationId = ctx.organization.id;
   const job = await getImportRow(db, organizationId, id);
   // Finished (or failed) meanwhile, e.g. queued twice: resumed here while it waited in the queue.
   if (job.status !== 'running') return;
@@ -323,7 +318,7 @@ export async function runImport(
   try {
     const target = importTargetOf(job.module);
     const batchHook = target.createBatchHook?.();
-    const lookups = await loadLookups(db, organizationId);
+    const lookups = await loadLookups(ctx);
     const mapping = job.mapping ?? {};
     const dedupe = job.dedupe ?? 'skip';
     const headerIndex = new Map(job.headers.map((header, index) => [header, index]));

@@ -4,6 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leads } from '#modules/leads/leads.table.ts';
 import type { Database } from '#platform/db/client.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { makeLead, organizationWithMember, uploadFile } from '#test/records-factories.ts';
 import { importJob, runImport as runImportJob, startImport } from './imports.service.ts';
@@ -304,7 +305,8 @@ async function interruptedImport(s: Scope, dedupe: DedupeMode) {
     { mapping: uploaded.suggested_mapping, dedupe },
     { enqueue: async () => {} },
   );
-  const run = runImportJob(frozen, s.org.id, uploaded.id, () => {});
+  const organization = await getOrganizationScope(t.db, s.org.id);
+  const run = runImportJob({ db: frozen, organization, actorId: null, broadcast: () => {} }, uploaded.id);
   await stopped;
   return { id: uploaded.id as number, wake, run: () => run };
 }
