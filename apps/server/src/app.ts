@@ -31,7 +31,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * Hands the record kit the record types and listeners of the app's modules. `buildApp` does it;
  * so must whatever writes records before an app is built (the demo seed), since services name
