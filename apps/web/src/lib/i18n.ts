@@ -24,7 +24,6 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
-  showSupportNotice: false,
   initAsync: false,
 });
 

@@ -116,15 +116,16 @@ export function suggestMapping(target: ImportTarget, headers: string[]): Record<
   const fields = IMPORT_FIELDS[target.module];
   const byKey = new Map(fields.map((field) => [normaliseHeader(field), field]));
   const used = new Set<string>();
-  const mapping: Record<string, string | null> = {};
-  for (const header of headers) {
-    const key = normaliseHeader(header);
-    let field = target.headerAliases?.[key] ?? byKey.get(key) ?? ALIASES[key] ?? null;
-    if (field && (!fields.includes(field) || used.has(field))) field = null;
-    if (field) used.add(field);
-    mapping[header] = field;
-  }
-  return mapping;
+  // From entries: assigning to a header named `__proto__` would replace the object's prototype.
+  return Object.fromEntries(
+    headers.map((header) => {
+      const key = normaliseHeader(header);
+      let field = target.headerAliases?.[key] ?? byKey.get(key) ?? ALIASES[key] ?? null;
+      if (field && (!fields.includes(field) || used.has(field))) field = null;
+      if (field) used.add(field);
+      return [header, field];
+    }),
+  );
 }
 
 /** What imports a module's records; 422 on `module` when its record type has no importer. */

@@ -103,6 +103,46 @@ describe('POST /{org}/{module}/imports', () => {
     });
     expect(none.statusCode).toBe(422);
   });
+
+  it('import, headers named __proto__ and constructor, stay plain columns: no prototype is replaced and nothing of them reaches the records', async () => {
+    const s = await organizationWithMember(t.app);
+    const csv = '__proto__,constructor,first_name,email\n"{""polluted"":""yes""}",Object,Ana,ana@proto.mx';
+    const uploaded = (await upload(s, 'leads', csv)).json().data;
+    expect(uploaded.headers).toEqual(['__proto__', 'constructor', 'first_name', 'email']);
+    expect(uploaded.preview).toEqual([['{"polluted":"yes"}', 'Object', 'Ana', 'ana@proto.mx']]);
+    expect(uploaded.suggested_mapping).toEqual({
+      constructor: null,
+      first_name: 'first_name',
+      email: 'email',
+    });
+
+    const url = `${s.base}/imports/${uploaded.id}/start`;
+    // Written by hand: an object literal's `__proto__` would set its prototype, not send the key.
+    const throughProto = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...s.headers, 'content-type': 'application/json' },
+      payload:
+        '{"mapping":{"__proto__":"last_name","first_name":"first_name","email":"email"},"dedupe":"skip"}',
+    });
+    expect(throughProto.statusCode).toBe(400);
+    expect((await getJob(s, uploaded.id)).status).toBe('pending');
+
+    const started = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: s.headers,
+      payload: { mapping: { ...uploaded.suggested_mapping, constructor: 'last_name' }, dedupe: 'skip' },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    expect((await finished(s, uploaded.id)).report).toMatchObject({ created: 1, errors: [] });
+    const [lead] = (
+      await t.app.inject({ method: 'GET', url: `${s.base}/leads?q=proto`, headers: s.headers })
+    ).json().data;
+    expect(lead).toMatchObject({ first_name: 'Ana', last_name: 'Object', email: 'ana@proto.mx' });
+    expect(JSON.stringify(lead)).not.toContain('polluted');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
 
 describe('POST /{org}/imports/:id/start', () => {

@@ -1,11 +1,14 @@
 import {
   type ColumnDef,
+  type ColumnVisibilityState,
+  columnVisibilityFeature,
   flexRender,
-  getCoreRowModel,
+  type RowData,
   type RowSelectionState,
+  rowSelectionFeature,
+  tableFeatures,
   type Updater,
-  useReactTable,
-  type VisibilityState,
+  useTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, type ReactNode, useMemo } from 'react';
@@ -13,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Checkbox } from '../ui/input';
 import { sortDirection } from './list-state';
+
+const features = tableFeatures({ columnVisibilityFeature, rowSelectionFeature });
 
 /** A column of a record list. Its id is what the URL's `columns` and saved views name. */
 export type DataTableColumn<T> = {
@@ -89,7 +94,7 @@ const isInteractive = (target: EventTarget | null) =>
  * headers (`aria-sort`), visible columns, row selection with a header checkbox, and rows that
  * open their record on click (the name cell holds the real link for keyboards).
  */
-export function DataTable<T>({
+export function DataTable<T extends RowData>({
   caption,
   columns,
   visible,
@@ -124,8 +129,8 @@ export function DataTable<T>({
   const { t } = useTranslation();
   const selectable = Boolean(selection && onSelectionChange);
 
-  const columnDefs = useMemo<ColumnDef<T>[]>(() => {
-    const defs: ColumnDef<T>[] = columns.map((column) => ({
+  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(() => {
+    const defs: ColumnDef<typeof features, T>[] = columns.map((column) => ({
       id: column.id,
       header: column.header,
       cell: (context) => column.cell(context.row.original),
@@ -156,19 +161,16 @@ export function DataTable<T>({
     ];
   }, [columns, selectable, getRowLabel, t]);
 
-  const columnVisibility = useMemo<VisibilityState>(
+  const columnVisibility = useMemo<ColumnVisibilityState>(
     () => Object.fromEntries(columns.map((column) => [column.id, visible.includes(column.id)])),
     [columns, visible],
   );
 
-  const table = useReactTable({
+  const table = useTable({
+    features,
     data: rows,
     columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
     getRowId,
-    manualSorting: true,
-    manualPagination: true,
-    manualFiltering: true,
     enableRowSelection: selectable,
     state: { columnVisibility, rowSelection: selection ?? {} },
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {

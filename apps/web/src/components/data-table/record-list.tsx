@@ -1,5 +1,5 @@
 import type { PaginationMeta } from '@aurora/contracts/http';
-import type { RowSelectionState } from '@tanstack/react-table';
+import type { RowData, RowSelectionState } from '@tanstack/react-table';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export type ListQueryResult<T> = {
  * its loading, error and empty states, pagination, and the bulk action bar for selected rows.
  * All state lives in the URL through `list` (useListState).
  */
-export function RecordList<T>({
+export function RecordList<T extends RowData>({
   list,
   query,
   caption,

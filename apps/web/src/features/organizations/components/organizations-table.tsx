@@ -1,5 +1,11 @@
 import type { Organization } from '@aurora/contracts/organizations';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  flexRender,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +19,8 @@ export type SortState = { column: SortColumn; descending: boolean };
 
 const SORTABLE: ReadonlySet<string> = new Set<SortColumn>(['code', 'name', 'country', 'created_at']);
 
-const column = createColumnHelper<Organization>();
+const features = tableFeatures({ columnVisibilityFeature });
+const column = createColumnHelper<typeof features, Organization>();
 
 function SortIcon({ active, descending }: { active: boolean; descending: boolean }) {
   if (!active) return <ChevronsUpDown aria-hidden="true" className="size-3 text-neutral-400" />;
@@ -98,12 +105,11 @@ export function OrganizationsTable({
     [t, i18n.language, dateFormat],
   );
 
-  const table = useReactTable({
+  const table = useTable({
+    features,
     data: organizations,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
+    // Keeps each column's own value type where a plain array would widen it.
+    columns: column.columns(columns),
     getRowId: (row) => String(row.id),
   });
 
