@@ -3,17 +3,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
+import { identityId, timestamps } from '#platform/db/columns.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { users } from '#platform/tenancy/users.table.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
+import { createdByReference, users } from '#platform/tenancy/users.table.ts';
 
 export const leads = pgTable(
   'leads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     fullName: text('full_name').generatedAlwaysAs(sql`btrim("first_name" || ' ' || "last_name")`),
@@ -53,9 +52,8 @@ export const leads = pgTable(
     convertedContactId: integer('converted_contact_id').references(() => contacts.id, {
       onDelete: 'set null',
     }),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: createdByReference(),
+    ...timestamps(),
   },
   (table) => [
     // Lists: newest first, by status, by owner; id last so the tiebreak is in the index too.
