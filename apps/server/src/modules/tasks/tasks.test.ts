@@ -12,7 +12,13 @@ import { addDays } from '#platform/time-zones.ts';
 import { seedDemoTasks } from '#seeds/demo-tasks.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { createOrganization, createUser, signedIn } from '#test/factories.ts';
-import { makeClient, makeLead, organizationWithMember } from '#test/records-factories.ts';
+import {
+  type MemberScope,
+  makeClient,
+  makeLead,
+  memberRequests,
+  organizationWithMember,
+} from '#test/records-factories.ts';
 import { createTask, deliverDueReminders } from './tasks.service.ts';
 import { tasks } from './tasks.table.ts';
 
@@ -26,18 +32,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Scope = Awaited<ReturnType<typeof organizationWithMember>>;
-const get = (s: Pick<Scope, 'base' | 'headers'>, path: string) =>
-  t.app.inject({ method: 'GET', url: `${s.base}${path}`, headers: s.headers });
-const send = (
-  s: Pick<Scope, 'base' | 'headers'>,
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: object,
-) => t.app.inject({ method, url: `${s.base}${path}`, headers: s.headers, ...(payload ? { payload } : {}) });
+const { get, send } = memberRequests(() => t.app);
 
 async function makeTask(
-  s: Pick<Scope, 'base' | 'headers'>,
+  s: Pick<MemberScope, 'base' | 'headers'>,
   input: Record<string, unknown> = {},
 ): Promise<Task> {
   const response = await send(s, 'POST', '/tasks', { title: 'Call back about Cancún', ...input });
