@@ -214,6 +214,9 @@ export type ListQuery<Row extends { id: number }> = {
   rowsOf: (ids: number[]) => Promise<Row[]>;
 };
 
+/** The row a select of `columns` answers: a record type's row type, from its column map. */
+export type RowOf<Columns extends SelectedFields> = SelectResultFields<Columns>;
+
 /**
  * How a record type's list and detail page read its full rows (`columns`: the table's and the
  * related names): by ids in one statement prepared as `statement`, the same on every page, and
@@ -224,7 +227,7 @@ export function recordRowsReader<Columns extends SelectedFields & { id: AnyPgCol
   columns: Columns,
   statement: string,
 ) {
-  type Row = SelectResultFields<Columns> & { id: number };
+  type Row = RowOf<Columns> & { id: number };
   const byIds = preparedQuery((db) =>
     db
       .select(columns)

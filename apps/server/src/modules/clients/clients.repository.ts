@@ -5,6 +5,7 @@ import type { Database } from '#platform/db/client.ts';
 import {
   insertRecordRows,
   type ListSpec,
+  type RowOf,
   recordRowsReader,
   updateRecordRow,
   userNameOf,
@@ -23,13 +24,7 @@ const clientColumns = {
   sourceLeadName: sourceLeadOf<string | null>(clients.id, 'fullName'),
 };
 
-export type ClientRow = typeof clients.$inferSelect & {
-  contactsCount: number;
-  ownerName: string | null;
-  createdByName: string | null;
-  sourceLeadId: number | null;
-  sourceLeadName: string | null;
-};
+export type ClientRow = RowOf<typeof clientColumns>;
 
 export const clientListSpec: ListSpec = {
   id: clients.id,

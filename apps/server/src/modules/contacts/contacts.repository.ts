@@ -7,6 +7,7 @@ import { users } from '#platform/tenancy/users.table.ts';
 import {
   insertRecordRows,
   type ListSpec,
+  type RowOf,
   recordRowsReader,
   updateRecordRow,
 } from '#records/records.repository.ts';
@@ -31,13 +32,7 @@ const contactColumns = {
   ownerName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${clientOwnerId})`,
 };
 
-export type ContactRow = typeof contacts.$inferSelect & {
-  clientName: string;
-  clientType: ClientType;
-  clientCity: string | null;
-  ownerId: number | null;
-  ownerName: string | null;
-};
+export type ContactRow = RowOf<typeof contactColumns>;
 
 export const contactListSpec: ListSpec = {
   id: contacts.id,

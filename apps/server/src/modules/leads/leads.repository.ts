@@ -5,6 +5,7 @@ import { recordNameOf } from '#records/record-lookup.ts';
 import {
   insertRecordRows,
   type ListSpec,
+  type RowOf,
   recordRowsReader,
   updateRecordRow,
   userNameOf,
@@ -24,14 +25,7 @@ const leadColumns = {
   convertedOpportunityTitle: opportunityOfLead<string | null>(leads.id, 'title'),
 };
 
-export type LeadRow = typeof leads.$inferSelect & {
-  ownerName: string | null;
-  createdByName: string | null;
-  convertedClientName: string | null;
-  convertedContactName: string | null;
-  convertedOpportunityId: number | null;
-  convertedOpportunityTitle: string | null;
-};
+export type LeadRow = RowOf<typeof leadColumns>;
 
 /** The columns the list grammar filters and sorts by (names as in the contract). */
 export const leadListSpec: ListSpec = {

@@ -1,7 +1,7 @@
 import type { StageKind } from '@aurora/contracts/opportunities';
 import { and, asc, type Column, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { contactPhoneOf } from '#modules/contacts/contacts.service.ts';
-import { type NextTask, nextOpenTaskAbout, plannedTaskAbout } from '#modules/tasks/tasks.service.ts';
+import { nextOpenTaskAbout, plannedTaskAbout } from '#modules/tasks/tasks.service.ts';
 import { teamNameOf } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { qualified } from '#platform/db/sql.ts';
@@ -10,6 +10,7 @@ import { recordMatchesWords, recordNameOf } from '#records/record-lookup.ts';
 import {
   insertRecordRows,
   type ListSpec,
+  type RowOf,
   recordRowsReader,
   userNameOf,
 } from '#records/records.repository.ts';
@@ -55,19 +56,7 @@ const opportunityColumns = {
 export const opportunityOfLead = <Type>(leadId: Column, column: 'id' | 'title'): SQL<Type> =>
   sql<Type>`(select ${deal[column]} from ${deal} where ${deal.leadId} = ${qualified(leadId)} order by ${deal.id} limit 1)`;
 
-export type OpportunityRow = typeof deal.$inferSelect & {
-  clientName: string | null;
-  primaryContactName: string | null;
-  primaryContactPhone: string | null;
-  ownerName: string | null;
-  teamName: string | null;
-  createdByName: string | null;
-  leadName: string | null;
-  stageKind: StageKind;
-  stageProbability: number | null;
-  isRotting: boolean;
-  nextTask: NextTask | null;
-};
+export type OpportunityRow = RowOf<typeof opportunityColumns>;
 
 /** The columns the list grammar filters and sorts by (names as in the contract). */
 export const opportunityListSpec: ListSpec = {

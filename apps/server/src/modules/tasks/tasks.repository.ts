@@ -22,6 +22,7 @@ import { organizations } from '#platform/tenancy/organizations.table.ts';
 import {
   insertRecordRows,
   type ListSpec,
+  type RowOf,
   recordRowsReader,
   userNameOf,
 } from '#records/records.repository.ts';
@@ -85,12 +86,7 @@ const taskColumns = {
   createdByName: userNameOf(tasks.createdById),
 };
 
-export type TaskRow = typeof tasks.$inferSelect & {
-  assigneeName: string | null;
-  teamName: string | null;
-  completedByName: string | null;
-  createdByName: string | null;
-};
+export type TaskRow = RowOf<typeof taskColumns>;
 
 /** The due as one local timestamp: day-only tasks sort at the end of their day. */
 const dueSort = sql`(${tasks.dueDate} + coalesce(${tasks.dueTime}, time '23:59:59'))`;
