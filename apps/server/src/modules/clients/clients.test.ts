@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/app.ts';
 import { createUser } from '#test/factories.ts';
 import { makeClient, makeContact, memberRequests, organizationWithMember } from '#test/records-factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const { get, send } = memberRequests(() => t.app);
 

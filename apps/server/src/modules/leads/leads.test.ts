@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '#test/app.ts';
 import { createUser } from '#test/factories.ts';
 import {
   type MemberScope,
@@ -10,11 +10,7 @@ import {
   organizationWithMember,
 } from '#test/records-factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const { get, send } = memberRequests(() => t.app);
 

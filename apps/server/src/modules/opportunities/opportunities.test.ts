@@ -5,8 +5,8 @@ import {
   type Opportunity,
 } from '@aurora/contracts/opportunities';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '#test/app.ts';
 import {
   type MemberScope,
   makeClient,
@@ -17,11 +17,7 @@ import {
   uploadFile,
 } from '#test/records-factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const { get, send } = memberRequests(() => t.app);
 

@@ -1,7 +1,7 @@
 import { agentChannel } from '@aurora/contracts/realtime';
 import type { Task } from '@aurora/contracts/tasks';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#app';
 import { calls } from '#modules/calls/calls.table.ts';
 import { teamMembers, teams } from '#modules/teams/teams.table.ts';
@@ -10,7 +10,7 @@ import { organizationChannel } from '#platform/tenancy/context.ts';
 import { removeMember } from '#platform/tenancy/members.service.ts';
 import { addDays } from '#platform/time-zones.ts';
 import { seedDemoTasks } from '#seeds/demo-tasks.ts';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { useTestApp } from '#test/app.ts';
 import { createOrganization, createUser, signedIn } from '#test/factories.ts';
 import {
   type MemberScope,
@@ -22,11 +22,7 @@ import {
 import { createTask, deliverDueReminders } from './tasks.service.ts';
 import { tasks } from './tasks.table.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
