@@ -1,10 +1,10 @@
-import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { identityId, timestamps } from '#platform/db/columns.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
 import { organizationReference } from '#platform/tenancy/organizations.table.ts';
 import { createdByReference, users } from '#platform/tenancy/users.table.ts';
+import { reachColumns } from '#records/person-columns.ts';
 
 export const clients = pgTable(
   'clients',
@@ -21,11 +21,7 @@ export const clients = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       searchWordsOf(sql`"name" || ' ' || coalesce("email", '')`),
     ),
-    email: text('email'),
-    phone: text('phone'),
-    emails: jsonb('emails').$type<TypedEmail[]>().notNull().default([]),
-    phones: jsonb('phones').$type<TypedPhone[]>().notNull().default([]),
-    phoneDigits: text('phone_digits').notNull().default(''),
+    ...reachColumns(),
     addressLine: text('address_line'),
     city: text('city'),
     region: text('region'),
