@@ -12,9 +12,11 @@ import { deleteRecords } from '#records/record-lifecycle.ts';
 import { recordActivities } from '#records/records.table.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import {
+  type MemberScope,
   makeClient,
   makeContact,
   makeLead,
+  memberRequests,
   organizationWithMember,
   uploadFile,
 } from '#test/records-factories.ts';
@@ -30,20 +32,16 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-type Scope = Awaited<ReturnType<typeof organizationWithMember>>;
-const get = (s: Scope, url: string) =>
-  t.app.inject({ method: 'GET', url: `${s.base}${url}`, headers: s.headers });
-const send = (s: Scope, method: 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `${s.base}${url}`, headers: s.headers, ...(payload ? { payload } : {}) });
+const { get, send } = memberRequests(() => t.app);
 
-async function created(s: Scope, url: string, payload: object): Promise<number> {
+async function created(s: MemberScope, url: string, payload: object): Promise<number> {
   const response = await send(s, 'POST', url, payload);
   expect(response.statusCode, `POST ${url}`).toBe(201);
   return response.json().data.id;
 }
 
 /** A new record of each type, with what it needs (a contact and a deal need a client). */
-const makers: Record<SubjectType | 'task', (s: Scope) => Promise<number>> = {
+const makers: Record<SubjectType | 'task', (s: MemberScope) => Promise<number>> = {
   lead: async (s) => (await makeLead(t.app, s.base, s.headers)).id,
   client: async (s) => (await makeClient(t.app, s.base, s.headers)).id,
   contact: async (s) =>
@@ -69,7 +67,7 @@ const subjectTypes = ['lead', 'client', 'contact', 'opportunity'] as const;
 const everyModule = ([...subjectTypes, 'task'] as const).map((type) => ({ type, module: moduleOf[type] }));
 
 /** A note and a file on the record; answers where the file is stored. */
-async function withNoteAndFile(s: Scope, type: SubjectType, id: number): Promise<string> {
+async function withNoteAndFile(s: MemberScope, type: SubjectType, id: number): Promise<string> {
   const url = `/${moduleOf[type]}/${id}`;
   expect((await send(s, 'POST', `${url}/notes`, { body: 'Prefers window seats' })).statusCode).toBe(201);
   const uploaded = await uploadFile(t.app, s, `${url}/attachments`, 'passport.txt', 'AB123456');

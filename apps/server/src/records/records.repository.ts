@@ -6,8 +6,10 @@ import {
 } from '@aurora/contracts/records';
 import { queryWords } from '@aurora/contracts/search';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '#platform/db/client.ts';
+import { preparedQuery } from '#platform/db/prepared.ts';
 import { resemblance, resembles, startsEveryWord } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
@@ -211,6 +213,50 @@ export type ListQuery<Row extends { id: number }> = {
   matching: (conditions: SQL[]) => PgSelect;
   rowsOf: (ids: number[]) => Promise<Row[]>;
 };
+
+/** The row a select of `columns` answers: a record type's row type, from its column map. */
+export type RowOf<Columns extends SelectedFields> = SelectResultFields<Columns>;
+
+/**
+ * How a record type's list and detail page read its full rows (`columns`: the table's and the
+ * related names): by ids in one statement prepared as `statement`, the same on every page, and
+ * one by id. `view` narrows a list further (a task view, say).
+ */
+export function recordRowsReader<Columns extends SelectedFields & { id: AnyPgColumn }>(
+  table: RecordTable,
+  columns: Columns,
+  statement: string,
+) {
+  type Row = RowOf<Columns> & { id: number };
+  const byIds = preparedQuery((db) =>
+    db
+      .select(columns)
+      .from(table)
+      .where(sql`${table.id} = any(${sql.placeholder('ids')})`)
+      .prepare(statement),
+  );
+  const rowsOf = async (db: Database, ids: number[]): Promise<Row[]> =>
+    ids.length === 0 ? [] : ((await byIds(db).execute({ ids })) as Row[]);
+  return {
+    rowsOf,
+    listQuery: (organizationId: number, db: Database, view?: SQL): ListQuery<Row> => ({
+      matching: (conditions) =>
+        db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.organizationId, organizationId), view, ...conditions))
+          .$dynamic(),
+      rowsOf: (ids) => rowsOf(db, ids),
+    }),
+    find: async (organizationId: number, db: Database, id: number): Promise<Row | undefined> => {
+      const [row] = await db
+        .select(columns)
+        .from(table)
+        .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
+      return row as Row | undefined;
+    },
+  };
+}
 
 export type ListWindow = {
   conditions: SQL[];

@@ -1,6 +1,7 @@
 import { SUBJECT_TYPES } from '@aurora/contracts/records';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { identityId } from '#platform/db/columns.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 
 /**
@@ -10,10 +11,8 @@ import { users } from '#platform/tenancy/users.table.ts';
 export const recordActivities = pgTable(
   'record_activities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     subjectType: text('subject_type', { enum: SUBJECT_TYPES }).notNull(),
     subjectId: integer('subject_id').notNull(),
     type: text('type').notNull(),

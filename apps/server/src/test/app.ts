@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '#app';
 import { type Config, loadConfig } from '#platform/config.ts';
 import { type Database, openDatabase } from '#platform/db/client.ts';
@@ -98,4 +98,17 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The test file's app, opened before its tests and closed after them (by default the plain one
+ * that `createTestApp` opens): its fields are there from the first test on.
+ */
+export function useTestApp(open: () => Promise<TestApp> = () => createTestApp()): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await open());
+  });
+  afterAll(() => handle.close?.());
+  return handle;
 }

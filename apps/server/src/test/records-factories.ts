@@ -27,6 +27,20 @@ export async function organizationWithMember(
   };
 }
 
+export type MemberScope = Awaited<ReturnType<typeof organizationWithMember>>;
+
+/** Requests as a scope's member to its organization's API (`path` follows `/api/v2/{org}`). */
+export const memberRequests = (app: () => App) => ({
+  get: (s: Pick<MemberScope, 'base' | 'headers'>, path: string) =>
+    app().inject({ method: 'GET', url: `${s.base}${path}`, headers: s.headers }),
+  send: (
+    s: Pick<MemberScope, 'base' | 'headers'>,
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: object,
+  ) => app().inject({ method, url: `${s.base}${path}`, headers: s.headers, ...(payload ? { payload } : {}) }),
+});
+
 async function post<T>(app: App, url: string, headers: Headers, payload: object): Promise<T> {
   const response = await app.inject({ method: 'POST', url, headers, payload });
   if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);

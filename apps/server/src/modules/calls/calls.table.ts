@@ -14,17 +14,16 @@ import {
 import { contacts } from '#modules/contacts/contacts.table.ts';
 import { telephonyNumbers } from '#modules/numbers/numbers.table.ts';
 import { teams } from '#modules/teams/teams.table.ts';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { identityId, timestamps } from '#platform/db/columns.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 import type { CallRouting } from './routing.ts';
 
 export const calls = pgTable(
   'calls',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     type: text('type').$type<CallType>().notNull(),
     direction: text('direction').$type<CallDirection>().notNull(),
     status: text('status').$type<CallStatus>().notNull(),
@@ -66,8 +65,7 @@ export const calls = pgTable(
     voicemail: boolean('voicemail').notNull().default(false),
     price: numeric('price', { precision: 14, scale: 5 }),
     priceUnit: text('price_unit'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('calls_organization_started_index').on(table.organizationId, table.startedAt, table.id),

@@ -2,11 +2,11 @@ import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { contactsCountOf } from '#modules/contacts/contacts.service.ts';
 import { sourceLeadOf } from '#modules/leads/lead-conversions.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import { preparedQuery } from '#platform/db/prepared.ts';
 import {
   insertRecordRows,
-  type ListQuery,
   type ListSpec,
+  type RowOf,
+  recordRowsReader,
   updateRecordRow,
   userNameOf,
 } from '#records/records.repository.ts';
@@ -24,13 +24,7 @@ const clientColumns = {
   sourceLeadName: sourceLeadOf<string | null>(clients.id, 'fullName'),
 };
 
-export type ClientRow = typeof clients.$inferSelect & {
-  contactsCount: number;
-  ownerName: string | null;
-  createdByName: string | null;
-  sourceLeadId: number | null;
-  sourceLeadName: string | null;
-};
+export type ClientRow = RowOf<typeof clientColumns>;
 
 export const clientListSpec: ListSpec = {
   id: clients.id,
@@ -63,37 +57,13 @@ export const clientListSpec: ListSpec = {
   search: { words: clients.searchText, phones: [clients.phoneDigits] },
 };
 
-/** The list's full rows by id: prepared, it is the same query on every page. */
-const clientsById = preparedQuery((db) =>
-  db
-    .select(clientColumns)
-    .from(clients)
-    .where(sql`${clients.id} = any(${sql.placeholder('ids')})`)
-    .prepare('clients_by_id'),
-);
+const clientRows = recordRowsReader(clients, clientColumns, 'clients_by_id');
 
 /** The organization's clients for the list machinery. */
-export const clientListQuery = (organizationId: number, db: Database): ListQuery<ClientRow> => ({
-  matching: (conditions) =>
-    db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.organizationId, organizationId), ...conditions))
-      .$dynamic(),
-  rowsOf: (ids) => clientsById(db).execute({ ids }),
-});
+export const clientListQuery = (organizationId: number, db: Database) =>
+  clientRows.listQuery(organizationId, db);
 
-export async function findClient(
-  organizationId: number,
-  db: Database,
-  id: number,
-): Promise<ClientRow | undefined> {
-  const [row] = await db
-    .select(clientColumns)
-    .from(clients)
-    .where(and(eq(clients.organizationId, organizationId), eq(clients.id, id)));
-  return row;
-}
+export const findClient = clientRows.find;
 
 export const insertClients = (organizationId: number, db: Database, values: ClientValues[]) =>
   insertRecordRows(organizationId, db, clients, values);

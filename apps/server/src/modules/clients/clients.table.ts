@@ -1,17 +1,16 @@
-import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, timestamps } from '#platform/db/columns.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { users } from '#platform/tenancy/users.table.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
+import { createdByReference, users } from '#platform/tenancy/users.table.ts';
+import { reachColumns } from '#records/person-columns.ts';
 
 export const clients = pgTable(
   'clients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     type: text('type', { enum: ['individual', 'household', 'company'] })
       .notNull()
       .default('individual'),
@@ -22,11 +21,7 @@ export const clients = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       searchWordsOf(sql`"name" || ' ' || coalesce("email", '')`),
     ),
-    email: text('email'),
-    phone: text('phone'),
-    emails: jsonb('emails').$type<TypedEmail[]>().notNull().default([]),
-    phones: jsonb('phones').$type<TypedPhone[]>().notNull().default([]),
-    phoneDigits: text('phone_digits').notNull().default(''),
+    ...reachColumns(),
     addressLine: text('address_line'),
     city: text('city'),
     region: text('region'),
@@ -39,9 +34,8 @@ export const clients = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     lifetimeValue: numeric('lifetime_value', { precision: 14, scale: 2 }).notNull().default('0'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: createdByReference(),
+    ...timestamps(),
   },
   (table) => [
     index('clients_organization_name_index').on(table.organizationId, table.name, table.id),

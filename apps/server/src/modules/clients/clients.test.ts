@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/app.ts';
 import { createUser } from '#test/factories.ts';
-import { makeClient, makeContact, organizationWithMember } from '#test/records-factories.ts';
+import { makeClient, makeContact, memberRequests, organizationWithMember } from '#test/records-factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
-type Scope = Awaited<ReturnType<typeof organizationWithMember>>;
-const get = (s: Scope, path: string) =>
-  t.app.inject({ method: 'GET', url: `${s.base}${path}`, headers: s.headers });
-const send = (s: Scope, method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: `${s.base}${path}`, headers: s.headers, ...(payload ? { payload } : {}) });
+const { get, send } = memberRequests(() => t.app);
 
 describe('clients CRUD', () => {
   it('create, company with address and tags, answers 201 with E.164 phone read in the organization country', async () => {

@@ -2,13 +2,13 @@ import type { ClientType } from '@aurora/contracts/clients';
 import { and, type Column, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { clientColumnOf } from '#modules/clients/client-columns.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 import {
   insertRecordRows,
-  type ListQuery,
   type ListSpec,
+  type RowOf,
+  recordRowsReader,
   updateRecordRow,
 } from '#records/records.repository.ts';
 import { contacts } from './contacts.table.ts';
@@ -32,13 +32,7 @@ const contactColumns = {
   ownerName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${clientOwnerId})`,
 };
 
-export type ContactRow = typeof contacts.$inferSelect & {
-  clientName: string;
-  clientType: ClientType;
-  clientCity: string | null;
-  ownerId: number | null;
-  ownerName: string | null;
-};
+export type ContactRow = RowOf<typeof contactColumns>;
 
 export const contactListSpec: ListSpec = {
   id: contacts.id,
@@ -73,37 +67,13 @@ export const contactListSpec: ListSpec = {
   search: { words: contacts.searchText, phones: [contacts.phoneDigits] },
 };
 
-/** The list's full rows by id: prepared, it is the same query on every page. */
-const contactsById = preparedQuery((db) =>
-  db
-    .select(contactColumns)
-    .from(contacts)
-    .where(sql`${contacts.id} = any(${sql.placeholder('ids')})`)
-    .prepare('contacts_by_id'),
-);
+const contactRows = recordRowsReader(contacts, contactColumns, 'contacts_by_id');
 
 /** The organization's contacts, with their client (filters reach its columns), for the list machinery. */
-export const contactListQuery = (organizationId: number, db: Database): ListQuery<ContactRow> => ({
-  matching: (conditions) =>
-    db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(and(eq(contacts.organizationId, organizationId), ...conditions))
-      .$dynamic(),
-  rowsOf: (ids) => contactsById(db).execute({ ids }),
-});
+export const contactListQuery = (organizationId: number, db: Database) =>
+  contactRows.listQuery(organizationId, db);
 
-export async function findContact(
-  organizationId: number,
-  db: Database,
-  id: number,
-): Promise<ContactRow | undefined> {
-  const [row] = await db
-    .select(contactColumns)
-    .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)));
-  return row;
-}
+export const findContact = contactRows.find;
 
 export const insertContacts = (organizationId: number, db: Database, values: ContactValues[]) =>
   insertRecordRows(organizationId, db, contacts, values);

@@ -1,35 +1,20 @@
-import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { clients } from '#modules/clients/clients.table.ts';
-import { searchWordsOf } from '#platform/db/search-words.ts';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { users } from '#platform/tenancy/users.table.ts';
+import { identityId, timestamps } from '#platform/db/columns.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
+import { createdByReference } from '#platform/tenancy/users.table.ts';
+import { personNameColumns, reachColumns } from '#records/person-columns.ts';
 
 export const contacts = pgTable(
   'contacts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull().default(''),
-    fullName: text('full_name').generatedAlwaysAs(sql`btrim("first_name" || ' ' || "last_name")`),
-    /** The full name's search words (`searchWordsOf`): ranks a search (exact name, name prefix). */
-    searchName: text('search_name').generatedAlwaysAs(searchWordsOf(sql`"first_name" || ' ' || "last_name"`)),
-    /** Every word a search finds a contact by: its name and email. */
-    searchText: text('search_text').generatedAlwaysAs(
-      searchWordsOf(sql`"first_name" || ' ' || "last_name" || ' ' || coalesce("email", '')`),
-    ),
-    email: text('email'),
-    phone: text('phone'),
-    emails: jsonb('emails').$type<TypedEmail[]>().notNull().default([]),
-    phones: jsonb('phones').$type<TypedPhone[]>().notNull().default([]),
-    phoneDigits: text('phone_digits').notNull().default(''),
+    ...personNameColumns(),
+    ...reachColumns(),
     isPrimary: boolean('is_primary').notNull().default(false),
     relationship: text('relationship'),
     dateOfBirth: date('date_of_birth'),
@@ -46,9 +31,8 @@ export const contacts = pgTable(
     mealPreference: text('meal_preference'),
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: createdByReference(),
+    ...timestamps(),
   },
   (table) => [
     index('contacts_organization_full_name_index').on(table.organizationId, table.fullName, table.id),

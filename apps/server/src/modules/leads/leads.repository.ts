@@ -1,12 +1,12 @@
-import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { opportunityOfLead } from '#modules/opportunities/opportunities.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import { preparedQuery } from '#platform/db/prepared.ts';
 import { recordNameOf } from '#records/record-lookup.ts';
 import {
   insertRecordRows,
-  type ListQuery,
   type ListSpec,
+  type RowOf,
+  recordRowsReader,
   updateRecordRow,
   userNameOf,
 } from '#records/records.repository.ts';
@@ -25,14 +25,7 @@ const leadColumns = {
   convertedOpportunityTitle: opportunityOfLead<string | null>(leads.id, 'title'),
 };
 
-export type LeadRow = typeof leads.$inferSelect & {
-  ownerName: string | null;
-  createdByName: string | null;
-  convertedClientName: string | null;
-  convertedContactName: string | null;
-  convertedOpportunityId: number | null;
-  convertedOpportunityTitle: string | null;
-};
+export type LeadRow = RowOf<typeof leadColumns>;
 
 /** The columns the list grammar filters and sorts by (names as in the contract). */
 export const leadListSpec: ListSpec = {
@@ -76,37 +69,12 @@ export const leadListSpec: ListSpec = {
   search: { words: leads.searchText, phones: [leads.phoneDigits] },
 };
 
-/** The list's full rows by id: prepared, it is the same query on every page. */
-const leadsById = preparedQuery((db) =>
-  db
-    .select(leadColumns)
-    .from(leads)
-    .where(sql`${leads.id} = any(${sql.placeholder('ids')})`)
-    .prepare('leads_by_id'),
-);
+const leadRows = recordRowsReader(leads, leadColumns, 'leads_by_id');
 
 /** The organization's leads for the list machinery. */
-export const leadListQuery = (organizationId: number, db: Database): ListQuery<LeadRow> => ({
-  matching: (conditions) =>
-    db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(eq(leads.organizationId, organizationId), ...conditions))
-      .$dynamic(),
-  rowsOf: (ids) => leadsById(db).execute({ ids }),
-});
+export const leadListQuery = (organizationId: number, db: Database) => leadRows.listQuery(organizationId, db);
 
-export async function findLead(
-  organizationId: number,
-  db: Database,
-  id: number,
-): Promise<LeadRow | undefined> {
-  const [row] = await db
-    .select(leadColumns)
-    .from(leads)
-    .where(and(eq(leads.organizationId, organizationId), eq(leads.id, id)));
-  return row;
-}
+export const findLead = leadRows.find;
 
 export const insertLeads = (organizationId: number, db: Database, values: LeadValues[]) =>
   insertRecordRows(organizationId, db, leads, values);

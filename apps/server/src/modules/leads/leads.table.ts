@@ -1,36 +1,19 @@
-import type { TypedEmail, TypedPhone } from '@aurora/contracts/records';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
-import { searchWordsOf } from '#platform/db/search-words.ts';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { users } from '#platform/tenancy/users.table.ts';
+import { identityId, timestamps } from '#platform/db/columns.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
+import { createdByReference, users } from '#platform/tenancy/users.table.ts';
+import { personNameColumns, reachColumns } from '#records/person-columns.ts';
 
 export const leads = pgTable(
   'leads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull().default(''),
-    fullName: text('full_name').generatedAlwaysAs(sql`btrim("first_name" || ' ' || "last_name")`),
-    /** The full name's search words (`searchWordsOf`): ranks a search (exact name, name prefix). */
-    searchName: text('search_name').generatedAlwaysAs(searchWordsOf(sql`"first_name" || ' ' || "last_name"`)),
-    /** Every word a search finds a lead by: its name and email. */
-    searchText: text('search_text').generatedAlwaysAs(
-      searchWordsOf(sql`"first_name" || ' ' || "last_name" || ' ' || coalesce("email", '')`),
-    ),
-    /** Lower-case. */
-    email: text('email'),
-    /** E.164. */
-    phone: text('phone'),
-    emails: jsonb('emails').$type<TypedEmail[]>().notNull().default([]),
-    phones: jsonb('phones').$type<TypedPhone[]>().notNull().default([]),
-    /** Digits of every phone (primary first), space-separated: what a phone search matches. */
-    phoneDigits: text('phone_digits').notNull().default(''),
+    id: identityId(),
+    organizationId: organizationReference(),
+    ...personNameColumns(),
+    ...reachColumns(),
     /** Key of a `lead` status. */
     status: text('status').notNull(),
     source: text('source'),
@@ -53,9 +36,8 @@ export const leads = pgTable(
     convertedContactId: integer('converted_contact_id').references(() => contacts.id, {
       onDelete: 'set null',
     }),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: createdByReference(),
+    ...timestamps(),
   },
   (table) => [
     // Lists: newest first, by status, by owner; id last so the tiebreak is in the index too.

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '#test/app.ts';
 import { createUser } from '#test/factories.ts';
-import { makeClient, makeLead, organizationWithMember } from '#test/records-factories.ts';
+import {
+  type MemberScope,
+  makeClient,
+  makeLead,
+  memberRequests,
+  organizationWithMember,
+} from '#test/records-factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
-type Scope = Awaited<ReturnType<typeof organizationWithMember>>;
-const get = (s: Scope, path: string) =>
-  t.app.inject({ method: 'GET', url: `${s.base}${path}`, headers: s.headers });
-const send = (s: Scope, method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: `${s.base}${path}`, headers: s.headers, ...(payload ? { payload } : {}) });
+const { get, send } = memberRequests(() => t.app);
 
 describe('POST /{org}/leads', () => {
   it('create, national phone and trip wishes, answers 201 with E.164, full name and the creator as owner', async () => {
@@ -97,7 +95,7 @@ describe('POST /{org}/leads', () => {
 });
 
 describe('GET /{org}/leads', () => {
-  let s: Scope;
+  let s: MemberScope;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     s = await organizationWithMember(t.app);
@@ -186,7 +184,7 @@ describe('GET /{org}/leads', () => {
 });
 
 describe('GET /{org}/leads on a large organization', () => {
-  let s: Scope;
+  let s: MemberScope;
   beforeAll(async () => {
     s = await organizationWithMember(t.app);
     // 1,050 leads: more than the exact count's limit; the 350 qualified ones are fewer.

@@ -7,19 +7,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { identityId, timestamps } from '#platform/db/columns.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 
 export const telephonyNumbers = pgTable(
   'telephony_numbers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     /** E.164; unique across organizations: the dialled number says whose incoming call it is. */
     number: text('number').notNull(),
     friendlyName: text('friendly_name'),
@@ -32,8 +30,7 @@ export const telephonyNumbers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     monthlyCost: numeric('monthly_cost', { precision: 14, scale: 4 }),
     monthlyCostCurrency: text('monthly_cost_currency'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('telephony_numbers_number_unique').on(table.number),

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { createTelephonyTestApp } from '#test/telephony.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTelephonyTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp(() => createTelephonyTestApp());
 
 async function setup() {
   const org = await createOrganization(t.app.db, { country: 'MX' });

@@ -1,14 +1,19 @@
 import type { StageKind } from '@aurora/contracts/opportunities';
 import { and, asc, type Column, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { contactPhoneOf } from '#modules/contacts/contacts.service.ts';
-import { type NextTask, nextOpenTaskAbout, plannedTaskAbout } from '#modules/tasks/tasks.service.ts';
+import { nextOpenTaskAbout, plannedTaskAbout } from '#modules/tasks/tasks.service.ts';
 import { teamNameOf } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { statuses } from '#platform/reference/reference.table.ts';
 import { recordMatchesWords, recordNameOf } from '#records/record-lookup.ts';
-import { insertRecordRows, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import {
+  insertRecordRows,
+  type ListSpec,
+  type RowOf,
+  recordRowsReader,
+  userNameOf,
+} from '#records/records.repository.ts';
 import { opportunities } from './opportunities.table.ts';
 
 export type OpportunityValues = Omit<typeof opportunities.$inferInsert, 'id' | 'organizationId'>;
@@ -51,19 +56,7 @@ const opportunityColumns = {
 export const opportunityOfLead = <Type>(leadId: Column, column: 'id' | 'title'): SQL<Type> =>
   sql<Type>`(select ${deal[column]} from ${deal} where ${deal.leadId} = ${qualified(leadId)} order by ${deal.id} limit 1)`;
 
-export type OpportunityRow = typeof deal.$inferSelect & {
-  clientName: string | null;
-  primaryContactName: string | null;
-  primaryContactPhone: string | null;
-  ownerName: string | null;
-  teamName: string | null;
-  createdByName: string | null;
-  leadName: string | null;
-  stageKind: StageKind;
-  stageProbability: number | null;
-  isRotting: boolean;
-  nextTask: NextTask | null;
-};
+export type OpportunityRow = RowOf<typeof opportunityColumns>;
 
 /** The columns the list grammar filters and sorts by (names as in the contract). */
 export const opportunityListSpec: ListSpec = {
@@ -107,40 +100,16 @@ export const opportunityListSpec: ListSpec = {
   },
 };
 
-/** The list's full rows by id: prepared, it is the same query on every page and board. */
-const opportunitiesById = preparedQuery((db) =>
-  db
-    .select(opportunityColumns)
-    .from(deal)
-    .where(sql`${deal.id} = any(${sql.placeholder('ids')})`)
-    .prepare('opportunities_by_id'),
-);
+/** The same statement reads the list's and the board's rows. */
+const opportunityRows = recordRowsReader(deal, opportunityColumns, 'opportunities_by_id');
 
-export const findOpportunitiesByIds = (db: Database, ids: number[]): Promise<OpportunityRow[]> =>
-  ids.length === 0 ? Promise.resolve([]) : opportunitiesById(db).execute({ ids });
+export const findOpportunitiesByIds = opportunityRows.rowsOf;
 
 /** The organization's deals for the list machinery. */
-export const opportunityListQuery = (organizationId: number, db: Database): ListQuery<OpportunityRow> => ({
-  matching: (conditions) =>
-    db
-      .select({ id: deal.id })
-      .from(deal)
-      .where(and(eq(deal.organizationId, organizationId), ...conditions))
-      .$dynamic(),
-  rowsOf: (ids) => findOpportunitiesByIds(db, ids),
-});
+export const opportunityListQuery = (organizationId: number, db: Database) =>
+  opportunityRows.listQuery(organizationId, db);
 
-export async function findOpportunity(
-  organizationId: number,
-  db: Database,
-  id: number,
-): Promise<OpportunityRow | undefined> {
-  const [row] = await db
-    .select(opportunityColumns)
-    .from(deal)
-    .where(and(eq(deal.organizationId, organizationId), eq(deal.id, id)));
-  return row;
-}
+export const findOpportunity = opportunityRows.find;
 
 /** Where a card stands, locked until the transaction ends: moves of one card go one at a time. */
 export async function lockOpportunity(organizationId: number, db: Database, id: number) {

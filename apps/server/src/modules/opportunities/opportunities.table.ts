@@ -4,9 +4,10 @@ import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
 import { leads } from '#modules/leads/leads.table.ts';
 import { teams } from '#modules/teams/teams.table.ts';
+import { identityId, timestamps } from '#platform/db/columns.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { users } from '#platform/tenancy/users.table.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
+import { createdByReference, users } from '#platform/tenancy/users.table.ts';
 
 /**
  * Deals of the sales pipeline. Trips will link to the deal they come from with an
@@ -15,10 +16,8 @@ import { users } from '#platform/tenancy/users.table.ts';
 export const opportunities = pgTable(
   'opportunities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     title: text('title').notNull(),
     /** The title's search words (`searchWordsOf`). */
     searchText: text('search_text').generatedAlwaysAs(searchWordsOf(sql`"title"`)),
@@ -51,9 +50,8 @@ export const opportunities = pgTable(
      */
     boardPosition: doublePrecision('board_position').notNull().default(0),
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: createdByReference(),
+    ...timestamps(),
   },
   (table) => [
     // The board: a column's cards in order, and its totals.

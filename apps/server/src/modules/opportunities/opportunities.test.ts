@@ -5,27 +5,21 @@ import {
   type Opportunity,
 } from '@aurora/contracts/opportunities';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '#test/app.ts';
 import {
+  type MemberScope,
   makeClient,
   makeContact,
   makeLead,
+  memberRequests,
   organizationWithMember,
   uploadFile,
 } from '#test/records-factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
-type Scope = Awaited<ReturnType<typeof organizationWithMember>>;
-const get = (s: Scope, path: string) =>
-  t.app.inject({ method: 'GET', url: `${s.base}${path}`, headers: s.headers });
-const send = (s: Scope, method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: `${s.base}${path}`, headers: s.headers, ...(payload ? { payload } : {}) });
+const { get, send } = memberRequests(() => t.app);
 
 /** An organization (in Mexico, MXN) with a member and a client. */
 async function pipeline() {
@@ -45,10 +39,10 @@ async function makeDeal(s: Pipeline, input: Record<string, unknown> = {}): Promi
   return response.json().data;
 }
 
-const deal = async (s: Scope, id: number): Promise<Opportunity> =>
+const deal = async (s: MemberScope, id: number): Promise<Opportunity> =>
   (await get(s, `/opportunities/${id}`)).json().data;
-const move = (s: Scope, id: number, body: object) => send(s, 'POST', `/opportunities/${id}/move`, body);
-const board = async (s: Scope, query = ''): Promise<Board> =>
+const move = (s: MemberScope, id: number, body: object) => send(s, 'POST', `/opportunities/${id}/move`, body);
+const board = async (s: MemberScope, query = ''): Promise<Board> =>
   (await get(s, `/opportunities/board${query}`)).json().data;
 const column = (data: Board, stage: string) => data.columns.find((entry) => entry.stage === stage);
 const cardIds = (data: Board, stage: string) => column(data, stage)?.cards.map((card) => card.id);

@@ -16,11 +16,16 @@ import {
 } from 'drizzle-orm';
 import { teamIdsOfMember, teamNameOf } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import { preparedQuery } from '#platform/db/prepared.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { insertRecordRows, type ListQuery, type ListSpec, userNameOf } from '#records/records.repository.ts';
+import {
+  insertRecordRows,
+  type ListSpec,
+  type RowOf,
+  recordRowsReader,
+  userNameOf,
+} from '#records/records.repository.ts';
 import { tasks } from './tasks.table.ts';
 
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'organizationId'>;
@@ -81,12 +86,7 @@ const taskColumns = {
   createdByName: userNameOf(tasks.createdById),
 };
 
-export type TaskRow = typeof tasks.$inferSelect & {
-  assigneeName: string | null;
-  teamName: string | null;
-  completedByName: string | null;
-  createdByName: string | null;
-};
+export type TaskRow = RowOf<typeof taskColumns>;
 
 /** The due as one local timestamp: day-only tasks sort at the end of their day. */
 const dueSort = sql`(${tasks.dueDate} + coalesce(${tasks.dueTime}, time '23:59:59'))`;
@@ -138,38 +138,13 @@ export function taskViewCondition(view: string, userId: number): SQL | undefined
   }
 }
 
-const tasksById = preparedQuery((db) =>
-  db
-    .select(taskColumns)
-    .from(tasks)
-    .where(sql`${tasks.id} = any(${sql.placeholder('ids')})`)
-    .prepare('tasks_by_id'),
-);
+const taskRows = recordRowsReader(tasks, taskColumns, 'tasks_by_id');
 
 /** The organization's tasks for the list machinery, narrowed by a view. */
-export const taskListQuery =
-  (view: SQL | undefined) =>
-  (organizationId: number, db: Database): ListQuery<TaskRow> => ({
-    matching: (conditions) =>
-      db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(and(eq(tasks.organizationId, organizationId), view, ...conditions))
-        .$dynamic(),
-    rowsOf: (ids) => tasksById(db).execute({ ids }),
-  });
+export const taskListQuery = (view: SQL | undefined) => (organizationId: number, db: Database) =>
+  taskRows.listQuery(organizationId, db, view);
 
-export async function findTask(
-  organizationId: number,
-  db: Database,
-  id: number,
-): Promise<TaskRow | undefined> {
-  const [row] = await db
-    .select(taskColumns)
-    .from(tasks)
-    .where(and(eq(tasks.organizationId, organizationId), eq(tasks.id, id)));
-  return row;
-}
+export const findTask = taskRows.find;
 
 export async function findTasks(organizationId: number, db: Database, ids: number[]): Promise<TaskRow[]> {
   if (ids.length === 0) return [];

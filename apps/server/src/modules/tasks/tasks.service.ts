@@ -66,7 +66,7 @@ export type { TaskValues } from './tasks.repository.ts';
  * For other modules' queries, the open or planned tasks about their records, by the tasks'
  * rules (a deal rots with no planned task, and shows its next one).
  */
-export { type NextTask, nextOpenTaskAbout, plannedTaskAbout } from './tasks.repository.ts';
+export { nextOpenTaskAbout, plannedTaskAbout } from './tasks.repository.ts';
 
 /** Tasks to the record kit: plain records, with no notes, files or timeline of their own. */
 export const taskRecords: PlainRecords = { module: 'tasks', table: tasks, notFoundMessage: TASK_NOT_FOUND };

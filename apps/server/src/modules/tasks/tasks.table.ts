@@ -2,17 +2,16 @@ import type { TaskOrigin, TaskPriority, TaskStatus, TaskType } from '@aurora/con
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { teams } from '#modules/teams/teams.table.ts';
+import { identityId, timestamps } from '#platform/db/columns.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { users } from '#platform/tenancy/users.table.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
+import { createdByReference, users } from '#platform/tenancy/users.table.ts';
 
 export const tasks = pgTable(
   'tasks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     title: text('title').notNull(),
     description: text('description'),
     /** The search words (`searchWordsOf`) of the title and description. */
@@ -42,10 +41,9 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedById: integer('completed_by_id').references(() => users.id, { onDelete: 'set null' }),
     completionNote: text('completion_note'),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: createdByReference(),
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('tasks_organization_due_index').on(table.organizationId, table.status, table.dueDate, table.id),

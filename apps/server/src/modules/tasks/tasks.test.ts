@@ -1,7 +1,7 @@
 import { agentChannel } from '@aurora/contracts/realtime';
 import type { Task } from '@aurora/contracts/tasks';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#app';
 import { calls } from '#modules/calls/calls.table.ts';
 import { teamMembers, teams } from '#modules/teams/teams.table.ts';
@@ -10,34 +10,28 @@ import { organizationChannel } from '#platform/tenancy/context.ts';
 import { removeMember } from '#platform/tenancy/members.service.ts';
 import { addDays } from '#platform/time-zones.ts';
 import { seedDemoTasks } from '#seeds/demo-tasks.ts';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { useTestApp } from '#test/app.ts';
 import { createOrganization, createUser, signedIn } from '#test/factories.ts';
-import { makeClient, makeLead, organizationWithMember } from '#test/records-factories.ts';
+import {
+  type MemberScope,
+  makeClient,
+  makeLead,
+  memberRequests,
+  organizationWithMember,
+} from '#test/records-factories.ts';
 import { createTask, deliverDueReminders } from './tasks.service.ts';
 import { tasks } from './tasks.table.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-type Scope = Awaited<ReturnType<typeof organizationWithMember>>;
-const get = (s: Pick<Scope, 'base' | 'headers'>, path: string) =>
-  t.app.inject({ method: 'GET', url: `${s.base}${path}`, headers: s.headers });
-const send = (
-  s: Pick<Scope, 'base' | 'headers'>,
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: object,
-) => t.app.inject({ method, url: `${s.base}${path}`, headers: s.headers, ...(payload ? { payload } : {}) });
+const { get, send } = memberRequests(() => t.app);
 
 async function makeTask(
-  s: Pick<Scope, 'base' | 'headers'>,
+  s: Pick<MemberScope, 'base' | 'headers'>,
   input: Record<string, unknown> = {},
 ): Promise<Task> {
   const response = await send(s, 'POST', '/tasks', { title: 'Call back about Cancún', ...input });

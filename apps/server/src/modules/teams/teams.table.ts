@@ -18,17 +18,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { telephonyNumbers } from '#modules/numbers/numbers.table.ts';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { identityId, timestamps } from '#platform/db/columns.ts';
+import { organizationReference, organizations } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 import type { AgentState, AgentStateCause } from './teams.agent-states.ts';
 
 export const teams = pgTable(
   'teams',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     name: text('name').notNull(),
     leaderId: integer('leader_id').references(() => users.id, { onDelete: 'set null' }),
     ringStrategy: text('ring_strategy').$type<RingStrategy>().notNull().default('simultaneous'),
@@ -45,8 +44,7 @@ export const teams = pgTable(
     }),
     /** Round-robin: the member who was offered the team's last call (routing state shared by instances). */
     lastOfferedUserId: integer('last_offered_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('teams_organization_name_unique').on(table.organizationId, table.name),
@@ -126,7 +124,7 @@ export const agentAvailability = pgTable('agent_availability', {
 export const agentStateChanges = pgTable(
   'agent_state_changes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,18 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { useTestApp } from '#test/app.ts';
 import { createOrganization } from '#test/factories.ts';
 import { createJobQueue } from './job-queue.ts';
 import { backgroundJobs, jobSchedules } from './jobs.table.ts';
 import { defineJob, defineOrganizationJob, defineSchedule, type JobContext, nextRunOf } from './jobs.ts';
 import { createLocalJobEngine } from './local-engine.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
 

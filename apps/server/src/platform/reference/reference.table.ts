@@ -1,9 +1,10 @@
-import { boolean, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { identityId, timestamps } from '#platform/db/columns.ts';
 
 export const statuses = pgTable(
   'statuses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     entityType: text('entity_type', { enum: ['lead', 'opportunity', 'trip', 'task', 'invoice'] }).notNull(),
     key: text('key').notNull(),
     name: text('name').notNull(),
@@ -16,8 +17,7 @@ export const statuses = pgTable(
     probability: integer('probability'),
     /** Opportunity stages only: quiet days after which a deal rots; null: never. */
     rotAfterDays: integer('rot_after_days'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [unique('statuses_entity_type_key_unique').on(table.entityType, table.key)],
 );
@@ -31,14 +31,13 @@ export const currencies = pgTable('currencies', {
   /** Units of this currency one US dollar buys. */
   rateToBase: numeric('rate_to_base', { precision: 20, scale: 8 }).notNull().default('1'),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const definitions = pgTable(
   'definitions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     list: text('list', {
       enum: ['lead_sources', 'call_outcomes', 'lost_reasons', 'trip_types', 'supplier_categories'],
     }).notNull(),
@@ -48,8 +47,7 @@ export const definitions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** A call outcome that asks for a follow-up: the call modal then offers a follow-up task. */
     asksFollowUp: boolean('asks_follow_up').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [unique('definitions_list_key_unique').on(table.list, table.key)],
 );

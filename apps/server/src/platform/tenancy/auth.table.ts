@@ -1,11 +1,12 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { identityId } from '#platform/db/columns.ts';
 import { users } from './users.table.ts';
 
 /** Bearer tokens: only the SHA-256 of the token is kept; logout deletes the row. */
 export const accessTokens = pgTable(
   'access_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,17 +1,13 @@
 import { UNAUTHENTICATED_MESSAGE } from '@aurora/contracts/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '#test/app.ts';
 import { bearer, createOrganization, createUser, login, PASSWORD, signedIn } from '#test/factories.ts';
 import { FAILED_LOGIN_MESSAGE, hashToken } from './auth.service.ts';
 import { accessTokens } from './auth.table.ts';
 import { hashPassword, verifyPassword } from './users.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: { perEmail: 3, perIp: 6, windowSeconds: 60 } });
-});
-afterAll(() => t?.close());
+const t = useTestApp(() => createTestApp({ loginRateLimit: { perEmail: 3, perIp: 6, windowSeconds: 60 } }));
 
 let ipCounter = 0;
 /** Each test signs in from its own address, so the per-IP limit of one test never leaks into another. */

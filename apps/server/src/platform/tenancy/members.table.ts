@@ -1,14 +1,13 @@
 import { index, integer, pgTable, timestamp, unique } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations.table.ts';
+import { identityId } from '#platform/db/columns.ts';
+import { organizationReference } from './organizations.table.ts';
 import { users } from './users.table.ts';
 
 export const organizationMembers = pgTable(
   'organization_members',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

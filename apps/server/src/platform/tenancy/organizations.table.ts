@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, timestamps } from '#platform/db/columns.ts';
 import { currencies } from '#platform/reference/reference.table.ts';
 
 export const organizations = pgTable(
   'organizations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Two letters, stored upper-case. */
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -27,10 +28,15 @@ export const organizations = pgTable(
     recordingEnabled: boolean('recording_enabled').notNull().default(false),
     voicemailGreeting: text('voicemail_greeting'),
     ringTimeoutSeconds: integer('ring_timeout_seconds').notNull().default(25),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   // Over every row, deleted ones included: a code once used stays taken, so old links never point elsewhere.
   (table) => [uniqueIndex('organizations_code_unique').on(sql`upper(${table.code})`)],
 );
+
+/** The organization a row belongs to: deleting the organization deletes the row. */
+export const organizationReference = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });

@@ -9,12 +9,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { identityId, timestamps } from '#platform/db/columns.ts';
 import { organizations } from './organizations.table.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     /** Always stored lower-case. */
     email: text('email').notNull(),
@@ -23,14 +24,13 @@ export const users = pgTable(
     defaultOrganizationId: integer('default_organization_id').references(() => organizations.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );
 
 export const roles = pgTable('roles', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -53,7 +53,7 @@ export const userRoles = pgTable(
 
 /** A user is an agent if and only if this row exists (spec §1). */
 export const agents = pgTable('agents', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   userId: integer('user_id')
     .notNull()
     .unique()
@@ -62,6 +62,9 @@ export const agents = pgTable('agents', {
   identity: text('identity').notNull().unique(),
   phone: text('phone'),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
+
+/** Who made the row; it outlives the user's deletion. */
+export const createdByReference = () =>
+  integer('created_by_id').references(() => users.id, { onDelete: 'set null' });

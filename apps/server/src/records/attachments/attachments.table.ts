@@ -1,16 +1,15 @@
 import { SUBJECT_TYPES } from '@aurora/contracts/records';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { identityId } from '#platform/db/columns.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 
 /** Polymorphic like notes; the bytes live in the file storage under `storage_key`. */
 export const attachments = pgTable(
   'attachments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     subjectType: text('subject_type', { enum: SUBJECT_TYPES }).notNull(),
     subjectId: integer('subject_id').notNull(),
     fileName: text('file_name').notNull(),

@@ -1,8 +1,9 @@
 import type { ImportReport } from '@aurora/contracts/imports';
 import { IMPORT_MODULES } from '@aurora/contracts/imports';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { users } from '#platform/tenancy/users.table.ts';
+import { identityId } from '#platform/db/columns.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
+import { createdByReference } from '#platform/tenancy/users.table.ts';
 
 /**
  * A CSV import and its progress. The file's text is kept in the row, so any instance can run or
@@ -11,10 +12,8 @@ import { users } from '#platform/tenancy/users.table.ts';
 export const importJobs = pgTable(
   'import_jobs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     module: text('module', { enum: IMPORT_MODULES }).notNull(),
     status: text('status', { enum: ['pending', 'running', 'completed', 'failed'] })
       .notNull()
@@ -33,7 +32,7 @@ export const importJobs = pgTable(
       .notNull()
       .default({ created: 0, updated: 0, skipped: 0, errors: [], errors_count: 0 }),
     error: text('error'),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: createdByReference(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

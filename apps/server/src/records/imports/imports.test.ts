@@ -1,20 +1,16 @@
 import type { DedupeMode } from '@aurora/contracts/imports';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { leads } from '#modules/leads/leads.table.ts';
 import type { Database } from '#platform/db/client.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { useTestApp } from '#test/app.ts';
 import { makeLead, organizationWithMember, uploadFile } from '#test/records-factories.ts';
 import { importJob, runImport as runImportJob, startImport } from './imports.service.ts';
 import { importJobs } from './imports.table.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 type Scope = Awaited<ReturnType<typeof organizationWithMember>>;
 type Job = {

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { signedIn } from '#test/factories.ts';
 import {
+  type MemberScope,
   makeClient,
   makeContact,
   makeLead,
+  memberRequests,
   organizationWithMember,
   uploadFile,
 } from '#test/records-factories.ts';
@@ -23,12 +25,8 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-type Scope = Awaited<ReturnType<typeof organizationWithMember>>;
-const get = (s: Scope, url: string) =>
-  t.app.inject({ method: 'GET', url: `${s.base}${url}`, headers: s.headers });
-const send = (s: Scope, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `${s.base}${url}`, headers: s.headers, ...(payload ? { payload } : {}) });
-const upload = (s: Scope, url: string, fileName: string, content: string | Buffer) =>
+const { get, send } = memberRequests(() => t.app);
+const upload = (s: MemberScope, url: string, fileName: string, content: string | Buffer) =>
   uploadFile(t.app, s, url, fileName, content);
 
 describe('notes', () => {

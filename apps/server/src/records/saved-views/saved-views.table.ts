@@ -1,14 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '#platform/tenancy/organizations.table.ts';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, timestamps } from '#platform/db/columns.ts';
+import { organizationReference } from '#platform/tenancy/organizations.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 
 export const savedViews = pgTable(
   'saved_views',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    organizationId: organizationReference(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -21,8 +20,7 @@ export const savedViews = pgTable(
     visibility: text('visibility', { enum: ['private', 'shared'] })
       .notNull()
       .default('private'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('saved_views_organization_module_index').on(table.organizationId, table.module)],
 );

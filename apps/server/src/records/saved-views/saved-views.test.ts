@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/app.ts';
 import { signedIn } from '#test/factories.ts';
 import { organizationWithMember } from '#test/records-factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 describe('saved views', () => {
   it('private and shared views, seen by the owner and a colleague, list what each may see', async () => {
