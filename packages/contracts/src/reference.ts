@@ -4,6 +4,13 @@ import { STAGE_KINDS } from './opportunities.ts';
 
 export const STATUS_ENTITY_TYPES = ['lead', 'opportunity', 'trip', 'task', 'invoice'] as const;
 export type StatusEntityType = (typeof STATUS_ENTITY_TYPES)[number];
+/**
+ * The entity types whose statuses are stages, with a kind, a probability and a rot time; a new
+ * type with stages adds itself here and the reference service and the import engine follow.
+ */
+export const STAGED_STATUS_TYPES = ['opportunity'] as const satisfies readonly StatusEntityType[];
+export const isStagedStatusType = (entityType: StatusEntityType | undefined) =>
+  (STAGED_STATUS_TYPES as readonly (StatusEntityType | undefined)[]).includes(entityType);
 
 export const statusSchema = z.object({
   id: z.number().int(),
@@ -16,9 +23,9 @@ export const statusSchema = z.object({
   /** Whether a record in this status is closed (won, lost, completed, cancelled...). */
   is_closed: z.boolean(),
   /**
-   * Opportunity stages only (null for other statuses): what reaching it means (a won or lost
-   * stage is closed), the probability a deal in it gets by default, and after how many quiet days
-   * a deal in it rots (null: never).
+   * Stages only (statuses of the `STAGED_STATUS_TYPES`, null for other statuses): what reaching
+   * it means (a won or lost stage is closed), the probability a record in it gets by default, and
+   * after how many quiet days a record in it rots (null: never).
    */
   stage_kind: z.enum(STAGE_KINDS).nullable(),
   probability: z.number().int().nullable(),
@@ -61,8 +68,8 @@ const statusFields = z.object({
     .nullable(),
 });
 /**
- * An opportunity stage needs `stage_kind` (default open) and `probability` (default 0 open, 100
- * won, 0 lost); its `is_closed` follows the kind. Other statuses leave the three null.
+ * A stage (`STAGED_STATUS_TYPES`) needs `stage_kind` (default open) and `probability` (default 0
+ * open, 100 won, 0 lost); its `is_closed` follows the kind. Other statuses leave the three null.
  */
 export const statusInputSchema = statusFields.extend({
   color: hexColorSchema.default('#71717a'),

@@ -48,7 +48,7 @@ function mapLead(fields: Record<string, string>, lookups: Lookups): Mapped {
   if (lead.email) values.email = lead.email;
   Object.assign(values, phoneColumns(fields.phone, lookups));
   if (fields.status) {
-    const status = lookupKey(lookups.statuses, fields.status);
+    const status = lookupKey(lookups.statuses.get('lead'), fields.status);
     if (!status || status === 'converted') throw new RowError(`status: Unknown status "${fields.status}".`);
     values.status = status;
   }

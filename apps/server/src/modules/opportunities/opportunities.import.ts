@@ -75,7 +75,7 @@ function mapOpportunity(fields: Record<string, string>, lookups: Lookups): Mappe
     values.amount = minorUnitsOf(amount, decimals);
   }
   if (fields.stage) {
-    const stage = lookupKey(lookups.stages, fields.stage);
+    const stage = lookupKey(lookups.statuses.get('opportunity'), fields.stage);
     if (!stage) throw new RowError(`stage: Unknown stage "${fields.stage}".`);
     values.stage = stage;
   }
@@ -87,7 +87,7 @@ function mapOpportunity(fields: Record<string, string>, lookups: Lookups): Mappe
   };
   values.source = definition('source', 'lead_sources');
   values.lostReason = definition('lost_reason', 'lost_reasons');
-  const kind = values.stage ? lookups.stageKinds.get(values.stage) : undefined;
+  const kind = values.stage ? lookups.stageKinds.get('opportunity')?.get(values.stage) : undefined;
   if (kind === 'lost' && !values.lostReason) throw new RowError(`lost_reason: ${LOST_REASON_REQUIRED}`);
   if (kind !== 'lost' && (values.lostReason || deal.lost_note)) {
     throw new RowError('lost_reason: Only a deal in a lost stage has a lost reason.');

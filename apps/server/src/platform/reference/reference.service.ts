@@ -1,16 +1,18 @@
 import { isoExponentOf } from '@aurora/contracts/money';
-import type {
-  Currency,
-  currencyInputSchema,
-  currencyUpdateSchema,
-  Definition,
-  DefinitionList,
-  definitionInputSchema,
-  definitionUpdateSchema,
-  Status,
-  StatusEntityType,
-  statusInputSchema,
-  statusUpdateSchema,
+import {
+  type Currency,
+  type currencyInputSchema,
+  type currencyUpdateSchema,
+  type Definition,
+  type DefinitionList,
+  type definitionInputSchema,
+  type definitionUpdateSchema,
+  isStagedStatusType,
+  STAGED_STATUS_TYPES,
+  type Status,
+  type StatusEntityType,
+  type statusInputSchema,
+  type statusUpdateSchema,
 } from '@aurora/contracts/reference';
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
@@ -100,12 +102,12 @@ export async function listStatuses(db: Database, entityType?: StatusEntityType):
 type StatusInput = z.output<typeof statusInputSchema>;
 type StatusUpdate = z.output<typeof statusUpdateSchema>;
 
-const ONLY_STAGES = 'Only opportunity stages have this.';
+const ONLY_STAGES = `Only ${STAGED_STATUS_TYPES.join(', ')} stages have this.`;
 
 /**
- * The columns of a status. An opportunity stage always has a kind (open by default) and a
- * probability (100 when won, else 0 by default), and is closed exactly when won or lost; other
- * statuses have none of the stage fields (422 when given).
+ * The columns of a status. A stage (`STAGED_STATUS_TYPES`) always has a kind (open by default)
+ * and a probability (100 when won, else 0 by default), and is closed exactly when won or lost;
+ * other statuses have none of the stage fields (422 when given).
  */
 function statusValues(input: StatusUpdate, current?: StatusRow): Partial<repository.StatusValues> {
   const entityType = input.entity_type ?? current?.entityType;
@@ -117,7 +119,7 @@ function statusValues(input: StatusUpdate, current?: StatusRow): Partial<reposit
     position: input.position,
     isClosed: input.is_closed,
   };
-  if (entityType !== 'opportunity') {
+  if (!isStagedStatusType(entityType)) {
     const errors: FieldErrors = {};
     for (const field of ['stage_kind', 'probability', 'rot_after_days'] as const) {
       if (input[field] !== undefined && input[field] !== null) errors[field] = [ONLY_STAGES];

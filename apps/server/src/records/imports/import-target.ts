@@ -1,6 +1,7 @@
 import type { ImportModule } from '@aurora/contracts/imports';
 import type { StageKind } from '@aurora/contracts/opportunities';
 import type { SubjectType } from '@aurora/contracts/records';
+import type { StatusEntityType } from '@aurora/contracts/reference';
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { normalizePhone, phoneDigitsOf } from '#platform/phones.ts';
@@ -9,11 +10,10 @@ import { normalizePhone, phoneDigitsOf } from '#platform/phones.ts';
 export type Lookups = {
   /** Where national phone numbers are read. */
   country: string;
-  /** Lead status keys by key and by name, lower-case (see `lookupKey`). */
-  statuses: Map<string, string>;
-  /** Opportunity stage keys by key and by name, lower-case, and the kind of each key. */
-  stages: Map<string, string>;
-  stageKinds: Map<string, StageKind>;
+  /** Per status entity type, its status keys by key and by name, lower-case (see `lookupKey`). */
+  statuses: Map<StatusEntityType, Map<string, string>>;
+  /** Per staged entity type (`STAGED_STATUS_TYPES`), the kind of each of its stage keys. */
+  stageKinds: Map<StatusEntityType, Map<string, StageKind>>;
   /** Per definition list (`lead_sources`), its keys by key and by label, lower-case. */
   definitions: Map<string, Map<string, string>>;
   /** The decimals of each currency, by code. */

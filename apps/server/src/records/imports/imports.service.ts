@@ -7,6 +7,8 @@ import {
   type ImportModule,
   type ImportReport,
 } from '@aurora/contracts/imports';
+import type { StageKind } from '@aurora/contracts/opportunities';
+import { isStagedStatusType, type StatusEntityType } from '@aurora/contracts/reference';
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import { z } from 'zod';
@@ -268,22 +270,29 @@ function keyMap(entries: { key: string; label: string }[]) {
 }
 
 async function loadLookups({ db, organization }: OrganizationData): Promise<Lookups> {
-  const [statuses, stages, definitions, currencies, members] = await Promise.all([
-    listStatuses(db, 'lead'),
-    listStatuses(db, 'opportunity'),
+  const [statuses, definitions, currencies, members] = await Promise.all([
+    listStatuses(db),
     listDefinitions(db),
     listCurrencies(db),
     listMembers(db, organization.id),
   ]);
+  const byEntityType = new Map<StatusEntityType, Map<string, string>>();
+  const stageKinds = new Map<StatusEntityType, Map<string, StageKind>>();
+  for (const entityType of new Set(statuses.map((status) => status.entity_type))) {
+    const ofType = statuses.filter((status) => status.entity_type === entityType);
+    byEntityType.set(entityType, keyMap(ofType.map((status) => ({ key: status.key, label: status.name }))));
+    if (isStagedStatusType(entityType)) {
+      stageKinds.set(entityType, new Map(ofType.map((stage) => [stage.key, stage.stage_kind ?? 'open'])));
+    }
+  }
   const byList = new Map<string, Map<string, string>>();
   for (const name of new Set(definitions.map((definition) => definition.list))) {
     byList.set(name, keyMap(definitions.filter((definition) => definition.list === name)));
   }
   return {
     country: organization.country,
-    statuses: keyMap(statuses.map((status) => ({ key: status.key, label: status.name }))),
-    stages: keyMap(stages.map((stage) => ({ key: stage.key, label: stage.name }))),
-    stageKinds: new Map(stages.map((stage) => [stage.key, stage.stage_kind ?? 'open'])),
+    statuses: byEntityType,
+    stageKinds,
     definitions: byList,
     currencies: new Map(currencies.map((currency) => [currency.code, currency.decimals])),
     currency: organization.currency,
