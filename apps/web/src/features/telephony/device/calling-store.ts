@@ -163,7 +163,8 @@ export type CallingDependencies = {
   clock?: Clock;
 };
 
-const initialState: CallingState = {
+/** The store before the device starts: no call, not ready. */
+export const initialCallingState: CallingState = {
   status: '',
   isReady: false,
   isOnCall: false,
@@ -190,7 +191,7 @@ const REASON_OF_STATUS: Record<string, CallEndReason> = {
  */
 export function createCallingStore(dependencies: CallingDependencies) {
   const clock = dependencies.clock ?? systemClock;
-  const store = createStore<CallingState>(initialState);
+  const store = createStore<CallingState>(initialCallingState);
   const set = (patch: Partial<CallingState>) => store.setState((state) => ({ ...state, ...patch }));
 
   let device: CallingDevice | null = null;
@@ -660,7 +661,7 @@ export function createCallingStore(dependencies: CallingDependencies) {
   /** Startup for a signed-in user (spec §4): token, device, registration. */
   async function start(): Promise<void> {
     const current = ++generation;
-    set({ ...initialState, status: STATUS.initializing });
+    set({ ...initialCallingState, status: STATUS.initializing });
     cleanups.push(dependencies.subscribe(onRealtime));
     if (dependencies.tabs) {
       cleanups.push(
@@ -738,7 +739,7 @@ export function createCallingStore(dependencies: CallingDependencies) {
     incomingCall = null;
     device?.destroy();
     device = null;
-    store.setState(initialState);
+    store.setState(initialCallingState);
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { ActiveCall, CallingState } from '../device/calling-store';
+import { type ActiveCall, type CallingState, initialCallingState } from '../device/calling-store';
 
 /** An outbound live call to a contact, as the calling store holds it. */
 export const liveCall: ActiveCall = {
@@ -13,15 +13,4 @@ export const liveCall: ActiveCall = {
 };
 
 /** The calling store of a ready device with no call. */
-export const idle: CallingState = {
-  status: 'Ready to make calls',
-  isReady: true,
-  isOnCall: false,
-  isMuted: false,
-  call: null,
-  duration: 0,
-  incoming: null,
-  quality: 'good',
-  ending: null,
-  deviceError: null,
-};
+export const idle: CallingState = { ...initialCallingState, status: 'Ready to make calls', isReady: true };
