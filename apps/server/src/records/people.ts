@@ -81,13 +81,13 @@ export async function insertPerson<Values extends PersonColumns>(
   type: Subject['type'],
   values: Values,
   insert: (
-    organizationId: number,
     db: Database,
+    organizationId: number,
     values: (Values & { createdById: number | null; phoneDigits: string })[],
   ) => Promise<number[]>,
 ): Promise<number> {
   const { db, organization, actorId } = ctx;
-  const [id] = await insert(organization.id, db, [
+  const [id] = await insert(db, organization.id, [
     { ...values, createdById: actorId, phoneDigits: values.phoneDigits ?? '' },
   ]);
   if (id === undefined) throw new Error(`INSERT of a ${type} returned no row`);

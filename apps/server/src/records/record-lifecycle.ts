@@ -68,7 +68,7 @@ async function linkedSubjects(
 ): Promise<Subject[]> {
   const found: Subject[] = [];
   for (const link of linksTo(type, wanted)) {
-    const linked = await findLinkedIds(organizationId, db, link.table, link.column, ids);
+    const linked = await findLinkedIds(db, organizationId, link.table, link.column, ids);
     found.push(...linked.map((id) => ({ type: link.of, id })));
     if (wanted === 'deletedWith')
       found.push(...(await linkedSubjects(db, organizationId, link.of, linked, wanted)));
@@ -94,12 +94,12 @@ export async function deleteRecords(
     const dependents = kind.type
       ? await linkedSubjects(tx, organizationId, kind.type, ids, 'deletedWith')
       : [];
-    const removed = await deleteRecordRows(organizationId, tx, kind.table, ids);
+    const removed = await deleteRecordRows(tx, organizationId, kind.table, ids);
     const subjects = [
       ...(kind.type ? removed.map((id) => ({ type: kind.type as SubjectType, id })) : []),
       ...dependents,
     ];
-    await deleteActivities(organizationId, tx, subjects);
+    await deleteActivities(tx, organizationId, subjects);
     const files = await deleteSubjectNotesAndAttachments(tx, organizationId, subjects);
     return { removed, dependents, files };
   });
@@ -176,7 +176,7 @@ export async function assignOwner(
   await checkOwner(ctx.db, organizationId, ownerId, errors);
   throwIfInvalid(errors);
   return ctx.db.transaction(async (tx) => {
-    const owners = await findOwnerIds(organizationId, tx, type, ids);
+    const owners = await findOwnerIds(tx, organizationId, type, ids);
     const changed = await update(tx, ids);
     const before = changed.map((id) => ({ id, ownerId: owners.get(id) ?? null }));
     await recordActivity(tx, organizationId, changeActivities(type, before, { ownerId }, ctx.actorId));

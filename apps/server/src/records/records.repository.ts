@@ -239,7 +239,7 @@ export function recordRowsReader<Columns extends SelectedFields & { id: AnyPgCol
     ids.length === 0 ? [] : ((await byIds(db).execute({ ids })) as Row[]);
   return {
     rowsOf,
-    listQuery: (organizationId: number, db: Database, view?: SQL): ListQuery<Row> => ({
+    listQuery: (db: Database, organizationId: number, view?: SQL): ListQuery<Row> => ({
       matching: (conditions) =>
         db
           .select({ id: table.id })
@@ -248,7 +248,7 @@ export function recordRowsReader<Columns extends SelectedFields & { id: AnyPgCol
           .$dynamic(),
       rowsOf: (ids) => rowsOf(db, ids),
     }),
-    find: async (organizationId: number, db: Database, id: number): Promise<Row | undefined> => {
+    find: async (db: Database, organizationId: number, id: number): Promise<Row | undefined> => {
       const [row] = await db
         .select(columns)
         .from(table)
@@ -358,7 +358,7 @@ export const userNameOf = (column: AnyColumn) =>
   >`(select ${qualified(users.name)} from ${users} where ${qualified(users.id)} = ${qualified(column as never)})`;
 
 /** Whether the user is a member of the organization (owners must be). */
-export async function isOrganizationMember(organizationId: number, db: Database, userId: number) {
+export async function isOrganizationMember(db: Database, organizationId: number, userId: number) {
   const [row] = await db
     .select({ id: organizationMembers.id })
     .from(organizationMembers)
@@ -378,8 +378,8 @@ export type ActivityValues = {
 };
 
 export async function insertActivities(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   values: ActivityValues[],
 ): Promise<void> {
   if (values.length === 0) return;
@@ -407,8 +407,8 @@ export type ActivityRow = {
 
 /** Events and notes of the subjects, newest first, one page of them, with the total. */
 export async function listActivities(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   subjects: Subject[],
   page: { limit: number; offset: number },
 ): Promise<{ rows: ActivityRow[]; total: number }> {
@@ -484,7 +484,7 @@ export async function listActivities(
 }
 
 /** Moves events and notes of one subject to another (contact merge). */
-export async function moveActivities(organizationId: number, db: Database, from: Subject, to: Subject) {
+export async function moveActivities(db: Database, organizationId: number, from: Subject, to: Subject) {
   await db
     .update(recordActivities)
     .set({ subjectType: to.type, subjectId: to.id })
@@ -498,7 +498,7 @@ export async function moveActivities(organizationId: number, db: Database, from:
 }
 
 /** Deletes the events of subjects that are being deleted. */
-export async function deleteActivities(organizationId: number, db: Database, subjects: Subject[]) {
+export async function deleteActivities(db: Database, organizationId: number, subjects: Subject[]) {
   if (subjects.length === 0) return;
   await db
     .delete(recordActivities)
@@ -512,8 +512,8 @@ export async function deleteActivities(organizationId: number, db: Database, sub
 
 /** Inserts records of `table` into the organization; answers their ids, in order. */
 export async function insertRecordRows<Table extends RecordTable>(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   table: Table,
   values: Omit<Table['$inferInsert'], 'organizationId'>[],
 ): Promise<number[]> {
@@ -527,8 +527,8 @@ export async function insertRecordRows<Table extends RecordTable>(
 
 /** Sets columns of one record of the organization, and its `updated_at`. */
 export async function updateRecordRow<Table extends RecordTable & { updatedAt: AnyPgColumn }>(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   table: Table,
   id: number,
   values: Partial<Table['$inferInsert']>,
@@ -541,8 +541,8 @@ export async function updateRecordRow<Table extends RecordTable & { updatedAt: A
 
 /** Deletes the organization's records of `table` among `ids`; answers the ids deleted. */
 export async function deleteRecordRows(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   table: RecordTable,
   ids: number[],
 ): Promise<number[]> {
@@ -556,8 +556,8 @@ export async function deleteRecordRows(
 
 /** Ids of the organization's records of `table` whose `column` is one of `ids` (a client's contacts). */
 export async function findLinkedIds(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   table: RecordTable,
   column: AnyPgColumn,
   ids: number[],
@@ -572,8 +572,8 @@ export async function findLinkedIds(
 
 /** The owners of the organization's records of a type among `ids` (before a change of owner). */
 export async function findOwnerIds(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   type: SubjectType,
   ids: number[],
 ): Promise<Map<number, number | null>> {
@@ -588,8 +588,8 @@ export async function findOwnerIds(
 
 /** The owner of a record of the organization; null when it has none or its type has no owner. */
 export async function findOwnerId(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   subject: Subject,
 ): Promise<number | null> {
   const { table, owner } = recordTypeOf(subject.type);
@@ -603,8 +603,8 @@ export async function findOwnerId(
 
 /** Whether the record exists in the organization. */
 export async function subjectExists(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   subject: Subject,
 ): Promise<boolean> {
   const { table } = recordTypeOf(subject.type);
@@ -617,8 +617,8 @@ export async function subjectExists(
 
 /** Ids, emails and phones of the records of a people table with one of these emails or E.164 phones. */
 export async function findByEmailOrPhone(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   table: RecordTable & { email: AnyPgColumn<{ data: string }>; phone: AnyPgColumn<{ data: string }> },
   emails: string[],
   phones: string[],

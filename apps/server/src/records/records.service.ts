@@ -105,7 +105,7 @@ export function listWindow(
 /** What a module hands the list machinery: its columns, how to read its rows, and its JSON. */
 export type RecordSource<Row extends { id: number }, Json> = {
   spec: ListSpec;
-  list: (organizationId: number, db: Database) => ListQuery<Row>;
+  list: (db: Database, organizationId: number) => ListQuery<Row>;
   toJson: (row: Row) => Json;
 };
 
@@ -117,7 +117,7 @@ export async function listRecords<Row extends { id: number }, Json>(
 ): Promise<{ data: Json[]; meta: PaginationMeta }> {
   const page = await readListPage(
     ctx.db,
-    source.list(ctx.organization.id, ctx.db),
+    source.list(ctx.db, ctx.organization.id),
     listWindow(ctx, source.spec, query),
   );
   return { data: page.rows.map(source.toJson), meta: pageMeta(query, page) };
@@ -125,7 +125,7 @@ export async function listRecords<Row extends { id: number }, Json>(
 
 /** A module's records as the kit reads them: its list, and one record by id. */
 export type RecordReader<Row extends { id: number }, Json> = RecordSource<Row, Json> & {
-  find: (organizationId: number, db: Database, id: number) => Promise<Row | undefined>;
+  find: (db: Database, organizationId: number, id: number) => Promise<Row | undefined>;
 };
 
 /**
@@ -137,7 +137,7 @@ export function recordReader<Row extends { id: number }, Json>(
   reader: RecordReader<Row, Json>,
 ) {
   const row = async (db: Database, organizationId: number, id: number): Promise<Row> => {
-    const found = await reader.find(organizationId, db, id);
+    const found = await reader.find(db, organizationId, id);
     if (!found) throw notFound(recordTypeOf(type).notFoundMessage);
     return found;
   };
@@ -167,7 +167,7 @@ export async function* exportRecords<Row extends { id: number }>(
     cells: (rows: Row[]) => ExportCells[] | Promise<ExportCells[]>;
   },
 ): AsyncGenerator<string[]> {
-  const list = source.list(ctx.organization.id, ctx.db);
+  const list = source.list(ctx.db, ctx.organization.id);
   const window = listWindow(ctx, source.spec, query);
   const conditions = await conditionsInUse(list, window);
   const { orderBy } = window;
@@ -192,7 +192,7 @@ export async function checkOwner(
   field = 'owner_id',
 ) {
   if (ownerId === null || ownerId === undefined) return;
-  if (!(await isOrganizationMember(organizationId, db, ownerId))) {
+  if (!(await isOrganizationMember(db, organizationId, ownerId))) {
     errors[field] = ['The selected owner is not a member of this organization.'];
   }
 }
@@ -241,7 +241,7 @@ export async function touchRecords(db: Database, organizationId: number, subject
 
 /** Past entries loaded with their dates (demo data): the records' last activity stays as loaded. */
 export async function recordPastActivity(db: Database, organizationId: number, values: ActivityValues[]) {
-  await insertActivities(organizationId, db, values);
+  await insertActivities(db, organizationId, values);
 }
 
 /**
@@ -249,7 +249,7 @@ export async function recordPastActivity(db: Database, organizationId: number, v
  * `created` (which is the record's first activity anyway) touches its record.
  */
 export async function recordActivity(db: Database, organizationId: number, values: ActivityValues[]) {
-  await insertActivities(organizationId, db, values);
+  await insertActivities(db, organizationId, values);
   await touchRecords(
     db,
     organizationId,
@@ -346,11 +346,11 @@ export async function insertRecordsBulk<Values extends { createdById?: number | 
   organizationId: number,
   subject: { type: SubjectType; actorId: number | null },
   values: Values[],
-  insert: (organizationId: number, db: Database, values: Values[]) => Promise<number[]>,
+  insert: (db: Database, organizationId: number, values: Values[]) => Promise<number[]>,
 ): Promise<number[]> {
   const ids = await insert(
-    organizationId,
     db,
+    organizationId,
     values.map((value) => ({ ...value, createdById: subject.actorId })),
   );
   await recordActivity(
@@ -378,7 +378,7 @@ export async function getActivity(
   subjects: Subject[],
   query: { page: number; per_page: number },
 ): Promise<{ data: ActivityItem[]; meta: PaginationMeta }> {
-  const { rows, total } = await listActivities(organizationId, db, subjects, {
+  const { rows, total } = await listActivities(db, organizationId, subjects, {
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
@@ -413,11 +413,11 @@ export function publishRecordEvent(
 
 /** The user who owns the record, if its type has owners and it has one. */
 export const recordOwnerId = (data: OrganizationData, subject: Subject) =>
-  findOwnerId(data.organization.id, data.db, subject);
+  findOwnerId(data.db, data.organization.id, subject);
 
 /** 404 unless the record exists in the organization. */
 export async function requireSubject(db: Database, organizationId: number, subject: Subject): Promise<void> {
-  if (!(await subjectExists(organizationId, db, subject))) {
+  if (!(await subjectExists(db, organizationId, subject))) {
     throw notFound(recordTypeOf(subject.type).notFoundMessage);
   }
 }

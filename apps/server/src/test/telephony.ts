@@ -75,8 +75,8 @@ export async function organizationWithNumber(
   const agent = await signedIn(app, { agent: true, organizations: [org.id] });
   const number = options.number ?? `+52551${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const numberId = await insertNumber(
-    org.id,
     app.db,
+    org.id,
     {
       number,
       friendlyName: 'Main line',

@@ -179,7 +179,7 @@ async function followAgentStates(db: Database, before: CallRow, call: CallRow): 
   let agentId: number | undefined;
   if (call.userId && call.type !== 'manual') {
     if (isFinalStatus(call.status)) {
-      await markCallEnded(db, call.userId, call.organizationId);
+      await markCallEnded(db, call.organizationId, call.userId);
       agentId = call.userId;
     } else if (call.status === 'ringing' || call.status === 'in-progress') {
       await markOnCall(db, call.userId);
@@ -468,7 +468,7 @@ export async function receiveIncomingCall(
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      const callId = await insertCall(organization.id, tx, {
+      const callId = await insertCall(tx, organization.id, {
         type: 'live',
         direction: 'inbound',
         status: 'ringing',

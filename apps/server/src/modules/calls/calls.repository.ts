@@ -112,8 +112,8 @@ export async function listCalls(
 }
 
 export async function findCall(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
 ): Promise<CallRow | undefined> {
   const [row] = await db
@@ -154,7 +154,7 @@ export async function findCallByProviderId(db: Database, provider: string, provi
   return row as CallRow | undefined;
 }
 
-export async function insertCall(organizationId: number, db: Database, values: CallValues): Promise<number> {
+export async function insertCall(db: Database, organizationId: number, values: CallValues): Promise<number> {
   const [row] = await db
     .insert(calls)
     .values({ ...values, organizationId })
@@ -217,8 +217,8 @@ export async function moveRingStep(
 }
 
 export async function updateCall(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
   values: Partial<CallValues>,
 ): Promise<void> {
@@ -264,7 +264,7 @@ export async function findStaleCalls(
 }
 
 /** Calls and talk seconds of an organization this month, in its time zone (the organization dashboard). */
-export async function countCallsThisMonth(organizationId: number, db: Database, now: Date, timeZone: string) {
+export async function countCallsThisMonth(db: Database, organizationId: number, now: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

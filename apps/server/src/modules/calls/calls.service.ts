@@ -127,7 +127,7 @@ export async function closeAbandonedCalls(ctx: TelephonyContext, scope: Scope | 
 }
 
 async function getCallRow(db: Database, organizationId: number, id: number): Promise<CallRow> {
-  const row = await findCall(organizationId, db, id);
+  const row = await findCall(db, organizationId, id);
   if (!row) throw notFound(CALL_NOT_FOUND);
   return row;
 }
@@ -233,7 +233,7 @@ export async function initiateCall(
       throw conflict(TELEPHONY_MESSAGES.alreadyOnCall);
     }
     const tracked = input.type === 'tracked';
-    const created = await insertCall(organizationId, tx, {
+    const created = await insertCall(tx, organizationId, {
       type: input.type,
       direction: 'outbound',
       // A tracked call is already going on, on another phone.
@@ -267,7 +267,7 @@ export async function initiateCall(
 
 /** The caller's own call, or 404 (another agent's call is not theirs to end). */
 async function getOwnCall(ctx: TelephonyContext, organizationId: number, userId: number, id: number) {
-  const row = await findCall(organizationId, ctx.db, id);
+  const row = await findCall(ctx.db, organizationId, id);
   if (!row || row.userId !== userId) throw notFound(CALL_NOT_FOUND);
   return row;
 }
@@ -332,7 +332,7 @@ export async function createManualCall(
   await checkOutcome(ctx.db, input.outcome, errors);
   throwIfInvalid(errors);
   const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertCall(organizationId, tx, {
+    const created = await insertCall(tx, organizationId, {
       type: 'manual',
       direction: input.direction,
       status: 'completed',
@@ -378,7 +378,7 @@ export async function updateCall(
   const values: { outcome?: string | null; notes?: string | null } = {};
   if (input.outcome !== undefined) values.outcome = input.outcome;
   if (input.notes !== undefined) values.notes = input.notes;
-  if (Object.keys(values).length > 0) await updateCallRow(organizationId, ctx.db, id, values);
+  if (Object.keys(values).length > 0) await updateCallRow(ctx.db, organizationId, id, values);
   return toCallJson(await getCallRow(ctx.db, organizationId, id));
 }
 
@@ -461,8 +461,8 @@ export async function getCallRecording(
 /** The organization dashboard's counters: calls this month (its time zone) and their minutes, rounded up. */
 export async function getCallStatsOfOrganization({ db, organization }: OrganizationData) {
   const { calls, seconds } = await countCallsThisMonth(
-    organization.id,
     db,
+    organization.id,
     new Date(),
     organization.timeZone,
   );

@@ -60,24 +60,24 @@ export const clientListSpec: ListSpec = {
 const clientRows = recordRowsReader(clients, clientColumns, 'clients_by_id');
 
 /** The organization's clients for the list machinery. */
-export const clientListQuery = (organizationId: number, db: Database) =>
-  clientRows.listQuery(organizationId, db);
+export const clientListQuery = (db: Database, organizationId: number) =>
+  clientRows.listQuery(db, organizationId);
 
 export const findClient = clientRows.find;
 
-export const insertClients = (organizationId: number, db: Database, values: ClientValues[]) =>
-  insertRecordRows(organizationId, db, clients, values);
+export const insertClients = (db: Database, organizationId: number, values: ClientValues[]) =>
+  insertRecordRows(db, organizationId, clients, values);
 
 export const updateClient = (
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
   values: Partial<ClientValues>,
-) => updateRecordRow(organizationId, db, clients, id, values);
+) => updateRecordRow(db, organizationId, clients, id, values);
 
 export async function updateClients(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   ids: number[],
   values: Partial<ClientValues>,
 ): Promise<number[]> {
@@ -89,7 +89,7 @@ export async function updateClients(
   return rows.map((row) => row.id);
 }
 
-export async function countClients(organizationId: number, db: Database): Promise<number> {
+export async function countClients(db: Database, organizationId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(clients)
@@ -98,7 +98,7 @@ export async function countClients(organizationId: number, db: Database): Promis
 }
 
 /** The client of the organization with this exact name (case-insensitive), for imports. */
-export async function findClientIdsByName(organizationId: number, db: Database, names: string[]) {
+export async function findClientIdsByName(db: Database, organizationId: number, names: string[]) {
   if (names.length === 0) return [];
   return db
     .select({ id: clients.id, name: clients.name })
@@ -115,7 +115,7 @@ export async function findClientIdsByName(organizationId: number, db: Database, 
 }
 
 /** Ids of the organization's clients among `ids`. */
-export async function findClientIds(organizationId: number, db: Database, ids: number[]) {
+export async function findClientIds(db: Database, organizationId: number, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: clients.id })

@@ -153,7 +153,7 @@ export async function updateClient(
   const current = await getClientRow(db, organizationId, id);
   const values = await toClientValues(db, organization, input, current);
   await db.transaction(async (tx) => {
-    await updateClientRow(organizationId, tx, id, values);
+    await updateClientRow(tx, organizationId, id, values);
     await recordActivity(tx, organizationId, changeActivities('client', [current], values, actorId));
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'clients', id });
@@ -164,7 +164,7 @@ export async function updateClient(
 export const clientBulkActions: BulkHandlers = {
   assign: (ctx, ids, ownerId) =>
     assignOwner(ctx, 'client', ids, ownerId, (tx, chosen) =>
-      updateClients(ctx.organization.id, tx, chosen, { ownerId }),
+      updateClients(tx, ctx.organization.id, chosen, { ownerId }),
     ),
 };
 
@@ -178,7 +178,7 @@ function clientExportCells(row: ClientRow): Record<(typeof CLIENT_EXPORT_COLUMNS
 export const exportClients = (ctx: OrganizationContext, query: ListQueryValues, columns: readonly string[]) =>
   exportRecords(ctx, query, columns, { ...clientSource, cells: (rows) => rows.map(clientExportCells) });
 
-export const countClients = (db: Database, organizationId: number) => countClientRows(organizationId, db);
+export const countClients = (db: Database, organizationId: number) => countClientRows(db, organizationId);
 
 /** Import and demo data: many clients in one statement, with their `created` events. */
 export const insertClientsBulk = (
@@ -194,7 +194,7 @@ export async function updateClientFromImport(
   id: number,
   values: Partial<ClientValues>,
 ): Promise<boolean> {
-  return (await updateClients(organizationId, db, [id], values)).length > 0;
+  return (await updateClients(db, organizationId, [id], values)).length > 0;
 }
 
 export const findClientsByEmailOrPhone = (
@@ -202,13 +202,13 @@ export const findClientsByEmailOrPhone = (
   organizationId: number,
   emails: string[],
   phones: string[],
-) => findByEmailOrPhone(organizationId, db, clients, emails, phones);
+) => findByEmailOrPhone(db, organizationId, clients, emails, phones);
 
 /** Clients of the organization by name (any case), for contact imports. */
 export const findClientsByName = (db: Database, organizationId: number, names: string[]) =>
-  findClientIdsByName(organizationId, db, names);
+  findClientIdsByName(db, organizationId, names);
 
 export const existingClientIds = (db: Database, organizationId: number, ids: number[]) =>
-  findClientIds(organizationId, db, ids);
+  findClientIds(db, organizationId, ids);
 
 export type { ClientValues } from './clients.repository.ts';

@@ -70,23 +70,23 @@ export const contactListSpec: ListSpec = {
 const contactRows = recordRowsReader(contacts, contactColumns, 'contacts_by_id');
 
 /** The organization's contacts, with their client (filters reach its columns), for the list machinery. */
-export const contactListQuery = (organizationId: number, db: Database) =>
-  contactRows.listQuery(organizationId, db);
+export const contactListQuery = (db: Database, organizationId: number) =>
+  contactRows.listQuery(db, organizationId);
 
 export const findContact = contactRows.find;
 
-export const insertContacts = (organizationId: number, db: Database, values: ContactValues[]) =>
-  insertRecordRows(organizationId, db, contacts, values);
+export const insertContacts = (db: Database, organizationId: number, values: ContactValues[]) =>
+  insertRecordRows(db, organizationId, contacts, values);
 
 export const updateContact = (
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
   values: Partial<ContactValues>,
-) => updateRecordRow(organizationId, db, contacts, id, values);
+) => updateRecordRow(db, organizationId, contacts, id, values);
 
 /** Only one primary contact per client: clears the flag on the others. */
-export async function clearPrimary(organizationId: number, db: Database, clientId: number, exceptId: number) {
+export async function clearPrimary(db: Database, organizationId: number, clientId: number, exceptId: number) {
   await db
     .update(contacts)
     .set({ isPrimary: false })
@@ -111,7 +111,7 @@ export const contactsCountOf = (clientId: Column): SQL<number> =>
     Number,
   );
 
-export async function findContactIdsOfClients(organizationId: number, db: Database, clientIds: number[]) {
+export async function findContactIdsOfClients(db: Database, organizationId: number, clientIds: number[]) {
   if (clientIds.length === 0) return [];
   const rows = await db
     .select({ id: contacts.id })
@@ -122,8 +122,8 @@ export async function findContactIdsOfClients(organizationId: number, db: Databa
 
 /** The client's contact with this email or primary phone, if any (lead conversion reuses it). */
 export async function findContactByEmailOrPhone(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   clientId: number,
   email: string | null,
   phone: string | null,

@@ -157,7 +157,7 @@ export async function createContactRecord(
 ): Promise<number> {
   const values = toContactValues(ctx.organization, input);
   const id = await insertPerson(ctx, 'contact', { ...(values as ContactValues), clientId }, insertContacts);
-  if (values.isPrimary) await clearPrimary(ctx.organization.id, ctx.db, clientId, id);
+  if (values.isPrimary) await clearPrimary(ctx.db, ctx.organization.id, clientId, id);
   return id;
 }
 
@@ -186,8 +186,8 @@ export async function updateContact(
   const current = await getContactRow(db, organizationId, id);
   const values = toContactValues(organization, input, current);
   await db.transaction(async (tx) => {
-    await updateContactRow(organizationId, tx, id, values);
-    if (values.isPrimary) await clearPrimary(organizationId, tx, current.clientId, id);
+    await updateContactRow(tx, organizationId, id, values);
+    if (values.isPrimary) await clearPrimary(tx, organizationId, current.clientId, id);
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'contacts', id });
   return getContact(ctx, id);
@@ -229,7 +229,7 @@ export async function mergeContacts(ctx: OrganizationContext, id: number, otherI
   const organizationId = organization.id;
   if (id === otherId) throw invalid({ other_id: ['A contact cannot be merged with itself.'] });
   const survivor = await getContactRow(db, organizationId, id);
-  const other = await findContact(organizationId, db, otherId);
+  const other = await findContact(db, organizationId, otherId);
   if (!other) throw invalid({ other_id: ['The selected contact is invalid.'] });
   const fill = <K extends keyof ContactRow>(key: K) => survivor[key] ?? other[key];
   const phone = survivor.phone ?? other.phone;
@@ -259,10 +259,10 @@ export async function mergeContacts(ctx: OrganizationContext, id: number, otherI
     const from = { type: 'contact' as const, id: otherId };
     const to = { type: 'contact' as const, id };
     await moveSubjectNotesAndFiles(tx, organizationId, from, to);
-    await moveActivities(organizationId, tx, from, to);
+    await moveActivities(tx, organizationId, from, to);
     await emitDomainEvent(tx, 'contact.merged', { organizationId, fromId: otherId, toId: id });
-    await deleteRecordRows(organizationId, tx, contacts, [otherId]);
-    await updateContactRow(organizationId, tx, id, values);
+    await deleteRecordRows(tx, organizationId, contacts, [otherId]);
+    await updateContactRow(tx, organizationId, id, values);
     await recordActivity(tx, organizationId, [
       {
         subjectType: 'contact',
@@ -305,7 +305,7 @@ export const isContactOfClient = async (
   organizationId: number,
   contactId: number,
   clientId: number,
-) => (await findContactIdsOfClients(organizationId, db, [clientId])).includes(contactId);
+) => (await findContactIdsOfClients(db, organizationId, [clientId])).includes(contactId);
 
 /** For the clients module's queries, as SQL: how many contacts the client a column points to has. */
 export { contactsCountOf } from './contacts.repository.ts';
@@ -317,7 +317,7 @@ export async function findContactOfClient(
   email: string | null,
   phone: string | null,
 ): Promise<number | null> {
-  return (await findContactByEmailOrPhone(ctx.organization.id, ctx.db, clientId, email, phone)) ?? null;
+  return (await findContactByEmailOrPhone(ctx.db, ctx.organization.id, clientId, email, phone)) ?? null;
 }
 
 /** Import and demo data: many contacts in one statement, with their `created` events. */
@@ -334,7 +334,7 @@ export async function updateContactFromImport(
   id: number,
   values: Partial<ContactValues>,
 ): Promise<boolean> {
-  await updateContactRow(organizationId, db, id, values);
+  await updateContactRow(db, organizationId, id, values);
   return true;
 }
 
@@ -343,6 +343,6 @@ export const findContactsByEmailOrPhone = (
   organizationId: number,
   emails: string[],
   phones: string[],
-) => findByEmailOrPhone(organizationId, db, contacts, emails, phones);
+) => findByEmailOrPhone(db, organizationId, contacts, emails, phones);
 
 export type { ContactValues } from './contacts.repository.ts';

@@ -72,20 +72,20 @@ export const leadListSpec: ListSpec = {
 const leadRows = recordRowsReader(leads, leadColumns, 'leads_by_id');
 
 /** The organization's leads for the list machinery. */
-export const leadListQuery = (organizationId: number, db: Database) => leadRows.listQuery(organizationId, db);
+export const leadListQuery = (db: Database, organizationId: number) => leadRows.listQuery(db, organizationId);
 
 export const findLead = leadRows.find;
 
-export const insertLeads = (organizationId: number, db: Database, values: LeadValues[]) =>
-  insertRecordRows(organizationId, db, leads, values);
+export const insertLeads = (db: Database, organizationId: number, values: LeadValues[]) =>
+  insertRecordRows(db, organizationId, leads, values);
 
-export const updateLead = (organizationId: number, db: Database, id: number, values: Partial<LeadValues>) =>
-  updateRecordRow(organizationId, db, leads, id, values);
+export const updateLead = (db: Database, organizationId: number, id: number, values: Partial<LeadValues>) =>
+  updateRecordRow(db, organizationId, leads, id, values);
 
 /** Updates the leads among `ids` that belong to the organization; answers their ids. */
 export async function updateLeads(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   ids: number[],
   values: Partial<LeadValues>,
   onlyUnconverted = false,
@@ -104,14 +104,14 @@ export async function updateLeads(
 }
 
 /** Current status and owner of the leads among `ids` of the organization (before a bulk change). */
-export async function findLeadStates(organizationId: number, db: Database, ids: number[]) {
+export async function findLeadStates(db: Database, organizationId: number, ids: number[]) {
   return db
     .select({ id: leads.id, status: leads.status, ownerId: leads.ownerId, convertedAt: leads.convertedAt })
     .from(leads)
     .where(and(eq(leads.organizationId, organizationId), inArray(leads.id, ids)));
 }
 
-export async function deleteLeads(organizationId: number, db: Database, ids: number[]): Promise<number[]> {
+export async function deleteLeads(db: Database, organizationId: number, ids: number[]): Promise<number[]> {
   const rows = await db
     .delete(leads)
     .where(and(eq(leads.organizationId, organizationId), inArray(leads.id, ids)))
@@ -119,7 +119,7 @@ export async function deleteLeads(organizationId: number, db: Database, ids: num
   return rows.map((row) => row.id);
 }
 
-export async function countLeads(organizationId: number, db: Database): Promise<number> {
+export async function countLeads(db: Database, organizationId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(leads)
@@ -138,8 +138,8 @@ export async function countAssignedLeads(db: Database, userId: number): Promise<
 
 /** Points the leads converted into one contact at another (contacts merged). */
 export async function relinkConvertedContact(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   fromId: number,
   toId: number,
 ) {

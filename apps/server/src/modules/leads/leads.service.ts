@@ -196,7 +196,7 @@ export async function updateLead(
   }
   const values = await toLeadValues(db, organization, input, current);
   await db.transaction(async (tx) => {
-    await updateLeadRow(organizationId, tx, id, values);
+    await updateLeadRow(tx, organizationId, id, values);
     await recordActivity(tx, organizationId, await changeEvents(tx, [current], values, actorId));
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'leads', id });
@@ -224,7 +224,7 @@ async function changeEvents(
 export const leadBulkActions: BulkHandlers = {
   assign: (ctx, ids, ownerId) =>
     assignOwner(ctx, 'lead', ids, ownerId, async (tx, chosen) =>
-      (await updateLeads(ctx.organization.id, tx, chosen, { ownerId }, true)).map((lead) => lead.id),
+      (await updateLeads(tx, ctx.organization.id, chosen, { ownerId }, true)).map((lead) => lead.id),
     ),
   setStatus: async (ctx, ids, { status }) => {
     const { db, organization, actorId } = ctx;
@@ -236,8 +236,8 @@ export const leadBulkActions: BulkHandlers = {
     }
     throwIfInvalid(errors);
     return db.transaction(async (tx) => {
-      const before = (await findLeadStates(organization.id, tx, ids)).filter((lead) => !lead.convertedAt);
-      const changed = await updateLeads(organization.id, tx, ids, { status }, true);
+      const before = (await findLeadStates(tx, organization.id, ids)).filter((lead) => !lead.convertedAt);
+      const changed = await updateLeads(tx, organization.id, ids, { status }, true);
       await recordActivity(tx, organization.id, await changeEvents(tx, before, { status }, actorId));
       return changed.map((lead) => lead.id);
     });
@@ -295,7 +295,7 @@ export async function convertLead(
       is_primary: !input.client_id,
       frequent_flyer: [],
     });
-    await updateLeadRow(organizationId, tx, id, {
+    await updateLeadRow(tx, organizationId, id, {
       status: LEAD_CONVERTED_STATUS,
       convertedAt: new Date(),
       convertedClientId: clientId,
@@ -375,7 +375,7 @@ function leadExportCells(row: LeadRow): Record<(typeof LEAD_EXPORT_COLUMNS)[numb
 export const exportLeads = (ctx: OrganizationContext, query: ListQueryValues, columns: readonly string[]) =>
   exportRecords(ctx, query, columns, { ...leadSource, cells: (rows) => rows.map(leadExportCells) });
 
-export const countLeads = (db: Database, organizationId: number) => countLeadRows(organizationId, db);
+export const countLeads = (db: Database, organizationId: number) => countLeadRows(db, organizationId);
 export const countLeadsAssignedTo = (db: Database, userId: number) => countAssignedLeads(db, userId);
 
 /** Import and demo data: many leads in one statement, with their `created` events. */
@@ -393,7 +393,7 @@ export async function updateLeadFromImport(
   id: number,
   values: Partial<LeadValues>,
 ): Promise<boolean> {
-  const updated = await updateLeads(organizationId, db, [id], values, true);
+  const updated = await updateLeads(db, organizationId, [id], values, true);
   return updated.length > 0;
 }
 
@@ -402,12 +402,12 @@ export const findLeadsByEmailOrPhone = (
   organizationId: number,
   emails: string[],
   phones: string[],
-) => findByEmailOrPhone(organizationId, db, leads, emails, phones);
+) => findByEmailOrPhone(db, organizationId, leads, emails, phones);
 
 /** Two contacts were merged: the leads converted into the merged one now point at the survivor. */
 export const relinkLeadsOfMergedContact = (
   db: Database,
   event: { organizationId: number; fromId: number; toId: number },
-) => relinkConvertedContact(event.organizationId, db, event.fromId, event.toId);
+) => relinkConvertedContact(db, event.organizationId, event.fromId, event.toId);
 
 export type { LeadValues } from './leads.repository.ts';

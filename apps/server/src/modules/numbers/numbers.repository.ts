@@ -28,7 +28,7 @@ async function withAgents(
   }));
 }
 
-export async function listNumbers(organizationId: number, db: Database): Promise<NumberRow[]> {
+export async function listNumbers(db: Database, organizationId: number): Promise<NumberRow[]> {
   const rows = await db
     .select()
     .from(telephonyNumbers)
@@ -37,7 +37,7 @@ export async function listNumbers(organizationId: number, db: Database): Promise
   return withAgents(db, rows);
 }
 
-export async function findNumber(organizationId: number, db: Database, id: number) {
+export async function findNumber(db: Database, organizationId: number, id: number) {
   const rows = await db
     .select()
     .from(telephonyNumbers)
@@ -65,7 +65,7 @@ export async function existingNumbers(db: Database, numbers: string[]): Promise<
  * The active number an agent's outgoing calls show: one assigned to them, else the
  * organization's first active number (lowest id).
  */
-export async function findOutgoingNumber(organizationId: number, db: Database, userId: number) {
+export async function findOutgoingNumber(db: Database, organizationId: number, userId: number) {
   const [row] = await db
     .select()
     .from(telephonyNumbers)
@@ -79,8 +79,8 @@ export async function findOutgoingNumber(organizationId: number, db: Database, u
 }
 
 export async function insertNumber(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   values: NumberValues,
   agentIds: number[],
 ): Promise<number> {
@@ -98,8 +98,8 @@ export async function insertNumber(
 }
 
 export async function updateNumber(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
   values: Partial<NumberValues>,
   agentIds: number[] | undefined,
@@ -117,7 +117,7 @@ export async function updateNumber(
   });
 }
 
-export async function deleteNumber(organizationId: number, db: Database, id: number): Promise<void> {
+export async function deleteNumber(db: Database, organizationId: number, id: number): Promise<void> {
   await db
     .delete(telephonyNumbers)
     .where(and(eq(telephonyNumbers.organizationId, organizationId), eq(telephonyNumbers.id, id)));

@@ -49,11 +49,11 @@ export const toNumberJson = (row: NumberRow): TelephonyNumber => ({
 });
 
 export async function listNumbers(db: Database, organizationId: number): Promise<TelephonyNumber[]> {
-  return (await listNumberRows(organizationId, db)).map(toNumberJson);
+  return (await listNumberRows(db, organizationId)).map(toNumberJson);
 }
 
 async function getNumberRow(db: Database, organizationId: number, id: number): Promise<NumberRow> {
-  const row = await findNumber(organizationId, db, id);
+  const row = await findNumber(db, organizationId, id);
   if (!row) throw notFound(NUMBER_NOT_FOUND);
   return row;
 }
@@ -131,7 +131,7 @@ export async function createNumber(
   );
   throwIfInvalid(errors);
   try {
-    const id = await insertNumber(organizationId, db, values as NumberValues, [...new Set(input.agent_ids)]);
+    const id = await insertNumber(db, organizationId, values as NumberValues, [...new Set(input.agent_ids)]);
     return getNumber(db, organizationId, id);
   } catch (error) {
     // Two admins adding the same number at once: the unique index decides.
@@ -159,8 +159,8 @@ export async function updateNumber(
   throwIfInvalid(errors);
   try {
     await updateNumberRow(
-      organizationId,
       db,
+      organizationId,
       id,
       values,
       input.agent_ids === undefined ? undefined : [...new Set(input.agent_ids)],
@@ -174,7 +174,7 @@ export async function updateNumber(
 
 export async function deleteNumber(db: Database, organizationId: number, id: number): Promise<void> {
   await getNumberRow(db, organizationId, id);
-  await deleteNumberRow(organizationId, db, id);
+  await deleteNumberRow(db, organizationId, id);
 }
 
 /** The provider account's numbers, marked when some organization here already has them. */
@@ -196,4 +196,4 @@ export const getNumberByE164 = (db: Database, number: string) => findNumberByE16
 
 /** The number an agent's outgoing call shows (see the repository); undefined when none is active. */
 export const getOutgoingNumber = (db: Database, organizationId: number, userId: number) =>
-  findOutgoingNumber(organizationId, db, userId);
+  findOutgoingNumber(db, organizationId, userId);

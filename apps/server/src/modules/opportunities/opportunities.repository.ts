@@ -106,13 +106,13 @@ const opportunityRows = recordRowsReader(deal, opportunityColumns, 'opportunitie
 export const findOpportunitiesByIds = opportunityRows.rowsOf;
 
 /** The organization's deals for the list machinery. */
-export const opportunityListQuery = (organizationId: number, db: Database) =>
-  opportunityRows.listQuery(organizationId, db);
+export const opportunityListQuery = (db: Database, organizationId: number) =>
+  opportunityRows.listQuery(db, organizationId);
 
 export const findOpportunity = opportunityRows.find;
 
 /** Where a card stands, locked until the transaction ends: moves of one card go one at a time. */
-export async function lockOpportunity(organizationId: number, db: Database, id: number) {
+export async function lockOpportunity(db: Database, organizationId: number, id: number) {
   const [row] = await db
     .select({
       id: deal.id,
@@ -128,13 +128,13 @@ export async function lockOpportunity(organizationId: number, db: Database, id: 
   return row;
 }
 
-export const insertOpportunities = (organizationId: number, db: Database, values: OpportunityValues[]) =>
-  insertRecordRows(organizationId, db, deal, values);
+export const insertOpportunities = (db: Database, organizationId: number, values: OpportunityValues[]) =>
+  insertRecordRows(db, organizationId, deal, values);
 
 /** Writes columns of deals; every write is activity on them. */
 export async function updateOpportunities(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   ids: number[],
   values: Partial<OpportunityValues>,
 ): Promise<number[]> {
@@ -152,7 +152,7 @@ export async function updateOpportunities(
  * Brings the last activity of these deals up to now (a note, a call, a task done...); a deal the
  * same transaction has just written is left alone.
  */
-export async function touchOpportunities(organizationId: number, db: Database, ids: number[]) {
+export async function touchOpportunities(db: Database, organizationId: number, ids: number[]) {
   await db
     .update(deal)
     .set({ lastActivityAt: sql`now()` })
@@ -165,13 +165,13 @@ export async function touchOpportunities(organizationId: number, db: Database, i
     );
 }
 
-export async function countOpportunities(organizationId: number, db: Database): Promise<number> {
+export async function countOpportunities(db: Database, organizationId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(deal).where(eq(deal.organizationId, organizationId));
   return row?.total ?? 0;
 }
 
 /** The stage and position of deals, for bulk changes and their timeline entries. */
-export async function findOpportunityStages(organizationId: number, db: Database, ids: number[]) {
+export async function findOpportunityStages(db: Database, organizationId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: deal.id, stage: deal.stage, ownerId: deal.ownerId })
@@ -188,8 +188,8 @@ export type BoardSlot = { position: number; id: number };
 
 /** The first card of a stage's column after `from` (from the top when absent), skipping `exceptId`. */
 export async function findSlotAfter(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   stage: string,
   from: BoardSlot | null,
   exceptId: number,
@@ -211,7 +211,7 @@ export async function findSlotAfter(
 }
 
 /** Where a card of the column stands (undefined when it is not in that column). */
-export async function findSlot(organizationId: number, db: Database, stage: string, id: number) {
+export async function findSlot(db: Database, organizationId: number, stage: string, id: number) {
   const [row] = await db
     .select({ position: deal.boardPosition, id: deal.id })
     .from(deal)
@@ -220,7 +220,7 @@ export async function findSlot(organizationId: number, db: Database, stage: stri
 }
 
 /** The position above every card of the column: where new and moved-in deals go by default. */
-export async function topPositionOf(organizationId: number, db: Database, stage: string): Promise<number> {
+export async function topPositionOf(db: Database, organizationId: number, stage: string): Promise<number> {
   const [row] = await db
     .select({ top: sql<number | null>`min(${deal.boardPosition})` })
     .from(deal)
@@ -232,7 +232,7 @@ export async function topPositionOf(organizationId: number, db: Database, stage:
 export const POSITION_GAP = 1024;
 
 /** Spreads a column's cards POSITION_GAP apart in their order (when a gap between two ran out). */
-export async function renumberColumn(organizationId: number, db: Database, stage: string) {
+export async function renumberColumn(db: Database, organizationId: number, stage: string) {
   await db.execute(sql`update ${deal} set board_position = ranked.rank * ${POSITION_GAP}
     from (select id, row_number() over (order by board_position, id) as rank from ${deal}
           where organization_id = ${organizationId} and stage = ${stage}) ranked
@@ -241,8 +241,8 @@ export async function renumberColumn(organizationId: number, db: Database, stage
 
 /** Up to `limit` card ids of each stage in board order, from `after` in the given stage. */
 export async function readColumnIds(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   conditions: SQL[],
   stages: { key: string; after?: BoardSlot }[],
   limit: number,
@@ -277,8 +277,8 @@ const weightedSum = sql<number>`coalesce(sum((${deal.amount} * coalesce(${deal.p
 
 /** Every matching deal's count, amount and weighted amount by stage and currency. */
 export async function sumByStage(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   conditions: SQL[],
 ): Promise<CurrencySums[]> {
   const rows = await db
@@ -316,8 +316,8 @@ const toSums = (row: {
  * deals lost since `lostSince` by reason (`lost:price`, `lost:` without one).
  */
 export async function sumForecast(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   conditions: SQL[],
   window: { today: string; until: string; wonSince: Date; lostSince: Date; timeZone: string },
 ): Promise<CurrencySums[]> {
@@ -354,14 +354,14 @@ export async function sumForecast(
 }
 
 /** Open deals of the organization (for the dashboard): count and amount by currency. */
-export async function sumOpen(organizationId: number, db: Database): Promise<CurrencySums[]> {
-  return sumByStage(organizationId, db, [sql`${joinedKind} = 'open'`]);
+export async function sumOpen(db: Database, organizationId: number): Promise<CurrencySums[]> {
+  return sumByStage(db, organizationId, [sql`${joinedKind} = 'open'`]);
 }
 
 /** Two contacts were merged: deals whose primary contact was the merged one now have the survivor. */
 export async function relinkPrimaryContact(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   fromId: number,
   toId: number,
 ) {
@@ -373,8 +373,8 @@ export async function relinkPrimaryContact(
 
 /** Deals of the organization with one of these ids, or one of these titles (any case) for the client. */
 export async function findOpportunitiesByIdOrTitle(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   ids: number[],
   titles: { clientId: number; title: string }[],
 ) {

@@ -283,10 +283,10 @@ export async function createOpportunityRecord(
   // Every column a new deal needs is there: its title, client and amount by the schema, its stage
   // and currency as defaulted above.
   const complete = values as OpportunityValues;
-  const [id] = await insertOpportunities(organization.id, db, [
+  const [id] = await insertOpportunities(db, organization.id, [
     {
       ...complete,
-      boardPosition: await topPositionOf(organization.id, db, complete.stage),
+      boardPosition: await topPositionOf(db, organization.id, complete.stage),
       leadId: input.lead_id ?? null,
       createdById: actorId,
     },
@@ -319,9 +319,9 @@ export async function updateOpportunity(
   throwIfInvalid(errors);
   await db.transaction(async (tx) => {
     if (values.stage !== undefined) {
-      values.boardPosition = await topPositionOf(organization.id, tx, values.stage);
+      values.boardPosition = await topPositionOf(tx, organization.id, values.stage);
     }
-    await updateOpportunities(organization.id, tx, [id], values);
+    await updateOpportunities(tx, organization.id, [id], values);
     await recordActivity(tx, organization.id, changeEvents(stages, [current], values, actorId));
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'opportunities', id });
@@ -342,13 +342,13 @@ async function positionBelow(
 ): Promise<number> {
   for (;;) {
     const above =
-      afterId !== null && afterId !== id ? await findSlot(organizationId, db, stage, afterId) : undefined;
-    const below = await findSlotAfter(organizationId, db, stage, above ?? null, id);
+      afterId !== null && afterId !== id ? await findSlot(db, organizationId, stage, afterId) : undefined;
+    const below = await findSlotAfter(db, organizationId, stage, above ?? null, id);
     if (!above) return below ? below.position - POSITION_GAP : 0;
     if (!below) return above.position + POSITION_GAP;
     const middle = (above.position + below.position) / 2;
     if (middle > above.position && middle < below.position) return middle;
-    await renumberColumn(organizationId, db, stage);
+    await renumberColumn(db, organizationId, stage);
   }
 }
 
@@ -361,7 +361,7 @@ async function moveInTransaction(
   input: MoveOpportunityInput,
 ): Promise<boolean> {
   const organizationId = ctx.organization.id;
-  const current = await lockOpportunity(organizationId, tx, id);
+  const current = await lockOpportunity(tx, organizationId, id);
   if (!current) return false;
   const errors: FieldErrors = {};
   const stage = stageOf(stages, input.stage, errors);
@@ -374,7 +374,7 @@ async function moveInTransaction(
     );
   throwIfInvalid(errors);
   values.boardPosition = await positionBelow(tx, organizationId, input.stage, input.after_id ?? null, id);
-  await updateOpportunities(organizationId, tx, [id], values);
+  await updateOpportunities(tx, organizationId, [id], values);
   await recordActivity(tx, organizationId, changeEvents(stages, [current], values, ctx.actorId));
   return true;
 }
@@ -416,7 +416,7 @@ export async function moveOpportunity(
 export const opportunityBulkActions: BulkHandlers = {
   assign: (ctx, ids, ownerId) =>
     assignOwner(ctx, 'opportunity', ids, ownerId, (tx, chosen) =>
-      updateOpportunities(ctx.organization.id, tx, chosen, { ownerId }),
+      updateOpportunities(tx, ctx.organization.id, chosen, { ownerId }),
     ),
   setStatus: async (ctx, ids, { status, lost_reason }) => {
     const stages = await listStages(ctx.db);
@@ -466,14 +466,14 @@ export async function touchTouchedOpportunities(
   event: { organizationId: number; subjects: Subject[] },
 ) {
   const ids = event.subjects.filter((subject) => subject.type === 'opportunity').map((subject) => subject.id);
-  if (ids.length > 0) await touchOpportunities(event.organizationId, db, ids);
+  if (ids.length > 0) await touchOpportunities(db, event.organizationId, ids);
 }
 
 /** `contact.merged`: deals follow their primary contact into the surviving one. */
 export const relinkMergedPrimaryContact = (
   db: Database,
   event: { organizationId: number; fromId: number; toId: number },
-) => relinkPrimaryContact(event.organizationId, db, event.fromId, event.toId);
+) => relinkPrimaryContact(db, event.organizationId, event.fromId, event.toId);
 
 // ---------------------------------------------------------------------------------------------
 // Import and demo data
@@ -492,7 +492,7 @@ export async function insertOpportunitiesBulk(
   const tops = new Map<string, number>();
   const positioned: OpportunityValues[] = [];
   for (const value of [...values].reverse()) {
-    const top = tops.get(value.stage) ?? (await topPositionOf(organizationId, db, value.stage));
+    const top = tops.get(value.stage) ?? (await topPositionOf(db, organizationId, value.stage));
     tops.set(value.stage, top - POSITION_GAP);
     const kind = stages.find((stage) => stage.key === value.stage)?.stage_kind ?? 'open';
     positioned.unshift({
@@ -520,7 +520,7 @@ export async function updateOpportunityFromImport(
   id: number,
   values: Partial<OpportunityValues>,
 ): Promise<boolean> {
-  const [current] = await findOpportunityStages(organizationId, db, [id]);
+  const [current] = await findOpportunityStages(db, organizationId, [id]);
   if (!current) return false;
   const changes = { ...values };
   const stage = values.stage !== undefined && values.stage !== current.stage ? values.stage : undefined;
@@ -528,11 +528,11 @@ export async function updateOpportunityFromImport(
     const kind = (await listStages(db)).find((entry) => entry.key === stage)?.stage_kind ?? 'open';
     changes.stageEnteredAt = new Date();
     changes.closedAt = kind === 'open' ? null : new Date();
-    changes.boardPosition = await topPositionOf(organizationId, db, stage);
+    changes.boardPosition = await topPositionOf(db, organizationId, stage);
     changes.probability ??= null;
     if (kind !== 'lost') Object.assign(changes, { lostReason: null, lostNote: null });
   }
-  return (await updateOpportunities(organizationId, db, [id], changes)).length > 0;
+  return (await updateOpportunities(db, organizationId, [id], changes)).length > 0;
 }
 
 /** Import dedupe: deals by id (`id:12`) or by client and title (`deal:4:honeymoon in bali`). */
@@ -544,12 +544,12 @@ export async function findOpportunitiesByKeys(db: Database, organizationId: numb
     const [kind, clientId, ...title] = key.split(':');
     return kind === 'deal' ? [{ clientId: Number(clientId), title: title.join(':') }] : [];
   });
-  const deals = await findOpportunitiesByIdOrTitle(organizationId, db, ids, titles);
+  const deals = await findOpportunitiesByIdOrTitle(db, organizationId, ids, titles);
   return deals.map((deal) => ({ id: deal.id, keys: [`id:${deal.id}`, dealKey(deal.clientId, deal.title)] }));
 }
 
 export const countOpportunities = (db: Database, organizationId: number) =>
-  countOpportunityRows(organizationId, db);
+  countOpportunityRows(db, organizationId);
 
 export type { OpportunityValues } from './opportunities.repository.ts';
 /** For the leads module's queries, as SQL: the deal made from a lead. */

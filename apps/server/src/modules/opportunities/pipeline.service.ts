@@ -65,8 +65,8 @@ async function readCards(
   stages: { key: string; after?: BoardSlot }[],
 ): Promise<Map<string, BoardCards>> {
   const slots = await readColumnIds(
-    ctx.organization.id,
     ctx.db,
+    ctx.organization.id,
     conditionsOf(ctx, query),
     stages,
     BOARD_PAGE_SIZE + 1,
@@ -125,7 +125,7 @@ const converterOf = async (ctx: OrganizationData) =>
 export async function getBoard(ctx: OrganizationContext, query: Query): Promise<Board> {
   const stages = await listStages(ctx.db);
   const [sums, cards, convert] = await Promise.all([
-    sumByStage(ctx.organization.id, ctx.db, conditionsOf(ctx, query)),
+    sumByStage(ctx.db, ctx.organization.id, conditionsOf(ctx, query)),
     readCards(
       ctx,
       query,
@@ -178,7 +178,7 @@ export async function getForecast(
   const today = dayIn(now, timeZone);
   const months = Array.from({ length: FORECAST_MONTHS }, (_, offset) => monthAfter(today, offset));
   const [sums, convert] = await Promise.all([
-    sumForecast(ctx.organization.id, ctx.db, conditionsOf(ctx, query), {
+    sumForecast(ctx.db, ctx.organization.id, conditionsOf(ctx, query), {
       today,
       until: `${monthAfter(today, FORECAST_MONTHS)}-01`,
       wonSince: instantOf(`${today.slice(0, 4)}-01-01`, 0, timeZone),
@@ -228,7 +228,7 @@ const pick = ({ count, amount, weighted_amount }: ReturnType<typeof totalsOf>) =
 
 /** The dashboard's open deals: how many, and their value in the organization's currency. */
 export async function getOpenPipeline({ db, organization }: OrganizationData) {
-  const [sums, currencies] = await Promise.all([sumOpen(organization.id, db), listCurrencies(db)]);
+  const [sums, currencies] = await Promise.all([sumOpen(db, organization.id), listCurrencies(db)]);
   const totals = totalsOf(sums, currencyConverter(currencies, organization.currency));
   const decimals = currencies.find((currency) => currency.code === organization.currency)?.decimals ?? 2;
   return { count: totals.count, value: toMajorUnits(totals.amount, decimals) };

@@ -141,12 +141,12 @@ export function taskViewCondition(view: string, userId: number): SQL | undefined
 const taskRows = recordRowsReader(tasks, taskColumns, 'tasks_by_id');
 
 /** The organization's tasks for the list machinery, narrowed by a view. */
-export const taskListQuery = (view: SQL | undefined) => (organizationId: number, db: Database) =>
-  taskRows.listQuery(organizationId, db, view);
+export const taskListQuery = (view: SQL | undefined) => (db: Database, organizationId: number) =>
+  taskRows.listQuery(db, organizationId, view);
 
 export const findTask = taskRows.find;
 
-export async function findTasks(organizationId: number, db: Database, ids: number[]): Promise<TaskRow[]> {
+export async function findTasks(db: Database, organizationId: number, ids: number[]): Promise<TaskRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(taskColumns)
@@ -154,13 +154,13 @@ export async function findTasks(organizationId: number, db: Database, ids: numbe
     .where(and(eq(tasks.organizationId, organizationId), inArray(tasks.id, ids)));
 }
 
-export const insertTasks = (organizationId: number, db: Database, values: TaskValues[]) =>
-  insertRecordRows(organizationId, db, tasks, values);
+export const insertTasks = (db: Database, organizationId: number, values: TaskValues[]) =>
+  insertRecordRows(db, organizationId, tasks, values);
 
 /** Updates the tasks among `ids` of the organization (only those in `onlyStatus` when given). */
 export async function updateTasks(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   ids: number[],
   values: Partial<TaskValues>,
   onlyStatus?: string,
@@ -207,7 +207,7 @@ export async function listOpenTasksOfUser(db: Database, userId: number): Promise
     .orderBy(sql`${tasks.dueDate} asc nulls last`, sql`${tasks.dueTime} asc nulls last`, asc(tasks.id));
 }
 
-export async function countTasks(organizationId: number, db: Database): Promise<number> {
+export async function countTasks(db: Database, organizationId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(tasks)
@@ -285,8 +285,8 @@ export async function organizationCodes(db: Database, ids: number[]): Promise<Ma
 
 /** Open tasks of these origins related to any of the `type:id` keys. */
 export async function findOpenTaskIdsRelatedTo(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   keys: string[],
   origins: readonly TaskOrigin[],
 ): Promise<number[]> {

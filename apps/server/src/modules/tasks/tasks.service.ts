@@ -160,13 +160,13 @@ export async function listTasks(
 ): Promise<{ data: Task[]; meta: PaginationMeta }> {
   const clock = clockOf(ctx.organization.timeZone);
   const spec = taskListSpec(clock);
-  const list = taskListQuery(taskViewCondition(query.view, ctx.actorId ?? 0))(ctx.organization.id, ctx.db);
+  const list = taskListQuery(taskViewCondition(query.view, ctx.actorId ?? 0))(ctx.db, ctx.organization.id);
   const page = await readListPage(ctx.db, list, listWindow(ctx, spec, query));
   return { data: await toTasksJson(ctx, page.rows, clock), meta: pageMeta(query, page) };
 }
 
 async function getTaskRow(db: Database, organizationId: number, id: number): Promise<TaskRow> {
-  const row = await findTask(organizationId, db, id);
+  const row = await findTask(db, organizationId, id);
   if (!row) throw notFound(TASK_NOT_FOUND);
   return row;
 }
@@ -212,7 +212,7 @@ async function toTaskValues(
 ): Promise<Partial<TaskValues>> {
   const { db, organization } = ctx;
   const errors: FieldErrors = {};
-  if (input.assignee_id != null && !(await isOrganizationMember(organization.id, db, input.assignee_id))) {
+  if (input.assignee_id != null && !(await isOrganizationMember(db, organization.id, input.assignee_id))) {
     errors.assignee_id = ['The selected assignee is not a member of this organization.'];
   }
   if (input.team_id != null && !(await teamExists(db, organization.id, input.team_id))) {
@@ -324,7 +324,7 @@ export async function createTask(ctx: OrganizationContext, input: CreateTaskInpu
   const assigneeId = parsed.assignee_id === undefined ? actorId : parsed.assignee_id;
   const values = await toTaskValues(ctx, { ...parsed, assignee_id: assigneeId });
   const id = await db.transaction(async (tx) => {
-    const [created] = await insertTasks(organization.id, tx, [
+    const [created] = await insertTasks(tx, organization.id, [
       {
         ...(values as TaskValues),
         ...statusValues(parsed.status, actorId),
@@ -356,7 +356,7 @@ export async function updateTask(
   const values = await toTaskValues(ctx, input, current);
   const completing = input.status === 'done' && current.status !== 'done';
   await db.transaction(async (tx) => {
-    await updateTasks(organization.id, tx, [id], {
+    await updateTasks(tx, organization.id, [id], {
       ...values,
       ...(input.status !== undefined && input.status !== current.status
         ? statusValues(input.status, actorId)
@@ -394,7 +394,7 @@ export async function completeTask(
   if (current.status === 'done') return getTask(ctx, id);
   const note = options?.note?.trim() ? options.note.trim().slice(0, 1000) : null;
   await db.transaction(async (tx) => {
-    await updateTasks(organization.id, tx, [id], {
+    await updateTasks(tx, organization.id, [id], {
       ...statusValues('done', actorId, note),
       updatedById: actorId,
     });
@@ -417,7 +417,7 @@ export async function completeCallbackTasks(
   note: string,
 ): Promise<number> {
   const keys = relatedKeys(callIds.map((id) => ({ type: 'call', id })));
-  const ids = await findOpenTaskIdsRelatedTo(ctx.organization.id, ctx.db, keys, CALLBACK_ORIGINS);
+  const ids = await findOpenTaskIdsRelatedTo(ctx.db, ctx.organization.id, keys, CALLBACK_ORIGINS);
   for (const id of ids) await completeTask(ctx, id, { note });
   return ids.length;
 }
@@ -425,7 +425,7 @@ export async function completeCallbackTasks(
 /** For the calls module: the caller left a voicemail, so the call's callback task is a voicemail task. */
 export async function markCallbackTasksVoicemail(ctx: OrganizationContext, callId: number): Promise<void> {
   const keys = relatedKeys([{ type: 'call', id: callId }]);
-  for (const id of await findOpenTaskIdsRelatedTo(ctx.organization.id, ctx.db, keys, ['missed_call'])) {
+  for (const id of await findOpenTaskIdsRelatedTo(ctx.db, ctx.organization.id, keys, ['missed_call'])) {
     await updateTask(ctx, id, { origin: 'voicemail' });
   }
 }
@@ -435,7 +435,7 @@ export async function reopenTask(ctx: OrganizationContext, id: number): Promise<
   const { db, organization, actorId } = ctx;
   const current = await getTaskRow(db, organization.id, id);
   if (current.status !== 'open') {
-    await updateTasks(organization.id, db, [id], { ...statusValues('open', actorId), updatedById: actorId });
+    await updateTasks(db, organization.id, [id], { ...statusValues('open', actorId), updatedById: actorId });
     publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
   }
   return getTask(ctx, id);
@@ -483,7 +483,7 @@ export async function snoozeTask(
     values.remindAt = dueAt ?? zonedInstant(dueDate, '09:00', timeZone);
     values.reminderSentAt = null;
   }
-  await updateTasks(organization.id, db, [id], values);
+  await updateTasks(db, organization.id, [id], values);
   publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
   return getTask(ctx, id);
 }
@@ -496,10 +496,10 @@ export async function snoozeTask(
 export const taskBulkActions: BulkHandlers = {
   assign: async (ctx, ids, assigneeId) => {
     const { db, organization, actorId } = ctx;
-    if (assigneeId !== null && !(await isOrganizationMember(organization.id, db, assigneeId))) {
+    if (assigneeId !== null && !(await isOrganizationMember(db, organization.id, assigneeId))) {
       throw invalid({ owner_id: ['The selected assignee is not a member of this organization.'] });
     }
-    return updateTasks(organization.id, db, ids, { assigneeId, updatedById: actorId });
+    return updateTasks(db, organization.id, ids, { assigneeId, updatedById: actorId });
   },
   setStatus: async (ctx, ids, { status }) => {
     const { db, organization, actorId } = ctx;
@@ -508,10 +508,10 @@ export const taskBulkActions: BulkHandlers = {
     }
     const target = status as Task['status'];
     return db.transaction(async (tx) => {
-      const moving = (await findTasks(organization.id, tx, ids)).filter((row) => row.status !== target);
+      const moving = (await findTasks(tx, organization.id, ids)).filter((row) => row.status !== target);
       const updated = await updateTasks(
-        organization.id,
         tx,
+        organization.id,
         moving.map((row) => row.id),
         { ...statusValues(target, actorId), updatedById: actorId },
       );
@@ -572,11 +572,11 @@ export async function listMyTasks(db: Database, userId: number, limit = 100): Pr
 /** The teams a task of the organization can belong to (the task form's choices). */
 
 /** How many tasks the organization has (demo data is added once). */
-export const countTasks = (db: Database, organizationId: number) => countTaskRows(organizationId, db);
+export const countTasks = (db: Database, organizationId: number) => countTaskRows(db, organizationId);
 
 /** Demo data: many tasks in one statement, as given (no timeline entries, no events). */
 export const insertTasksBulk = (db: Database, organizationId: number, values: TaskValues[]) =>
-  insertTasks(organizationId, db, values);
+  insertTasks(db, organizationId, values);
 
 /** Open tasks assigned to the user in their organizations (the agent dashboard's counter). */
 export const countOpenTasksAssignedTo = (db: Database, userId: number) => countOpenTasksOfUser(db, userId);

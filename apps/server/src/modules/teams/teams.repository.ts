@@ -60,7 +60,7 @@ const toRow = (row: {
   fallbackTeamName: string | null;
 }) => ({ ...row.team, leaderName: row.leaderName, fallbackTeamName: row.fallbackTeamName }) satisfies TeamRow;
 
-export async function listTeams(organizationId: number, db: Database): Promise<TeamRow[]> {
+export async function listTeams(db: Database, organizationId: number): Promise<TeamRow[]> {
   const rows = await teamQuery(db)
     .where(eq(teams.organizationId, organizationId))
     .orderBy(asc(teams.name), asc(teams.id));
@@ -68,8 +68,8 @@ export async function listTeams(organizationId: number, db: Database): Promise<T
 }
 
 export async function findTeam(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
 ): Promise<TeamRow | undefined> {
   const [row] = await teamQuery(db).where(and(eq(teams.organizationId, organizationId), eq(teams.id, id)));
@@ -84,7 +84,7 @@ export const teamNameOf = (teamId: Column): SQL<string | null> =>
 export const teamIdsOfMember = (userId: number): SQL =>
   sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`;
 
-export async function teamExists(organizationId: number, db: Database, teamId: number): Promise<boolean> {
+export async function teamExists(db: Database, organizationId: number, teamId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: teams.id })
     .from(teams)
@@ -93,8 +93,8 @@ export async function teamExists(organizationId: number, db: Database, teamId: n
 }
 
 export async function findTeamByName(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   name: string,
 ): Promise<{ id: number } | undefined> {
   const [row] = await db
@@ -106,8 +106,8 @@ export async function findTeamByName(
 
 /** The team answering a number of the organization, if any. */
 export async function findTeamIdOfNumber(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   numberId: number,
 ): Promise<number | undefined> {
   const [row] = await db
@@ -138,8 +138,8 @@ export async function listTeamNumbers(db: Database, teamIds: number[]): Promise<
 
 /** Numbers among `numberIds` that another team of the organization already answers. */
 export async function findNumbersOfOtherTeams(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   numberIds: number[],
   exceptTeamId: number | undefined,
 ): Promise<Array<{ numberId: number; teamName: string }>> {
@@ -177,8 +177,8 @@ async function replaceLinks(
 }
 
 export async function insertTeam(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   values: TeamValues,
   memberIds: number[],
   numberIds: number[],
@@ -195,8 +195,8 @@ export async function insertTeam(
 }
 
 export async function updateTeam(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
   values: Partial<TeamValues>,
   memberIds: number[] | undefined,
@@ -215,7 +215,7 @@ export async function updateTeam(
  * Deletes a team; teams that fell back to it go to voicemail (the foreign key alone would leave
  * them with the action `team` and no team). Returns the ids of those teams.
  */
-export async function deleteTeam(organizationId: number, db: Database, id: number): Promise<number[]> {
+export async function deleteTeam(db: Database, organizationId: number, id: number): Promise<number[]> {
   return db.transaction(async (tx) => {
     const orphans = await tx
       .update(teams)
@@ -229,8 +229,8 @@ export async function deleteTeam(organizationId: number, db: Database, id: numbe
 
 /** Round robin: remembers whom the team offered its last call to. */
 export async function setLastOffered(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   teamId: number,
   userId: number | null,
 ): Promise<void> {
@@ -392,8 +392,8 @@ export async function listStateChanges(
 // Call settings
 
 export async function findCallSettings(
-  organizationId: number,
   db: Database,
+  organizationId: number,
 ): Promise<CallSettingsRow | undefined> {
   const [row] = await db
     .select()
@@ -403,8 +403,8 @@ export async function findCallSettings(
 }
 
 export async function upsertCallSettings(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   values: Partial<Pick<CallSettingsRow, 'wrapUpSeconds' | 'missedCallSlaMinutes'>>,
 ): Promise<void> {
   const now = new Date();

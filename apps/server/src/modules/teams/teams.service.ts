@@ -8,7 +8,7 @@
  *   answered or over); `markRingingStopped(db, callId, userId, cause)`: it stopped ringing one
  *   of them (declined, or their device gave up).
  * - `markOnCall(db, userId)`: a call of the agent started.
- * - `markCallEnded(db, userId, organizationId)`: it ended; the agent is in wrap-up for the
+ * - `markCallEnded(db, organizationId, userId)`: it ended; the agent is in wrap-up for the
  *   organization's `wrap_up_seconds`, then available again (derived on read, no timer).
  * - `getAgentStateHistory(db, userIds, from, until)`: the changes to roll up with `secondsInStates`.
  * - `getCallSettings(db, organizationId)`: wrap-up seconds and the missed-call callback SLA.
@@ -234,7 +234,7 @@ export async function markOnCall(db: Database, userId: number): Promise<void> {
  * `wrap_up_seconds` (stored as `wrap_up_until`, so it ends by itself on every instance), then
  * back to what they chose. Calling it twice only moves the wrap-up end.
  */
-export async function markCallEnded(db: Database, userId: number, organizationId: number): Promise<void> {
+export async function markCallEnded(db: Database, organizationId: number, userId: number): Promise<void> {
   const { wrap_up_seconds: seconds } = await getCallSettings(db, organizationId);
   const now = new Date();
   await changeAvailability(
@@ -387,7 +387,7 @@ export async function listAgents(data: OrganizationData, presence: PresenceReade
 
 /** The organization's call settings (the defaults until an administrator changes them). */
 export async function getCallSettings(db: Database, organizationId: number): Promise<CallSettings> {
-  const row = await findCallSettings(organizationId, db);
+  const row = await findCallSettings(db, organizationId);
   return {
     wrap_up_seconds: row?.wrapUpSeconds ?? 30,
     missed_call_sla_minutes: row?.missedCallSlaMinutes ?? 15,
@@ -402,7 +402,7 @@ export async function updateCallSettings(
   if (input.wrap_up_seconds !== undefined) values.wrapUpSeconds = input.wrap_up_seconds;
   if (input.missed_call_sla_minutes !== undefined)
     values.missedCallSlaMinutes = input.missed_call_sla_minutes;
-  await upsertCallSettings(ctx.organization.id, ctx.db, values);
+  await upsertCallSettings(ctx.db, ctx.organization.id, values);
   const event: RecordEvent = { module: 'call-settings', id: ctx.organization.id };
   ctx.broadcast('record.updated', event);
   return getCallSettings(ctx.db, ctx.organization.id);
@@ -471,11 +471,11 @@ async function toTeamsJson(
 }
 
 export async function listTeams(data: OrganizationData, presence: PresenceReader): Promise<Team[]> {
-  return toTeamsJson(data, await listTeamRows(data.organization.id, data.db), presence);
+  return toTeamsJson(data, await listTeamRows(data.db, data.organization.id), presence);
 }
 
 async function getTeamRow(db: Database, organizationId: number, id: number): Promise<TeamRow> {
-  const row = await findTeam(organizationId, db, id);
+  const row = await findTeam(db, organizationId, id);
   if (!row) throw notFound(TEAM_NOT_FOUND);
   return row;
 }
@@ -499,7 +499,7 @@ async function checkTeam(
   const values: Partial<TeamValues> = {};
 
   if (input.name !== undefined) {
-    const taken = await findTeamByName(organization.id, db, input.name);
+    const taken = await findTeamByName(db, organization.id, input.name);
     if (taken && taken.id !== current?.id) errors.name = [NAME_TAKEN];
     values.name = input.name;
   }
@@ -528,7 +528,7 @@ async function checkTeam(
     if (wrong.length > 0) {
       errors.number_ids = [`These numbers are not numbers of this organization: ${wrong.join(', ')}.`];
     } else {
-      const taken = await findNumbersOfOtherTeams(organization.id, db, ids, current?.id);
+      const taken = await findNumbersOfOtherTeams(db, organization.id, ids, current?.id);
       if (taken.length > 0) {
         errors.number_ids = taken.map(
           (entry) =>
@@ -572,7 +572,7 @@ async function checkTeam(
   } else if (fallbackTeamId === current?.id) {
     errors.fallback_team_id = ['The fallback team must be another team, not this one.'];
   } else {
-    const target = await findTeam(organization.id, db, fallbackTeamId);
+    const target = await findTeam(db, organization.id, fallbackTeamId);
     if (!target) errors.fallback_team_id = ['The fallback team must be a team of this organization.'];
     else if (current && (await fallbackLeadsBack(db, organization.id, target, current.id))) {
       errors.fallback_team_id = [
@@ -592,7 +592,7 @@ async function fallbackLeadsBack(db: Database, organizationId: number, start: Te
   while (next && next.fallbackAction === 'team' && next.fallbackTeamId !== null && !seen.has(next.id)) {
     if (next.fallbackTeamId === teamId) return true;
     seen.add(next.id);
-    next = await findTeam(organizationId, db, next.fallbackTeamId);
+    next = await findTeam(db, organizationId, next.fallbackTeamId);
   }
   return false;
 }
@@ -633,8 +633,8 @@ export async function createTeam(
   let id: number;
   try {
     id = await insertTeam(
-      ctx.organization.id,
       ctx.db,
+      ctx.organization.id,
       values as TeamValues,
       [...new Set(input.member_ids)],
       [...new Set(input.number_ids)],
@@ -656,8 +656,8 @@ export async function updateTeam(
   const values = await checkTeam(ctx, input, current);
   try {
     await updateTeamRow(
-      ctx.organization.id,
       ctx.db,
+      ctx.organization.id,
       id,
       values,
       input.member_ids === undefined ? undefined : [...new Set(input.member_ids)],
@@ -672,7 +672,7 @@ export async function updateTeam(
 
 export async function deleteTeam(ctx: OrganizationContext, id: number): Promise<void> {
   await getTeamRow(ctx.db, ctx.organization.id, id);
-  const changed = await deleteTeamRow(ctx.organization.id, ctx.db, id);
+  const changed = await deleteTeamRow(ctx.db, ctx.organization.id, id);
   publishTeam(ctx, 'record.deleted', id);
   for (const other of changed) publishTeam(ctx, 'record.updated', other);
 }
@@ -710,7 +710,7 @@ export async function getRoutingTeam(
   presence: PresenceReader,
   at: Date = new Date(),
 ): Promise<RoutingTeam | undefined> {
-  const row = await findTeam(organization.id, db, teamId);
+  const row = await findTeam(db, organization.id, teamId);
   if (!row) return undefined;
   const members = await listTeamMembers(db, [row.id]);
   const availability = await getAvailabilities(
@@ -743,7 +743,7 @@ export async function getRoutingTeam(
 
 /** Whether the team exists in the organization. */
 export const teamExists = (db: Database, organizationId: number, teamId: number) =>
-  teamRowExists(organizationId, db, teamId);
+  teamRowExists(db, organizationId, teamId);
 
 /** The team answering a number of the organization, ready for routing; undefined when none does. */
 export async function getTeamForNumber(
@@ -752,10 +752,10 @@ export async function getTeamForNumber(
   presence: PresenceReader,
   at: Date = new Date(),
 ): Promise<RoutingTeam | undefined> {
-  const teamId = await findTeamIdOfNumber(data.organization.id, data.db, numberId);
+  const teamId = await findTeamIdOfNumber(data.db, data.organization.id, numberId);
   return teamId === undefined ? undefined : getRoutingTeam(data, teamId, presence, at);
 }
 
 /** Round robin: remembers that the team's latest call was offered to `userId`. */
 export const recordOffered = (db: Database, organizationId: number, teamId: number, userId: number | null) =>
-  setLastOffered(organizationId, db, teamId, userId);
+  setLastOffered(db, organizationId, teamId, userId);

@@ -381,7 +381,7 @@ describe('agent availability', () => {
     await markOnCall(t.app.db, s.ana.user.id);
     expect((await status())?.status).toBe('on_call');
     const before = Date.now();
-    await markCallEnded(t.app.db, s.ana.user.id, s.org.id);
+    await markCallEnded(t.app.db, s.org.id, s.ana.user.id);
     const wrapUp = await status();
     expect(wrapUp?.status).toBe('wrap_up');
     const until = new Date(wrapUp?.wrap_up_until ?? 0).getTime();
@@ -399,7 +399,7 @@ describe('agent availability', () => {
     });
     await markOnCall(t.app.db, s.ana.user.id);
     expect((await status())?.status).toBe('on_call');
-    await markCallEnded(t.app.db, s.ana.user.id, s.org.id);
+    await markCallEnded(t.app.db, s.org.id, s.ana.user.id);
     expect(await status(new Date(Date.now() + 60_000))).toMatchObject({
       status: 'unavailable',
       reason: 'Meeting',
@@ -448,7 +448,7 @@ describe('call settings', () => {
     await inject('PUT', `${s.prefix}/call-settings`, s.admin.headers, { wrap_up_seconds: 0 });
     const present: PresenceReader = { presenceMembers: async () => [{ user_id: String(s.ana.user.id) }] };
     await markOnCall(t.app.db, s.ana.user.id);
-    await markCallEnded(t.app.db, s.ana.user.id, s.org.id);
+    await markCallEnded(t.app.db, s.org.id, s.ana.user.id);
     expect((await getAvailabilities(t.app.db, [s.ana.user.id], present)).get(s.ana.user.id)?.status).toBe(
       'available',
     );

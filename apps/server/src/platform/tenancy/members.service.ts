@@ -44,7 +44,7 @@ export const toMemberJson = (row: MemberRow, profile: UserProfile | undefined): 
  * job's), so it is not looked up again here; an unknown id has no members.
  */
 export async function listMembers(db: Database, organizationId: number): Promise<Member[]> {
-  const rows = await listMemberRows(organizationId, db);
+  const rows = await listMemberRows(db, organizationId);
   const profiles = await getUserProfiles(
     db,
     rows.map((row) => row.id),
@@ -66,7 +66,7 @@ export async function listMemberDirectory(db: Database, organizationId: number):
 }
 
 async function getMember(db: Database, organizationId: number, userId: number): Promise<Member> {
-  const row = await findMember(organizationId, db, userId);
+  const row = await findMember(db, organizationId, userId);
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   const profiles = await getUserProfiles(db, [userId]);
   return toMemberJson(row, profiles.get(userId));
@@ -77,7 +77,7 @@ export async function addMember(db: Database, organizationId: number, email: str
   await getOrganization(db, organizationId);
   const user = await getUserByEmail(db, email);
   if (!user) throw invalid({ email: ['The selected email is invalid.'] });
-  if (!(await insertMember(organizationId, db, user.id))) {
+  if (!(await insertMember(db, organizationId, user.id))) {
     throw invalid({ email: ['This user is already a member of this organization.'] });
   }
   if (user.defaultOrganizationId === null) await setDefaultOrganization(db, user.id, organizationId);
@@ -100,7 +100,7 @@ export async function createMember(
       isAgent: input.is_agent,
       defaultOrganizationId: organizationId,
     });
-    await insertMember(organizationId, tx, created.id);
+    await insertMember(tx, organizationId, created.id);
     return created;
   });
   return getMember(db, organizationId, user.id);
@@ -136,9 +136,9 @@ export async function updateMember(
 /** Removes the membership; a user whose default it was falls back to another membership, or none. */
 export async function removeMember(db: Database, organizationId: number, userId: number): Promise<void> {
   await getOrganization(db, organizationId);
-  if (!(await findMember(organizationId, db, userId))) throw notFound(MEMBER_NOT_FOUND);
+  if (!(await findMember(db, organizationId, userId))) throw notFound(MEMBER_NOT_FOUND);
   await db.transaction(async (tx) => {
-    await deleteMember(organizationId, tx, userId);
+    await deleteMember(tx, organizationId, userId);
     const user = await getUser(tx, userId);
     if (user?.defaultOrganizationId === organizationId) {
       const [next] = await listOrganizationsOfUser(tx, userId);
@@ -149,5 +149,5 @@ export async function removeMember(db: Database, organizationId: number, userId:
 
 /** Makes the user a member if they are not one yet; for seeding and the create-user command. */
 export async function ensureMember(db: Database, organizationId: number, userId: number): Promise<void> {
-  await insertMember(organizationId, db, userId);
+  await insertMember(db, organizationId, userId);
 }

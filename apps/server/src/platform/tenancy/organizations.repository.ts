@@ -85,8 +85,8 @@ export async function listOrganizations(
 }
 
 export async function findOrganization(
-  organizationId: number,
   db: Database,
+  organizationId: number,
 ): Promise<OrganizationWithCount | undefined> {
   const [row] = await db
     .select({ ...getTableColumns(organizations), membersCount })
@@ -174,8 +174,8 @@ export async function insertOrganization(db: Database, values: OrganizationValue
 }
 
 export async function updateOrganization(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   values: Partial<OrganizationValues>,
 ): Promise<void> {
   await db
@@ -184,7 +184,7 @@ export async function updateOrganization(
     .where(and(eq(organizations.id, organizationId), notDeleted));
 }
 
-export async function softDeleteOrganization(organizationId: number, db: Database): Promise<void> {
+export async function softDeleteOrganization(db: Database, organizationId: number): Promise<void> {
   await db
     .update(organizations)
     .set({ deletedAt: new Date() })
@@ -206,7 +206,7 @@ export async function listOrganizationsOfUser(
 
 export type MemberRow = { id: number; name: string; email: string; joinedAt: Date };
 
-export async function listMembers(organizationId: number, db: Database): Promise<MemberRow[]> {
+export async function listMembers(db: Database, organizationId: number): Promise<MemberRow[]> {
   return db
     .select({ id: users.id, name: users.name, email: users.email, joinedAt: organizationMembers.createdAt })
     .from(organizationMembers)
@@ -216,8 +216,8 @@ export async function listMembers(organizationId: number, db: Database): Promise
 }
 
 export async function findMember(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   userId: number,
 ): Promise<MemberRow | undefined> {
   const [row] = await db
@@ -231,7 +231,7 @@ export async function findMember(
 }
 
 /** Inserts the membership; false when it already existed. */
-export async function insertMember(organizationId: number, db: Database, userId: number): Promise<boolean> {
+export async function insertMember(db: Database, organizationId: number, userId: number): Promise<boolean> {
   const inserted = await db
     .insert(organizationMembers)
     .values({ organizationId, userId })
@@ -240,7 +240,7 @@ export async function insertMember(organizationId: number, db: Database, userId:
   return inserted.length > 0;
 }
 
-export async function deleteMember(organizationId: number, db: Database, userId: number): Promise<void> {
+export async function deleteMember(db: Database, organizationId: number, userId: number): Promise<void> {
   await db
     .delete(organizationMembers)
     .where(
@@ -249,8 +249,8 @@ export async function deleteMember(organizationId: number, db: Database, userId:
 }
 
 export async function countMembersAndAgents(
-  organizationId: number,
   db: Database,
+  organizationId: number,
 ): Promise<{ members: number; agents: number }> {
   const [row] = await db
     .select({ members: count(), agents: count(agents.id) })

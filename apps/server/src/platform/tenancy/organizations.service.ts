@@ -93,7 +93,7 @@ export async function listOrganizations(
 
 /** The non-deleted organization, or a 404. */
 export async function getOrganization(db: Database, organizationId: number): Promise<OrganizationWithCount> {
-  const row = await findOrganization(organizationId, db);
+  const row = await findOrganization(db, organizationId);
   if (!row) throw notFound(ORGANIZATION_NOT_FOUND);
   return row;
 }
@@ -131,7 +131,7 @@ export async function updateOrganization(
   const errors = await checkOrganization(db, changes, organizationId);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   try {
-    await updateOrganizationRow(organizationId, db, toValues(changes));
+    await updateOrganizationRow(db, organizationId, toValues(changes));
   } catch (error) {
     throw isUniqueViolation(error) ? codeTaken() : error;
   }
@@ -141,12 +141,12 @@ export async function updateOrganization(
 /** Soft delete: the row stays, so its code stays taken and old records keep their organization. */
 export async function deleteOrganization(db: Database, organizationId: number): Promise<void> {
   await getOrganization(db, organizationId);
-  await softDeleteOrganization(organizationId, db);
+  await softDeleteOrganization(db, organizationId);
 }
 
 /** Members and agents of an organization, for its counters. */
 export const countMembersOfOrganization = (db: Database, organizationId: number) =>
-  countMembersAndAgents(organizationId, db);
+  countMembersAndAgents(db, organizationId);
 
 /**
  * The organization of an org-scoped URL. Administrators reach every organization (the list they

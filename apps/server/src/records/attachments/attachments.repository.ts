@@ -19,7 +19,7 @@ const attachmentColumns = {
   uploadedByName: userNameOf(attachments.uploadedById),
 };
 
-export async function listAttachments(organizationId: number, db: Database, subject: Subject) {
+export async function listAttachments(db: Database, organizationId: number, subject: Subject) {
   return db
     .select(attachmentColumns)
     .from(attachments)
@@ -34,8 +34,8 @@ export async function listAttachments(organizationId: number, db: Database, subj
 }
 
 export async function findAttachment(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
 ): Promise<AttachmentRow | undefined> {
   const [row] = await db
@@ -46,8 +46,8 @@ export async function findAttachment(
 }
 
 export async function insertAttachment(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   values: Omit<typeof attachments.$inferInsert, 'id' | 'organizationId' | 'createdAt'>,
 ): Promise<number> {
   const [row] = await db
@@ -58,7 +58,7 @@ export async function insertAttachment(
   return row.id;
 }
 
-export async function deleteAttachment(organizationId: number, db: Database, id: number) {
+export async function deleteAttachment(db: Database, organizationId: number, id: number) {
   await db
     .delete(attachments)
     .where(and(eq(attachments.organizationId, organizationId), eq(attachments.id, id)));

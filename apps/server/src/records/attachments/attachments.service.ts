@@ -31,7 +31,7 @@ export const toAttachmentJson = (row: AttachmentRow): Attachment => ({
 
 export async function listAttachments(db: Database, organizationId: number, subject: Subject) {
   await requireSubject(db, organizationId, subject);
-  return (await listAttachmentRows(organizationId, db, subject)).map(toAttachmentJson);
+  return (await listAttachmentRows(db, organizationId, subject)).map(toAttachmentJson);
 }
 
 /** The allowed MIME type of a file name, by its extension; undefined when the type is refused. */
@@ -69,7 +69,7 @@ export async function uploadAttachment(
   }
   const fileName = upload.fileName.replace(/[\\/\r\n"]/g, '_').slice(0, 200);
   const id = await db.transaction(async (tx) => {
-    const created = await insertAttachment(organizationId, tx, {
+    const created = await insertAttachment(tx, organizationId, {
       subjectType: subject.type,
       subjectId: subject.id,
       fileName,
@@ -89,13 +89,13 @@ export async function uploadAttachment(
     ]);
     return created;
   });
-  const row = await findAttachment(organizationId, db, id);
+  const row = await findAttachment(db, organizationId, id);
   if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
   return toAttachmentJson(row);
 }
 
 async function getAttachmentRow(db: Database, organizationId: number, id: number) {
-  const row = await findAttachment(organizationId, db, id);
+  const row = await findAttachment(db, organizationId, id);
   if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
   return row;
 }
@@ -115,6 +115,6 @@ export async function downloadAttachment(db: Database, organizationId: number, i
 
 export async function deleteAttachment(db: Database, organizationId: number, id: number): Promise<void> {
   const row = await getAttachmentRow(db, organizationId, id);
-  await deleteAttachmentRow(organizationId, db, id);
+  await deleteAttachmentRow(db, organizationId, id);
   removeFilesLater([row.storageKey]);
 }

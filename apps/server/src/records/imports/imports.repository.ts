@@ -30,7 +30,7 @@ const columns = {
   createdByName: userNameOf(importJobs.createdById),
 };
 
-export async function insertImportJob(organizationId: number, db: Database, values: ImportJobValues) {
+export async function insertImportJob(db: Database, organizationId: number, values: ImportJobValues) {
   const [row] = await db
     .insert(importJobs)
     .values({ ...values, organizationId })
@@ -39,7 +39,7 @@ export async function insertImportJob(organizationId: number, db: Database, valu
   return row.id;
 }
 
-export async function findImportJob(organizationId: number, db: Database, id: number) {
+export async function findImportJob(db: Database, organizationId: number, id: number) {
   const [row] = await db
     .select(columns)
     .from(importJobs)
@@ -54,8 +54,8 @@ export async function findImportJob(organizationId: number, db: Database, id: nu
  * whether the row was written.
  */
 export async function updateImportJob(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
   values: Partial<ImportJobValues>,
   expected?: { status: ImportJobRow['status']; processed: number },
@@ -77,8 +77,8 @@ export async function updateImportJob(
 
 /** Moves a pending job to running; false when it was not pending (started twice). */
 export async function claimImportJob(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
   values: Partial<ImportJobValues>,
 ) {

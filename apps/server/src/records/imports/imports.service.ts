@@ -176,7 +176,7 @@ export async function createImport(
   if (data.length > IMPORT_MAX_ROWS) {
     throw invalid({ file: [`At most ${IMPORT_MAX_ROWS} rows per import.`] });
   }
-  const id = await insertImportJob(organizationId, db, {
+  const id = await insertImportJob(db, organizationId, {
     module,
     fileName: fileName.slice(0, 200),
     content,
@@ -190,7 +190,7 @@ export async function createImport(
 }
 
 async function getImportRow(db: Database, organizationId: number, id: number) {
-  const row = await findImportJob(organizationId, db, id);
+  const row = await findImportJob(db, organizationId, id);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   return row;
 }
@@ -238,7 +238,7 @@ export async function startImport(
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const mapping = Object.fromEntries([...mapped]);
-  if (!(await claimImportJob(organizationId, db, id, { mapping, dedupe: input.dedupe }))) {
+  if (!(await claimImportJob(db, organizationId, id, { mapping, dedupe: input.dedupe }))) {
     throw conflict('This import has already been started.');
   }
   try {
@@ -246,8 +246,8 @@ export async function startImport(
   } catch (error) {
     // Not queued: the import can be started again rather than wait as `running` forever.
     await updateImportJob(
-      organizationId,
       db,
+      organizationId,
       id,
       { status: 'pending', startedAt: null },
       { status: 'running', processed: 0 },
@@ -406,8 +406,8 @@ export async function runImport(ctx: OrganizationContext, id: number): Promise<v
           for (const key of mapped.keys) created.set(key, newId);
         });
         const written = await updateImportJob(
-          organizationId,
           tx,
+          organizationId,
           id,
           { processed: processed + batch.length, report: next },
           { status: 'running', processed },
@@ -439,8 +439,8 @@ export async function runImport(ctx: OrganizationContext, id: number): Promise<v
     }
     if (batch.length > 0) await flush();
     await updateImportJob(
-      organizationId,
       db,
+      organizationId,
       id,
       { status: 'completed', processed, report, finishedAt: new Date() },
       { status: 'running', processed },
@@ -450,8 +450,8 @@ export async function runImport(ctx: OrganizationContext, id: number): Promise<v
     if (error instanceof JobTakenOver) return;
     // The report is the committed one: the failed batch's rows were rolled back.
     await updateImportJob(
-      organizationId,
       db,
+      organizationId,
       id,
       {
         status: 'failed',

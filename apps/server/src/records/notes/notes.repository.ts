@@ -27,7 +27,7 @@ const ofSubject = (organizationId: number, subject: Subject) =>
   );
 
 /** Pinned first, then newest first. */
-export async function listNotes(organizationId: number, db: Database, subject: Subject): Promise<NoteRow[]> {
+export async function listNotes(db: Database, organizationId: number, subject: Subject): Promise<NoteRow[]> {
   return db
     .select(noteColumns)
     .from(notes)
@@ -37,8 +37,8 @@ export async function listNotes(organizationId: number, db: Database, subject: S
 }
 
 export async function findNote(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
 ): Promise<NoteRow | undefined> {
   const [row] = await db
@@ -49,8 +49,8 @@ export async function findNote(
 }
 
 export async function insertNotes(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   values: Omit<typeof notes.$inferInsert, 'id' | 'organizationId'>[],
 ): Promise<number[]> {
   if (values.length === 0) return [];
@@ -62,8 +62,8 @@ export async function insertNotes(
 }
 
 export async function updateNote(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
   values: { body?: string | undefined; pinned?: boolean | undefined },
 ) {
@@ -73,7 +73,7 @@ export async function updateNote(
     .where(and(eq(notes.organizationId, organizationId), eq(notes.id, id)));
 }
 
-export async function deleteNote(organizationId: number, db: Database, id: number) {
+export async function deleteNote(db: Database, organizationId: number, id: number) {
   await db.delete(notes).where(and(eq(notes.organizationId, organizationId), eq(notes.id, id)));
 }
 
@@ -92,8 +92,8 @@ function subjectsWhere(
 
 /** Deletes the notes and attachment rows of subjects; answers the storage keys of the files. */
 export async function deleteNotesAndAttachments(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   subjects: Subject[],
 ): Promise<string[]> {
   if (subjects.length === 0) return [];
@@ -107,8 +107,8 @@ export async function deleteNotesAndAttachments(
 
 /** Re-attaches notes and attachments of one subject to another (contact merge). */
 export async function moveNotesAndAttachments(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   from: Subject,
   to: Subject,
 ) {

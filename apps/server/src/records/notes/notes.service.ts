@@ -32,11 +32,11 @@ type Caller = { userId: number; isAdmin: boolean };
 
 export async function listNotes(db: Database, organizationId: number, subject: Subject): Promise<Note[]> {
   await requireSubject(db, organizationId, subject);
-  return (await listNoteRows(organizationId, db, subject)).map(toNoteJson);
+  return (await listNoteRows(db, organizationId, subject)).map(toNoteJson);
 }
 
 async function getNoteRow(db: Database, organizationId: number, id: number) {
-  const row = await findNote(organizationId, db, id);
+  const row = await findNote(db, organizationId, id);
   if (!row) throw notFound(NOTE_NOT_FOUND);
   return row;
 }
@@ -50,7 +50,7 @@ export async function createNote(
 ): Promise<Note> {
   await requireSubject(db, organizationId, subject);
   const id = await db.transaction(async (tx) => {
-    const [created] = await insertNotes(organizationId, tx, [
+    const [created] = await insertNotes(tx, organizationId, [
       { subjectType: subject.type, subjectId: subject.id, body: input.body, pinned: input.pinned, authorId },
     ]);
     if (created === undefined) throw new Error('INSERT notes returned no row');
@@ -73,13 +73,13 @@ export async function updateNote(
   input: z.output<typeof updateNoteSchema>,
 ): Promise<Note> {
   checkAuthor(await getNoteRow(db, organizationId, id), caller);
-  await updateNoteRow(organizationId, db, id, input);
+  await updateNoteRow(db, organizationId, id, input);
   return toNoteJson(await getNoteRow(db, organizationId, id));
 }
 
 export async function deleteNote(db: Database, organizationId: number, caller: Caller, id: number) {
   checkAuthor(await getNoteRow(db, organizationId, id), caller);
-  await deleteNoteRow(organizationId, db, id);
+  await deleteNoteRow(db, organizationId, id);
 }
 
 /**
@@ -87,11 +87,11 @@ export async function deleteNote(db: Database, organizationId: number, caller: C
  * their files, for the caller to remove once its transaction has committed.
  */
 export const deleteSubjectNotesAndAttachments = (db: Database, organizationId: number, subjects: Subject[]) =>
-  deleteNotesAndAttachments(organizationId, db, subjects);
+  deleteNotesAndAttachments(db, organizationId, subjects);
 
 /** Contact merge: notes and attachments follow the survivor. */
 export const moveSubjectNotesAndFiles = (db: Database, organizationId: number, from: Subject, to: Subject) =>
-  moveNotesAndAttachments(organizationId, db, from, to);
+  moveNotesAndAttachments(db, organizationId, from, to);
 
 /** Import: one note per imported record, in one statement. */
 export async function importNotes(
@@ -102,8 +102,8 @@ export async function importNotes(
   notes: { note: string; id: number }[],
 ) {
   await insertNotes(
-    organizationId,
     db,
+    organizationId,
     notes.map((entry) => ({ subjectType, subjectId: entry.id, body: entry.note.slice(0, 10_000), authorId })),
   );
 }

@@ -27,8 +27,8 @@ const columns = {
 
 /** The user's own views of the module and the ones shared with the organization, by name. */
 export async function listSavedViews(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   userId: number,
   module: string,
 ): Promise<SavedViewRow[]> {
@@ -46,8 +46,8 @@ export async function listSavedViews(
 }
 
 export async function findSavedView(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
 ): Promise<SavedViewRow | undefined> {
   const [row] = await db
@@ -57,7 +57,7 @@ export async function findSavedView(
   return row;
 }
 
-export async function insertSavedView(organizationId: number, db: Database, values: SavedViewValues) {
+export async function insertSavedView(db: Database, organizationId: number, values: SavedViewValues) {
   const [row] = await db
     .insert(savedViews)
     .values({ ...values, organizationId })
@@ -67,8 +67,8 @@ export async function insertSavedView(organizationId: number, db: Database, valu
 }
 
 export async function updateSavedView(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   id: number,
   values: Partial<SavedViewValues>,
 ) {
@@ -78,7 +78,7 @@ export async function updateSavedView(
     .where(and(eq(savedViews.organizationId, organizationId), eq(savedViews.id, id)));
 }
 
-export async function deleteSavedView(organizationId: number, db: Database, id: number) {
+export async function deleteSavedView(db: Database, organizationId: number, id: number) {
   await db
     .delete(savedViews)
     .where(and(eq(savedViews.organizationId, organizationId), eq(savedViews.id, id)));

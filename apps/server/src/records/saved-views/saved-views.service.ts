@@ -35,14 +35,14 @@ const toSavedViewJson = (row: SavedViewRow, caller: Caller): SavedView => ({
 });
 
 export async function listSavedViews(db: Database, organizationId: number, caller: Caller, module: string) {
-  return (await listSavedViewRows(organizationId, db, caller.userId, module)).map((row) =>
+  return (await listSavedViewRows(db, organizationId, caller.userId, module)).map((row) =>
     toSavedViewJson(row, caller),
   );
 }
 
 /** A view the caller can see: their own, or a shared one; someone else's private view is a 404. */
 async function getVisibleRow(db: Database, organizationId: number, caller: Caller, id: number) {
-  const row = await findSavedView(organizationId, db, id);
+  const row = await findSavedView(db, organizationId, id);
   if (!row || (row.userId !== caller.userId && row.visibility !== 'shared'))
     throw notFound(SAVED_VIEW_NOT_FOUND);
   return row;
@@ -54,7 +54,7 @@ export async function createSavedView(
   caller: Caller,
   input: z.output<typeof createSavedViewSchema>,
 ): Promise<SavedView> {
-  const id = await insertSavedView(organizationId, db, {
+  const id = await insertSavedView(db, organizationId, {
     userId: caller.userId,
     module: input.module,
     name: input.name,
@@ -76,12 +76,12 @@ export async function updateSavedView(
 ): Promise<SavedView> {
   const row = await getVisibleRow(db, organizationId, caller, id);
   if (!canEdit(row, caller)) throw forbidden();
-  await updateSavedViewRow(organizationId, db, id, input);
+  await updateSavedViewRow(db, organizationId, id, input);
   return toSavedViewJson(await getVisibleRow(db, organizationId, caller, id), caller);
 }
 
 export async function deleteSavedView(db: Database, organizationId: number, caller: Caller, id: number) {
   const row = await getVisibleRow(db, organizationId, caller, id);
   if (!canEdit(row, caller)) throw forbidden();
-  await deleteSavedViewRow(organizationId, db, id);
+  await deleteSavedViewRow(db, organizationId, id);
 }

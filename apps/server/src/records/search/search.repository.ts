@@ -55,8 +55,8 @@ export type SearchRow = {
  * word of the record, or a phone holds the digits) or by resemblance; the caller merges them.
  */
 export async function searchRecords(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   options: {
     q: string;
     phoneDigits: string[];
@@ -149,8 +149,8 @@ export type DuplicateRow = {
 
 /** Records of the organization with this email or one of these phone digit strings (exact). */
 export async function findDuplicateRecords(
-  organizationId: number,
   db: Database,
+  organizationId: number,
   options: { email: string | null; phoneDigits: string[]; exclude?: { type: SubjectType; id: number } },
 ): Promise<DuplicateRow[]> {
   if (!options.email && options.phoneDigits.length === 0) return [];

@@ -55,7 +55,7 @@ export async function search(
   query: { q: string; limit: number; types: SubjectType[] },
 ): Promise<SearchResult[]> {
   const read = (match: QueryMatch) =>
-    searchRecords(ctx.organization.id, ctx.db, {
+    searchRecords(ctx.db, ctx.organization.id, {
       q: query.q,
       phoneDigits: match === 'words' ? phoneSearchDigits(query.q, ctx.organization.country) : [],
       types: query.types,
@@ -96,7 +96,7 @@ export async function findDuplicates(
     .filter((phone): phone is string => phone !== null)
     .map((phone) => phone.slice(1));
   const email = input.email?.trim().toLowerCase() || null;
-  const rows = await findDuplicateRecords(ctx.organization.id, ctx.db, { email, phoneDigits, exclude });
+  const rows = await findDuplicateRecords(ctx.db, ctx.organization.id, { email, phoneDigits, exclude });
   return rows.map(toDuplicateJson);
 }
 
