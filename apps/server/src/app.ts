@@ -1,6 +1,7 @@
 import { API_BASE } from '@aurora/contracts/constants';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from '#platform/clock.ts';
 import type { Config } from '#platform/config.ts';
 import type { Database } from '#platform/db/client.ts';
 import { errorHandlerPlugin } from '#platform/http/error-handler.ts';
@@ -28,6 +29,8 @@ import { modules } from './modules.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The time of the rules, the jobs and the call simulator (a manual one in tests). */
+    clock: Clock;
   }
 }
 
@@ -41,9 +44,11 @@ export const registerAppModules = () => registerModules(modules);
 export type BuildAppOptions = {
   /** Sees every route as it is registered (the authorization matrix test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
-  /** Telephony test seams: a manual clock, a fake Twilio REST transport. */
+  /** The app's time (tests pass a manual clock); the system's by default. */
+  clock?: Clock;
+  /** Telephony test seam: a fake Twilio REST transport. */
   telephony?: TelephonyOptions;
-  /** Where background jobs run (`createJobEngine`); by default in process, on the telephony clock. */
+  /** Where background jobs run (`createJobEngine`); by default in process, on the app's clock. */
   jobEngine?: JobEngine;
 };
 
@@ -57,6 +62,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('clock', options.clock ?? systemClock);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Order matters: errors, headers and auth hooks apply to what is registered after them (headers
@@ -70,7 +76,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   await app.register(authPlugin, { db });
   await app.register(realtimePlugin, { config });
   await app.register(telephonyPlugin, { config, ...options.telephony });
-  const engine = options.jobEngine ?? createLocalJobEngine(db, { clock: app.telephony.clock });
+  const engine = options.jobEngine ?? createLocalJobEngine(db, { clock: app.clock });
   await app.register(jobsPlugin, { engine, ...backgroundWorkOf(modules) });
   registerAppModules();
   for (const module of modules) if (module.setup) await module.setup(app, { config });

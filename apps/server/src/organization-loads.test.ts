@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobContext } from '#platform/jobs/jobs.ts';
-import { createManualClock } from '#platform/telephony/manual-clock.ts';
+import { createManualClock } from '#platform/manual-clock.ts';
+import { offlineContext } from '#platform/tenancy/context.ts';
 import { importJob, startImport } from '#records/imports/imports.service.ts';
 import type { TestApp } from '#test/app.ts';
 import { signedIn } from '#test/factories.ts';
@@ -128,14 +129,7 @@ describe('the organization is loaded once per entry', () => {
       { mapping: uploaded.suggested_mapping, dedupe: 'skip' },
       { enqueue: async () => {} },
     );
-    const ctx: JobContext = {
-      db: t.db,
-      clock,
-      publish: async () => {},
-      broadcastTo: () => () => {},
-      log: t.app.log,
-      app: t.app,
-    };
+    const ctx: JobContext = { ...offlineContext(t.db), clock, log: t.app.log, app: t.app };
     expect(
       await loadsOf(() => importJob.perform(ctx, { organizationId: s.org.id, importId: uploaded.id })),
     ).toBe(1);

@@ -5,6 +5,7 @@ import type { SubjectType } from '@aurora/contracts/records';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#platform/db/client.ts';
+import { offlineContext, withOrganization } from '#platform/tenancy/context.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { attachments } from '#records/attachments/attachments.table.ts';
 import { notes } from '#records/notes/notes.table.ts';
@@ -167,7 +168,7 @@ describe('delete, of each record type', () => {
         }),
     } as unknown as Database;
     const organization = await getOrganizationScope(t.db, s.org.id);
-    const ctx = { db: failing, organization, actorId: s.user.id, broadcast: () => {} };
+    const ctx = withOrganization(offlineContext(failing), organization, s.user.id);
     await expect(deleteRecords(ctx, 'lead', [lead])).rejects.toThrow('connection lost');
     // Files would go on the next turns of the event loop; give them several before looking.
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));

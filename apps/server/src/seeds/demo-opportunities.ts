@@ -10,7 +10,6 @@ import { insertTasksBulk } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { addDays, dayIn } from '#platform/time-zones.ts';
 import { recordPastActivity } from '#records/records.service.ts';
 
@@ -321,10 +320,10 @@ async function stageHistoryOf(db: Database, ids: number[], values: OpportunityVa
 }
 
 /** Demo deals of an organization, once (nothing is added when it has some), with their planned tasks. */
-export async function seedDemoOpportunities(db: Database, organizationId: number): Promise<void> {
+export async function seedDemoOpportunities(ctx: OrganizationContext): Promise<void> {
+  const { db, organization } = ctx;
+  const organizationId = organization.id;
   if ((await countOpportunities(db, organizationId)) > 0) return;
-  const organization = await getOrganizationScope(db, organizationId);
-  const ctx: OrganizationContext = { db, organization, actorId: null, broadcast: () => {} };
   const clients = (await listClients(ctx, { page: 1, per_page: 25, sort: 'name' })).data;
   if (clients.length === 0) return;
   const contacts = (await listContacts(ctx, { page: 1, per_page: 100, sort: 'full_name' })).data;

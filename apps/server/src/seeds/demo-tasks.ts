@@ -9,10 +9,8 @@ import { minutesOfClock } from '@aurora/contracts/teams';
 import { listClients } from '#modules/clients/clients.service.ts';
 import { listLeads } from '#modules/leads/leads.service.ts';
 import { countTasks, insertTasksBulk } from '#modules/tasks/tasks.service.ts';
-import type { Database } from '#platform/db/client.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { addDays, dayIn, instantOf } from '#platform/time-zones.ts';
 
 type DemoTask = {
@@ -175,10 +173,10 @@ const DEMO_TASKS: DemoTask[] = [
 ];
 
 /** Demo tasks of an organization, once (nothing is added when it has tasks). */
-export async function seedDemoTasks(db: Database, organizationId: number): Promise<void> {
+export async function seedDemoTasks(ctx: OrganizationContext): Promise<void> {
+  const { db, organization } = ctx;
+  const organizationId = organization.id;
   if ((await countTasks(db, organizationId)) > 0) return;
-  const organization = await getOrganizationScope(db, organizationId);
-  const ctx: OrganizationContext = { db, organization, actorId: null, broadcast: () => {} };
   const members = (await listMembers(db, organizationId)).map((member) => member.id);
   const page = { page: 1, per_page: 20, sort: '-created_at' };
   const records: Record<'lead' | 'client', number[]> = {

@@ -1,10 +1,8 @@
 import type { BusinessHours } from '@aurora/contracts/teams';
 import { createNumber, getNumberByE164 } from '#modules/numbers/numbers.service.ts';
 import { createTeam, listTeams, type PresenceReader } from '#modules/teams/teams.service.ts';
-import type { Database } from '#platform/db/client.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 
 /** The line of the Mexico City sales team (the demo voicemail calls it). */
 export const DEMO_SALES_LINE = '+525512345670';
@@ -62,15 +60,11 @@ const nobodyConnected: PresenceReader = { presenceMembers: async () => [] };
  * Saturday mornings, round robin, falling back to care), care answers its own line (long weekday
  * hours, everyone at once, voicemail). Run again, it adds only what is missing.
  */
-export async function seedDemoTeams(db: Database, organizationId: number, code: string) {
-  const demo = DEMO_TEAMS[code];
+export async function seedDemoTeams(ctx: OrganizationContext) {
+  const { db } = ctx;
+  const organizationId = ctx.organization.id;
+  const demo = DEMO_TEAMS[ctx.organization.code];
   if (!demo) return;
-  const ctx: OrganizationContext = {
-    db,
-    organization: await getOrganizationScope(db, organizationId),
-    actorId: null,
-    broadcast: () => {},
-  };
   const existing = await listTeams(ctx, nobodyConnected);
   const agents = (await listMembers(db, organizationId))
     .filter((member) => member.agent)
@@ -82,7 +76,7 @@ export async function seedDemoTeams(db: Database, organizationId: number, code: 
       number: line.number,
       friendly_name: line.name,
       provider_id: null,
-      country: code,
+      country: ctx.organization.code,
       capabilities: ['voice'],
       agent_ids: [],
       ring_timeout_seconds: 35,

@@ -3,6 +3,7 @@ import { organizationInputSchema } from '@aurora/contracts/organizations';
 import type { z } from 'zod';
 import { createNumber, getNumberByE164 } from '#modules/numbers/numbers.service.ts';
 import type { Database } from '#platform/db/client.ts';
+import { type OrganizationContext, offlineContext, withOrganization } from '#platform/tenancy/context.ts';
 import { ensureMember, listMembers } from '#platform/tenancy/members.service.ts';
 import {
   createOrganization,
@@ -126,10 +127,15 @@ export async function seedDemo(db: Database): Promise<void> {
   }
   // Records come after the accounts, so leads and clients are owned by the demo agents.
   for (const [code, id] of organizationIds) await seedRecords(db, { id, code });
-  for (const [code, id] of organizationIds) await seedNumber(db, id, code);
-  for (const [code, id] of organizationIds) await seedDemoTeams(db, id, code);
-  for (const id of organizationIds.values()) await seedDemoTasks(db, id);
-  for (const id of organizationIds.values()) await seedDemoOpportunities(db, id);
+  // Each organization is loaded once, for every step that follows.
+  const contexts: OrganizationContext[] = [];
+  for (const id of organizationIds.values()) {
+    contexts.push(withOrganization(offlineContext(db), await getOrganizationScope(db, id)));
+  }
+  for (const ctx of contexts) await seedNumber(ctx);
+  for (const ctx of contexts) await seedDemoTeams(ctx);
+  for (const ctx of contexts) await seedDemoTasks(ctx);
+  for (const ctx of contexts) await seedDemoOpportunities(ctx);
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */
@@ -139,30 +145,27 @@ export const DEMO_NUMBERS: Record<string, { number: string; name: string }> = {
   US: { number: '+12125550100', name: 'New York main line' },
 };
 
-async function seedNumber(db: Database, organizationId: number, code: string) {
-  const demo = DEMO_NUMBERS[code];
+async function seedNumber(ctx: OrganizationContext) {
+  const { db, organization } = ctx;
+  const demo = DEMO_NUMBERS[organization.code];
   if (!demo || (await getNumberByE164(db, demo.number))) return;
-  const agents = (await listMembers(db, organizationId)).filter((member) => member.agent);
-  const organization = await getOrganizationScope(db, organizationId);
-  await createNumber(
-    { db, organization },
-    {
-      number: demo.number,
-      friendly_name: demo.name,
-      provider_id: null,
-      country: code,
-      capabilities: ['voice', 'sms'],
-      agent_ids: agents.map((agent) => agent.id),
-      // Longer than the incoming-call alert counts down (spec: 30 s), so the alert runs its course and
-      // its own auto-decline ends the ringing.
-      ring_timeout_seconds: 35,
-      voicemail_enabled: true,
-      recording_enabled: true,
-      is_active: true,
-      monthly_cost: '1.15',
-      monthly_cost_currency: 'USD',
-    },
-  );
+  const agents = (await listMembers(db, organization.id)).filter((member) => member.agent);
+  await createNumber(ctx, {
+    number: demo.number,
+    friendly_name: demo.name,
+    provider_id: null,
+    country: organization.code,
+    capabilities: ['voice', 'sms'],
+    agent_ids: agents.map((agent) => agent.id),
+    // Longer than the incoming-call alert counts down (spec: 30 s), so the alert runs its course and
+    // its own auto-decline ends the ringing.
+    ring_timeout_seconds: 35,
+    voicemail_enabled: true,
+    recording_enabled: true,
+    is_active: true,
+    monthly_cost: '1.15',
+    monthly_cost_currency: 'USD',
+  });
 }
 
 /** Whether the demo administrator exists, so the start-up banner can show the demo accounts. */

@@ -82,7 +82,7 @@ export async function createTestApp(
   // them in process, on that clock.
   const jobEngine =
     options.jobEngine ??
-    (database.url && !options.telephony?.clock
+    (database.url && !options.clock
       ? createPgBossEngine(database.url, { pollingIntervalSeconds: 0.5 })
       : undefined);
   const app = await buildApp(config, database.db, { ...options, jobEngine });

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { App } from '#app';
 import { insertNumber } from '#modules/numbers/numbers.repository.ts';
 import { type Config, loadConfig } from '#platform/config.ts';
-import type { ManualClock } from '#platform/telephony/manual-clock.ts';
+import type { ManualClock } from '#platform/manual-clock.ts';
 import type { TelephonyOptions } from '#platform/telephony/telephony.plugin.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { createOrganization, signedIn } from './factories.ts';
@@ -23,10 +23,11 @@ export const PUBLIC_BASE_URL = 'https://crm.example.test';
 
 /** An app whose telephony is the simulator (default) or Twilio, recordings in a temporary folder. */
 export async function createTelephonyTestApp(
-  options: { provider?: 'simulator' | 'twilio'; clock?: ManualClock; overrides?: Partial<Config> } & Omit<
-    TelephonyOptions,
-    'clock'
-  > = {},
+  options: {
+    provider?: 'simulator' | 'twilio';
+    clock?: ManualClock;
+    overrides?: Partial<Config>;
+  } & TelephonyOptions = {},
 ): Promise<TestApp & { recordingsDir: string }> {
   const recordingsDir = await mkdtemp(path.join(tmpdir(), 'aurora-recordings-'));
   const base = loadConfig({ LOG_LEVEL: 'silent' });
@@ -42,7 +43,7 @@ export async function createTelephonyTestApp(
       },
       ...options.overrides,
     },
-    { telephony: { clock: options.clock, twilioHttpClient: options.twilioHttpClient } },
+    { clock: options.clock, telephony: { twilioHttpClient: options.twilioHttpClient } },
   );
   return {
     ...t,

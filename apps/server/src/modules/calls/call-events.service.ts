@@ -56,7 +56,7 @@ async function publish<Name extends keyof AgentEventMap>(
   payload: AgentEventMap[Name],
 ) {
   if (channels.length === 0) return;
-  await ctx.realtime.publish(channels, event, payload);
+  await ctx.publish(channels, event, payload);
 }
 
 export async function publishCallInitiated(ctx: TelephonyContext, row: CallRow) {
@@ -132,7 +132,7 @@ export async function applyCallProgress(
       }
       if (row.userId && row.userId !== event.legUserId) return row;
     }
-    const at = event.at ?? ctx.now();
+    const at = event.at ?? ctx.clock.now();
     const advance = CALL_STATUS_RANK[event.status] > CALL_STATUS_RANK[row.status];
     const values: Partial<CallValues> = {};
     if (advance) values.status = event.status;
@@ -153,7 +153,7 @@ export async function applyCallProgress(
       values.priceUnit = event.priceUnit?.toUpperCase() ?? null;
     }
     if (Object.keys(values).length === 0) return row;
-    values.lastActivityAt = ctx.now();
+    values.lastActivityAt = ctx.clock.now();
     const applied = await ctx.db.transaction(async (tx) => {
       if (!(await updateCallIfStatus(tx, row.id, row.status, values))) return undefined;
       return { agentId: advance ? await followAgentStates(tx, row, { ...row, ...values }) : undefined };
@@ -162,7 +162,7 @@ export async function applyCallProgress(
     const updated = (await findCallById(ctx.db, row.id)) ?? row;
     if (advance) {
       await publishCallStatus(ctx, updated, row.status);
-      if (applied.agentId) await announceAvailability(ctx.db, applied.agentId, ctx.realtime);
+      if (applied.agentId) await announceAvailability(ctx, applied.agentId);
       if (updated.status === 'completed') await closeCallbackTasks(ctx, updated);
     }
     return updated;
@@ -419,7 +419,7 @@ export async function ringingAgentIds(
     if (ids.length > 0) return ids;
   }
   const present = new Set(
-    (await ctx.realtime.presenceMembers(organizationPresenceChannel(organizationId)).catch(() => [])).map(
+    (await ctx.presence.presenceMembers(organizationPresenceChannel(organizationId)).catch(() => [])).map(
       (member) => Number(member.user_id),
     ),
   );
@@ -476,7 +476,7 @@ export async function receiveIncomingCall(
         ringingUserIds: routing.steps[0]?.userIds ?? [],
         routing,
         ringStep: 0,
-        ringingSince: ctx.now(),
+        ringingSince: ctx.clock.now(),
         teamId,
         phoneFrom: from,
         phoneTo: number.number,
@@ -487,8 +487,8 @@ export async function receiveIncomingCall(
         provider,
         providerCallId: input.providerCallId,
         recordingEnabled: number.recordingEnabled,
-        startedAt: ctx.now(),
-        lastActivityAt: ctx.now(),
+        startedAt: ctx.clock.now(),
+        lastActivityAt: ctx.clock.now(),
       });
       await markRinging(tx, callId, routing.steps[0]?.userIds ?? []);
       return callId;

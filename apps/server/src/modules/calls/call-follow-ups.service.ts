@@ -1,5 +1,4 @@
 import { ADMIN_ROLE } from '@aurora/contracts/constants';
-import { organizationPresenceChannel } from '@aurora/contracts/realtime';
 import { TASK_TITLE_MAX, type TaskRelatedType } from '@aurora/contracts/tasks';
 import {
   completeCallbackTasks,
@@ -9,27 +8,11 @@ import {
 } from '#modules/tasks/tasks.service.ts';
 import { addBusinessMinutes, getCallSettings, getRoutingTeam } from '#modules/teams/teams.service.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
-import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import { withOrganization } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { clockTimeOf, wallClockAt } from '#platform/time-zones.ts';
 import { recordOwnerId } from '#records/records.service.ts';
 import { type CallRow, findMissedCallIdsFrom } from './calls.repository.ts';
-
-/** The organization's context for work the telephony does on its own (no request, no acting user). */
-function organizationContext(
-  ctx: TelephonyContext,
-  organization: OrganizationScope,
-  actorId: number | null,
-): OrganizationContext {
-  return {
-    db: ctx.db,
-    organization,
-    actorId,
-    broadcast: (event, payload) => {
-      ctx.realtime.publish(organizationPresenceChannel(organization.id), event, payload).catch(() => {});
-    },
-  };
-}
 
 /**
  * A missed incoming call becomes a callback task at once, with an owner and a deadline:
@@ -40,9 +23,9 @@ function organizationContext(
  */
 export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow): Promise<void> {
   const organization = await ctx.organizationOf(call.organizationId);
-  const now = ctx.now();
+  const now = ctx.clock.now();
   const team = call.teamId
-    ? await getRoutingTeam({ db: ctx.db, organization }, call.teamId, ctx.realtime, now)
+    ? await getRoutingTeam({ db: ctx.db, organization }, call.teamId, ctx.presence, now)
     : undefined;
   const subject =
     call.callableType && call.callableId !== null ? { type: call.callableType, id: call.callableId } : null;
@@ -65,7 +48,7 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
   const caller = call.contactName ?? call.callableName ?? call.phoneFrom ?? 'an unknown caller';
   // A record's name may be as long as a task title may be: cut, never refused.
   const title = `Call back ${caller}`;
-  await createTask(organizationContext(ctx, organization, null), {
+  await createTask(withOrganization(ctx, organization, null), {
     title: title.length > TASK_TITLE_MAX ? `${title.slice(0, TASK_TITLE_MAX - 1)}…` : title,
     description: `Missed call${call.phoneFrom ? ` from ${call.phoneFrom}` : ''} to ${call.phoneTo ?? 'the organization'}.`,
     type: 'call',
@@ -78,11 +61,7 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
     remind_at: now.toISOString(),
     related,
   });
-  await deliverDueReminders(
-    ctx.db,
-    (channel, event, payload) => ctx.realtime.publish(channel, event, payload),
-    now,
-  );
+  await deliverDueReminders(ctx);
 }
 
 async function firstAdministrator(ctx: TelephonyContext, organizationId: number) {
@@ -95,7 +74,7 @@ async function firstAdministrator(ctx: TelephonyContext, organizationId: number)
 /** A voicemail was left on a missed call: its callback task says so. */
 export async function noteVoicemail(ctx: TelephonyContext, call: CallRow): Promise<void> {
   const organization = await ctx.organizationOf(call.organizationId);
-  await markCallbackTasksVoicemail(organizationContext(ctx, organization, null), call.id);
+  await markCallbackTasksVoicemail(withOrganization(ctx, organization, null), call.id);
 }
 
 /**
@@ -110,7 +89,7 @@ export async function closeCallbackTasks(ctx: TelephonyContext, call: CallRow): 
   const organization = await ctx.organizationOf(call.organizationId);
   const way = call.direction === 'inbound' ? 'from' : 'to';
   await completeCallbackTasks(
-    organizationContext(ctx, organization, call.userId),
+    withOrganization(ctx, organization, call.userId),
     missed,
     `Closed by call #${call.id} (${way} ${phone}${call.agentName ? `, ${call.agentName}` : ''}).`,
   );

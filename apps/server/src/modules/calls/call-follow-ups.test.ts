@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock } from '#platform/telephony/manual-clock.ts';
+import { createManualClock } from '#platform/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeLead } from '#test/records-factories.ts';

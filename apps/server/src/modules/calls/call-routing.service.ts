@@ -27,9 +27,9 @@ export async function routeIncomingCall(
   caller: { callableType: CallableType | null; callableId: number | null },
   agentsOfNumber: () => Promise<number[]>,
 ): Promise<IncomingRoute> {
-  const at = ctx.now();
+  const at = ctx.clock.now();
   const data = { db: ctx.db, organization };
-  const team = await getTeamForNumber(data, number.id, ctx.realtime, at);
+  const team = await getTeamForNumber(data, number.id, ctx.presence, at);
   if (!team) {
     const userIds = await agentsOfNumber();
     return {
@@ -57,7 +57,7 @@ async function teamRoute(
   const steps = team.opening.open ? planRinging(ringRulesOf(team), routingFactsOf(team, ownerId)) : [];
   const nextTeamId = team.fallbackAction === 'team' ? team.fallbackTeamId : null;
   if (nextTeamId !== null && !visited.has(nextTeamId)) {
-    const next = await getRoutingTeam(data, nextTeamId, ctx.realtime, at);
+    const next = await getRoutingTeam(data, nextTeamId, ctx.presence, at);
     if (next) {
       const after = await teamRoute(ctx, data, next, ownerId, at, visited);
       return { steps: [...steps, ...after.steps], fallback: after.fallback };

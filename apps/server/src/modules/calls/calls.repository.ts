@@ -82,8 +82,8 @@ const scopeCondition = (scope: Scope) =>
 
 /** A page of calls of an organization, or of one user across organizations. */
 export async function listCalls(
-  scope: Scope,
   db: Database,
+  scope: Scope,
   query: ListCallsQuery & { page: number; per_page: number; sort: string },
   context: ListContext,
 ): Promise<{ rows: CallRow[]; total: number; resembling: boolean }> {

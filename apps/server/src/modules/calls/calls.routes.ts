@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { currentContext, requestContext } from '#platform/tenancy/org-context.ts';
 import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
 import {
   createManualCall,
@@ -75,7 +75,8 @@ export const globalCallsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(callSchema), ...errors },
       },
     },
-    async (request) => listMyCalls(app.telephony.context(), currentAuth(request).userId, request.query),
+    async (request) =>
+      listMyCalls(app.telephony.context(requestContext(request)), currentAuth(request).userId, request.query),
   );
 
   app.get(
@@ -92,7 +93,7 @@ export const globalCallsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Twilio knows which agent declined its leg; the simulator plays that part here.
     async (request) => ({
       data: await listMyRingingCalls(
-        app.telephony.context(),
+        app.telephony.context(requestContext(request)),
         currentAuth(request).userId,
         (callId, userId) => app.callSimulator?.hasDeclined(callId, userId) ?? false,
       ),
@@ -105,7 +106,7 @@ export const globalCallsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Org-scoped: `/api/v2/{org}/calls...` and `/api/v2/{org}/telephony/...` (calls and token). */
 export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The request's organization, loaded once by the org scope, is the one the call rules take.
-  const ctx = (request: FastifyRequest) => app.telephony.context(currentOrganization(request));
+  const ctx = (request: FastifyRequest) => app.telephony.context(currentContext(request));
 
   app.get('/telephony/access-token', { schema: tokenSchema }, async (request) => accessToken(app, request));
 
@@ -122,12 +123,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const call = await initiateCall(
-        ctx(request),
-        currentOrganization(request),
-        currentAuth(request),
-        request.body,
-      );
+      const call = await initiateCall(ctx(request), currentAuth(request), request.body);
       return reply.code(201).send({ data: call });
     },
   );
@@ -145,13 +141,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await endTrackedCall(
-        ctx(request),
-        currentOrganization(request).id,
-        currentAuth(request),
-        request.params.id,
-        request.body,
-      ),
+      data: await endTrackedCall(ctx(request), currentAuth(request), request.params.id, request.body),
     }),
   );
 
@@ -166,12 +156,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await discardCall(
-        ctx(request),
-        currentOrganization(request).id,
-        currentAuth(request),
-        request.params.id,
-      );
+      const row = await discardCall(ctx(request), currentAuth(request), request.params.id);
       app.callSimulator?.forget(row.id);
       return { data: toCallJson(row) };
     },
@@ -189,8 +174,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(callSchema), ...errors },
       },
     },
-    async (request) =>
-      listCalls(ctx(request), currentOrganization(request), currentAuth(request).userId, request.query),
+    async (request) => listCalls(ctx(request), currentAuth(request).userId, request.query),
   );
 
   app.post(
@@ -204,12 +188,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const call = await createManualCall(
-        ctx(request),
-        currentOrganization(request),
-        currentAuth(request),
-        request.body,
-      );
+      const call = await createManualCall(ctx(request), currentAuth(request), request.body);
       return reply.code(201).send({ data: call });
     },
   );
@@ -225,7 +204,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getCall(ctx(request), currentOrganization(request).id, request.params.id),
+      data: await getCall(ctx(request), request.params.id),
     }),
   );
 
@@ -241,13 +220,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateCall(
-        ctx(request),
-        currentOrganization(request).id,
-        currentAuth(request),
-        request.params.id,
-        request.body,
-      ),
+      data: await updateCall(ctx(request), currentAuth(request), request.params.id, request.body),
     }),
   );
 
@@ -261,11 +234,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const recording = await getCallRecording(
-        ctx(request),
-        currentOrganization(request).id,
-        request.params.id,
-      );
+      const recording = await getCallRecording(ctx(request), request.params.id);
       return reply
         .header('content-type', recording.contentType)
         .header('content-disposition', `inline; filename="${recording.fileName}"`)

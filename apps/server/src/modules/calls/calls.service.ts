@@ -23,8 +23,8 @@ import { AppError, conflict, type FieldErrors, forbidden, notFound } from '#plat
 import { normalizePhone } from '#platform/phones.ts';
 import { listDefinitions } from '#platform/reference/reference.service.ts';
 import { isMissingFile } from '#platform/storage/file-storage.ts';
-import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
-import type { OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
+import type { OrganizationTelephonyContext, TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
+import type { OrganizationData } from '#platform/tenancy/context.ts';
 import {
   listContext,
   pageMeta,
@@ -121,7 +121,7 @@ type Scope = { userId: number };
 
 /** Closes the stale open calls of an organization or user (see ABANDON_AFTER). */
 export async function closeAbandonedCalls(ctx: TelephonyContext, scope: Scope | 'all'): Promise<number> {
-  const stale = await findStaleCalls(ctx.db, scope, ctx.now(), ABANDON_AFTER);
+  const stale = await findStaleCalls(ctx.db, scope, ctx.clock.now(), ABANDON_AFTER);
   for (const row of stale) await applyCallProgress(ctx, { callId: row.id, status: 'abandoned' });
   return stale.length;
 }
@@ -213,11 +213,11 @@ const lockUser = (db: Database, userId: number) =>
  * else null. One open call per agent (409 'Already on a call').
  */
 export async function initiateCall(
-  ctx: TelephonyContext,
-  organization: OrganizationScope,
+  ctx: OrganizationTelephonyContext,
   caller: Caller,
   input: z.output<typeof initiateCallSchema>,
 ): Promise<Call> {
+  const { organization } = ctx;
   const organizationId = organization.id;
   const errors: FieldErrors = {};
   const phoneTo = normalizePhone(input.phone_to, organization.country);
@@ -226,7 +226,7 @@ export async function initiateCall(
   throwIfInvalid(errors);
   await closeAbandonedCalls(ctx, { userId: caller.userId });
   const number = await getOutgoingNumber(ctx.db, organizationId, caller.userId);
-  const now = ctx.now();
+  const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, caller.userId);
     if ((await listOpenCallsOfUser(tx, caller.userId)).length > 0) {
@@ -274,17 +274,17 @@ async function getOwnCall(ctx: TelephonyContext, organizationId: number, userId:
 
 /** `POST /telephony/calls/{id}/end-tracked`: closes the caller's open tracked call, once. */
 export async function endTrackedCall(
-  ctx: TelephonyContext,
-  organizationId: number,
+  ctx: OrganizationTelephonyContext,
   caller: Caller,
   id: number,
   input: z.output<typeof endTrackedCallSchema>,
 ): Promise<Call> {
+  const organizationId = ctx.organization.id;
   const row = await getOwnCall(ctx, organizationId, caller.userId, id);
   if (row.type !== 'tracked' || !isOpenCallStatus(row.status)) {
     throw conflict(TELEPHONY_MESSAGES.noTrackedCall);
   }
-  const now = ctx.now();
+  const now = ctx.clock.now();
   const closed = await updateCallIfStatus(ctx.db, id, row.status, {
     status: 'completed',
     endedAt: now,
@@ -301,11 +301,11 @@ export async function endTrackedCall(
 
 /** `POST /telephony/calls/{id}/discard`: the agent closes their own open call as abandoned. */
 export async function discardCall(
-  ctx: TelephonyContext,
-  organizationId: number,
+  ctx: OrganizationTelephonyContext,
   caller: Caller,
   id: number,
 ): Promise<CallRow> {
+  const organizationId = ctx.organization.id;
   const row = await getOwnCall(ctx, organizationId, caller.userId, id);
   if (!isOpenCallStatus(row.status)) throw conflict('The call is not in progress.');
   const updated = await applyCallProgress(ctx, { callId: id, status: 'abandoned' });
@@ -314,18 +314,18 @@ export async function discardCall(
 
 /** `POST /calls`: a past call made on another phone, logged by the agent. */
 export async function createManualCall(
-  ctx: TelephonyContext,
-  organization: OrganizationScope,
+  ctx: OrganizationTelephonyContext,
   caller: Caller,
   input: z.output<typeof createCallSchema>,
 ): Promise<Call> {
+  const { organization } = ctx;
   const organizationId = organization.id;
   const errors: FieldErrors = {};
   const phone = normalizePhone(input.phone_number, organization.country);
   if (!phone) errors.phone_number = [`The phone number ${INVALID_PHONE}`];
   const startedAt = new Date(input.started_at);
   // A few minutes of clock skew between the browser and the server are fine.
-  if (startedAt.getTime() > ctx.now().getTime() + 5 * 60_000) {
+  if (startedAt.getTime() > ctx.clock.now().getTime() + 5 * 60_000) {
     errors.started_at = ['The call cannot start in the future.'];
   }
   await checkLinks({ db: ctx.db, organization }, input, errors);
@@ -346,7 +346,7 @@ export async function createManualCall(
       answeredAt: startedAt,
       endedAt: new Date(startedAt.getTime() + input.duration_seconds * 1000),
       durationSeconds: input.duration_seconds,
-      lastActivityAt: ctx.now(),
+      lastActivityAt: ctx.clock.now(),
       outcome: input.outcome,
       notes: input.notes,
     });
@@ -364,12 +364,12 @@ export async function createManualCall(
 
 /** `PUT /calls/{id}`: notes and outcome; the call's agent, or an administrator (403 otherwise). */
 export async function updateCall(
-  ctx: TelephonyContext,
-  organizationId: number,
+  ctx: OrganizationTelephonyContext,
   caller: Caller,
   id: number,
   input: z.output<typeof updateCallSchema>,
 ): Promise<Call> {
+  const organizationId = ctx.organization.id;
   const row = await getCallRow(ctx.db, organizationId, id);
   if (row.userId !== caller.userId && !caller.isAdmin) throw forbidden();
   const errors: FieldErrors = {};
@@ -382,23 +382,22 @@ export async function updateCall(
   return toCallJson(await getCallRow(ctx.db, organizationId, id));
 }
 
-export async function getCall(ctx: TelephonyContext, organizationId: number, id: number): Promise<Call> {
-  return toCallJson(await getCallRow(ctx.db, organizationId, id));
+export async function getCall(ctx: OrganizationTelephonyContext, id: number): Promise<Call> {
+  return toCallJson(await getCallRow(ctx.db, ctx.organization.id, id));
 }
 
 type ListQuery = ListCallsQuery & { page: number; per_page: number; sort: string };
 
 export async function listCalls(
-  ctx: TelephonyContext,
-  organization: OrganizationScope,
+  ctx: OrganizationTelephonyContext,
   userId: number,
   query: ListQuery,
 ): Promise<{ data: Call[]; meta: PaginationMeta }> {
   const page = await listCallRows(
-    { organizationId: organization.id },
     ctx.db,
+    { organizationId: ctx.organization.id },
     query,
-    listContext(userId, organization),
+    listContext(userId, ctx.organization),
   );
   return { data: page.rows.map(toCallJson), meta: pageMeta(query, page) };
 }
@@ -428,8 +427,8 @@ export async function listMyCalls(
   query: ListQuery,
 ): Promise<{ data: Call[]; meta: PaginationMeta }> {
   const page = await listCallRows(
-    { userId },
     ctx.db,
+    { userId },
     query,
     listContext(userId, { country: 'US', timeZone: 'UTC' }),
   );
@@ -438,11 +437,10 @@ export async function listMyCalls(
 
 /** The bytes of a call's recording: stored here (simulator) or fetched from the provider. */
 export async function getCallRecording(
-  ctx: TelephonyContext,
-  organizationId: number,
+  ctx: OrganizationTelephonyContext,
   id: number,
 ): Promise<{ stream: Readable; contentType: string; fileName: string }> {
-  const row = await getCallRow(ctx.db, organizationId, id);
+  const row = await getCallRow(ctx.db, ctx.organization.id, id);
   const fileName = `call-${row.id}`;
   if (row.recordingKey) {
     const stream = await ctx.recordings.get(row.recordingKey).catch((error: unknown) => {

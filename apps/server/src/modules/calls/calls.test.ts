@@ -2,7 +2,7 @@ import { CALL_NOTES_MAX_LENGTH } from '@aurora/contracts/calls';
 import { agentChannel } from '@aurora/contracts/realtime';
 import Pusher, { type Channel } from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '#platform/telephony/manual-clock.ts';
+import { createManualClock } from '#platform/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeClient, makeContact, makeLead } from '#test/records-factories.ts';

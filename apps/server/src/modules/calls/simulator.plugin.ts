@@ -28,12 +28,12 @@ export const ringOutJob = defineJob({
 /** Starts the telephony simulator when it is the configured provider. */
 export const simulatorPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
-    const { context, clock, provider } = app.telephony;
+    const { context, provider } = app.telephony;
     const simulator =
       provider.name === 'simulator'
         ? createSimulator({
             context,
-            clock,
+            clock: app.clock,
             delays: options.config.telephony.simulator,
             scheduleRingOut: (step, delayMs) => app.jobs.enqueue(ringOutJob, step, { delayMs }),
             log: app.log.child({ module: 'telephony-simulator' }),

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, invalid, notFound } from '#platform/errors.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { currentContext } from '#platform/tenancy/org-context.ts';
 import { receiveIncomingCall } from './call-events.service.ts';
 import { type CallRecord, getCallRecord, toCallJson } from './calls.service.ts';
 import type { Simulator } from './simulator.ts';
@@ -47,8 +47,8 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sim = simulator();
-      const organization = currentOrganization(request);
-      const ctx = app.telephony.context(organization);
+      const ctx = app.telephony.context(currentContext(request));
+      const { organization } = ctx;
       const result = await receiveIncomingCall(ctx, {
         from: request.body.from,
         to: request.body.to,
@@ -94,8 +94,8 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const sim = simulator();
-        const organization = currentOrganization(request);
-        const ctx = app.telephony.context(organization);
+        const ctx = app.telephony.context(currentContext(request));
+        const { organization } = ctx;
         const userId = currentAuth(request).userId;
         const row = await deviceCall(ctx, organization.id, userId, request.params.id);
         await run(sim, ctx, row, userId);

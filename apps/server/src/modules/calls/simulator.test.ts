@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '#platform/telephony/manual-clock.ts';
+import { createManualClock } from '#platform/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { createTestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';

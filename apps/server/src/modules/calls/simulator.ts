@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type Clock, systemClock } from '#platform/telephony/clock.ts';
+import { type Clock, systemClock } from '#platform/clock.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import {
   applyCallProgress,

@@ -7,9 +7,7 @@ import { deliverDueReminders, REMINDER_SWEEP_EVERY_MS } from './tasks.service.ts
 const reminders = defineSchedule({
   name: 'tasks.reminders',
   every: REMINDER_SWEEP_EVERY_MS,
-  handler: async ({ db, clock, publish }) => {
-    await deliverDueReminders(db, publish, clock.now());
-  },
+  handler: (ctx) => deliverDueReminders(ctx).then(() => {}),
 });
 
 export const tasksModule = defineModule({

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { teamExists } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
-import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
+import type { Context, OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { addDays, clockTimeOf, dayIn, instantOf, wallClockAt } from '#platform/time-zones.ts';
 import type { BulkHandlers, PlainRecords } from '#records/record-lifecycle.ts';
 import { lookupRecords, type RecordSummary } from '#records/record-lookup.ts';
@@ -585,22 +585,14 @@ export const countOpenTasksAssignedTo = (db: Database, userId: number) => countO
 export const REMINDER_SWEEP_EVERY_MS = 15_000;
 const REMINDER_BATCH = 200;
 
-export type ReminderPublisher = (
-  channel: string,
-  event: 'task.reminder',
-  payload: TaskReminderEvent,
-) => Promise<void>;
-
 /**
  * Sends the reminders that are due: each is claimed in the database first (see
  * claimDueReminders), so with several instances sweeping it reaches its assignee once. Answers
  * the reminders this call sent.
  */
-export async function deliverDueReminders(
-  db: Database,
-  publish: ReminderPublisher,
-  now = new Date(),
-): Promise<ClaimedReminder[]> {
+export async function deliverDueReminders(ctx: Context): Promise<ClaimedReminder[]> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const sent: ClaimedReminder[] = [];
   for (;;) {
     const claimed = await claimDueReminders(db, now, REMINDER_BATCH);
@@ -614,7 +606,7 @@ export async function deliverDueReminders(
         organization: { id: reminder.organizationId, code: codes.get(reminder.organizationId) ?? '' },
       };
       // A lost event is a missed toast, not a reason to stop the others.
-      await publish(agentChannel(reminder.assigneeId), 'task.reminder', payload).catch(() => {});
+      await ctx.publish(agentChannel(reminder.assigneeId), 'task.reminder', payload);
       sent.push(reminder);
     }
     if (claimed.length < REMINDER_BATCH) return sent;

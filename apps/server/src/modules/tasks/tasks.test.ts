@@ -1,13 +1,15 @@
-import { agentChannel } from '@aurora/contracts/realtime';
+import { agentChannel, organizationPresenceChannel } from '@aurora/contracts/realtime';
 import type { Task } from '@aurora/contracts/tasks';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#app';
 import { calls } from '#modules/calls/calls.table.ts';
 import { teamMembers, teams } from '#modules/teams/teams.table.ts';
+import type { Database } from '#platform/db/client.ts';
 import { jobSchedules } from '#platform/jobs/jobs.table.ts';
-import { organizationChannel } from '#platform/tenancy/context.ts';
+import { offlineContext, withOrganization } from '#platform/tenancy/context.ts';
 import { removeMember } from '#platform/tenancy/members.service.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { addDays } from '#platform/time-zones.ts';
 import { seedDemoTasks } from '#seeds/demo-tasks.ts';
 import { useTestApp } from '#test/app.ts';
@@ -139,7 +141,7 @@ describe('POST /{org}/tasks', () => {
     const s = await organizationWithMember(t.app);
     const publish = vi.spyOn(t.app.realtime, 'publish');
     const task = await makeTask(s);
-    expect(publish).toHaveBeenCalledWith(organizationChannel(s.org.id), 'record.created', {
+    expect(publish).toHaveBeenCalledWith(organizationPresenceChannel(s.org.id), 'record.created', {
       module: 'tasks',
       id: task.id,
     });
@@ -506,20 +508,7 @@ describe('createTask and completeTask for other modules', () => {
   it('a system task with an origin and a related record is created, validated and completed', async () => {
     const s = await organizationWithMember(t.app);
     const lead = await makeLead(t.app, s.base, s.headers);
-    const ctx = {
-      db: t.db,
-      organization: {
-        id: s.org.id,
-        code: s.org.code,
-        name: s.org.name,
-        country: 'MX',
-        timeZone: 'UTC',
-        currency: 'MXN',
-        calls: { ringTimeoutSeconds: 25, recordingEnabled: false, voicemailGreeting: null },
-      },
-      actorId: null,
-      broadcast: () => {},
-    };
+    const ctx = withOrganization(offlineContext(t.db), await getOrganizationScope(t.db, s.org.id));
     const task = await createTask(ctx, {
       title: 'Call back Lucía',
       type: 'call',
@@ -534,7 +523,9 @@ describe('createTask and completeTask for other modules', () => {
       statusCode: 422,
     });
     const { completeTask } = await import('./tasks.service.ts');
-    const done = await completeTask({ ...ctx, actorId: s.user.id }, task.id, { note: 'Called, no answer' });
+    const done = await completeTask(withOrganization(ctx, ctx.organization, s.user.id), task.id, {
+      note: 'Called, no answer',
+    });
     expect(done).toMatchObject({
       status: 'done',
       completed_by: s.user,
@@ -550,9 +541,10 @@ describe('reminders', () => {
     try {
       const s = await organizationWithMember(t.app);
       const events: { app: string; channel: string; event: string; payload: unknown }[] = [];
-      const publisher = (name: string) => async (channel: string, event: string, payload: unknown) => {
-        events.push({ app: name, channel, event, payload });
-      };
+      const publisher =
+        (name: string) => async (channel: string | readonly string[], event: string, payload: unknown) => {
+          events.push({ app: name, channel: String(channel), event, payload });
+        };
       // Each app's own timer may sweep meanwhile: what it publishes counts too.
       for (const [name, app] of [
         ['first-timer', t.app],
@@ -567,11 +559,12 @@ describe('reminders', () => {
         remind_at: new Date(Date.now() - 1000).toISOString(),
       });
       await makeTask(s, { title: 'Later', remind_at: new Date(Date.now() + 3_600_000).toISOString() });
+      const sweeper = (db: Database, name: string) => ({ ...offlineContext(db), publish: publisher(name) });
       await Promise.all([
-        deliverDueReminders(t.db, publisher('first')),
-        deliverDueReminders(second.db, publisher('second')),
-        deliverDueReminders(t.db, publisher('first')),
-        deliverDueReminders(second.db, publisher('second')),
+        deliverDueReminders(sweeper(t.db, 'first')),
+        deliverDueReminders(sweeper(second.db, 'second')),
+        deliverDueReminders(sweeper(t.db, 'first')),
+        deliverDueReminders(sweeper(second.db, 'second')),
       ]);
       expect(events.map(({ channel, event, payload }) => ({ channel, event, payload }))).toEqual([
         {
@@ -586,7 +579,7 @@ describe('reminders', () => {
           },
         },
       ]);
-      await deliverDueReminders(second.db, publisher('second'));
+      await deliverDueReminders(sweeper(second.db, 'second'));
       expect(events).toHaveLength(1);
       expect((await get(s, `/tasks/${task.id}`)).json().data.reminder_sent_at).not.toBeNull();
     } finally {
@@ -624,8 +617,9 @@ describe('demo tasks', () => {
     const s = await organizationWithMember(t.app);
     await makeLead(t.app, s.base, s.headers);
     await makeClient(t.app, s.base, s.headers);
-    await seedDemoTasks(t.db, s.org.id);
-    await seedDemoTasks(t.db, s.org.id);
+    const ctx = withOrganization(offlineContext(t.db), await getOrganizationScope(t.db, s.org.id));
+    await seedDemoTasks(ctx);
+    await seedDemoTasks(ctx);
     const all: Task[] = (await get(s, '/tasks?per_page=100')).json().data;
     expect(all).toHaveLength(14);
     expect(new Set(all.map((task) => task.type))).toEqual(

@@ -1,7 +1,7 @@
 import { organizationPresenceChannel } from '@aurora/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '#platform/manual-clock.ts';
 import { appPath, connectRaw, type RawClient } from '#platform/realtime/test-clients.ts';
-import { createManualClock } from '#platform/telephony/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { signedIn } from '#test/factories.ts';
 import { createTelephonyTestApp, organizationWithNumber } from '#test/telephony.ts';

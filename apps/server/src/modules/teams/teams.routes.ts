@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentContext } from '#platform/tenancy/org-context.ts';
+import { currentContext, requestContext } from '#platform/tenancy/org-context.ts';
 import {
   createTeam,
   deleteTeam,
@@ -180,7 +180,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await setMyAvailability(app.db, currentAuth(request).userId, request.body, app.realtime),
+      data: await setMyAvailability(
+        requestContext(request),
+        currentAuth(request).userId,
+        request.body,
+        app.realtime,
+      ),
     }),
   );
 };

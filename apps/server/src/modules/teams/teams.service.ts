@@ -38,7 +38,7 @@ import type { z } from 'zod';
 import { listNumbers } from '#modules/numbers/numbers.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, isUniqueViolation, notFound } from '#platform/errors.ts';
-import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
+import type { Context, OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { getUserProfiles } from '#platform/tenancy/users.service.ts';
 import { throwIfInvalid } from '#records/records.service.ts';
@@ -94,10 +94,6 @@ const NAME_TAKEN = 'A team with this name already exists.';
 /** Who is connected: the realtime server's presence (`app.realtime`), or a stand-in in tests. */
 export type PresenceReader = {
   presenceMembers: (channel: string) => Promise<ReadonlyArray<{ user_id: string }>>;
-};
-/** Where availability changes are announced (`app.realtime`); optional for the calls module. */
-export type Publisher = {
-  publish: (channels: string | readonly string[], event: string, payload: unknown) => Promise<void>;
 };
 
 /** A call still marked as ongoing after this long is stale (a lost hang-up), as in decision 009. */
@@ -183,16 +179,14 @@ export async function getAvailabilities(
 }
 
 /** Tells the user's organizations that their availability changed (after the change committed). */
-export async function announceAvailability(db: Database, userId: number, publisher: Publisher) {
-  const memberships = await listMembershipsOf(db, [userId]);
+export async function announceAvailability(ctx: Context, userId: number) {
+  const memberships = await listMembershipsOf(ctx.db, [userId]);
   const event: RecordEvent = { module: 'agents', id: userId };
-  await publisher
-    .publish(
-      memberships.map((membership) => organizationPresenceChannel(membership.organizationId)),
-      'record.updated',
-      event,
-    )
-    .catch(() => {});
+  await ctx.publish(
+    memberships.map((membership) => organizationPresenceChannel(membership.organizationId)),
+    'record.updated',
+    event,
+  );
 }
 
 /** `GET /agent/availability`: the signed-in agent's own availability. */
@@ -207,18 +201,18 @@ export async function getMyAvailability(
 
 /** `PUT /agent/availability`: the agent says they are available, or unavailable and why. */
 export async function setMyAvailability(
-  db: Database,
+  ctx: Context,
   userId: number,
   input: z.output<typeof setAvailabilitySchema>,
-  realtime: PresenceReader & Publisher,
+  presence: PresenceReader,
 ): Promise<Availability> {
-  await changeAvailability(db, userId, 'choice', {
+  await changeAvailability(ctx.db, userId, 'choice', {
     chosen: input.status,
     reason: input.status === 'unavailable' ? input.reason : null,
-    chosenAt: new Date(),
+    chosenAt: ctx.clock.now(),
   });
-  await announceAvailability(db, userId, realtime);
-  return getMyAvailability(db, userId, realtime);
+  await announceAvailability(ctx, userId);
+  return getMyAvailability(ctx.db, userId, presence);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '#platform/db/client.ts';
-import { organizationBroadcast } from '#platform/tenancy/org-context.ts';
+import { appContext } from '#platform/tenancy/context.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import type { Job, JobEngine, Schedule } from './jobs.ts';
 import { createLocalJobEngine } from './local-engine.ts';
@@ -35,14 +35,7 @@ export const jobsPlugin = fp(
       engine: options.engine,
       jobs: options.jobs,
       schedules: options.schedules,
-      context: {
-        db: app.db,
-        clock: app.telephony.clock,
-        publish: (channel, event, payload) => app.realtime.publish(channel, event, payload),
-        broadcastTo: (organizationId) => organizationBroadcast(app, organizationId),
-        log: app.log.child({ module: 'jobs' }),
-        app,
-      },
+      context: { ...appContext(app, null), log: app.log.child({ module: 'jobs' }), app },
     });
     app.decorate('jobs', queue);
     app.addHook('onReady', () => queue.start());

@@ -1,6 +1,8 @@
+import { organizationPresenceChannel } from '@aurora/contracts/realtime';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { offlineContext } from '#platform/tenancy/context.ts';
 import { useTestApp } from '#test/app.ts';
 import { createOrganization } from '#test/factories.ts';
 import { createJobQueue } from './job-queue.ts';
@@ -150,15 +152,7 @@ describe('local engine', () => {
 });
 
 function contextFor(overrides: Partial<JobContext> = {}): JobContext {
-  return {
-    db: t.db,
-    clock: t.app.telephony.clock,
-    publish: async () => {},
-    broadcastTo: () => () => {},
-    log: t.app.log,
-    app: t.app,
-    ...overrides,
-  };
+  return { ...offlineContext(t.db), clock: t.app.clock, log: t.app.log, app: t.app, ...overrides };
 }
 
 describe('job queue', () => {
@@ -173,18 +167,22 @@ describe('job queue', () => {
         ctx.broadcast('record.created', { module: 'leads', id: 1 });
       },
     });
-    const broadcasts: [number, string][] = [];
+    const broadcasts: [string | readonly string[], string][] = [];
     const queue = createJobQueue({
       engine: createLocalJobEngine(t.db, { pollMs: 5 }),
       jobs: [job],
       schedules: [],
-      context: contextFor({ broadcastTo: (id) => (event) => broadcasts.push([id, event]) }),
+      context: contextFor({
+        publish: async (channel, event) => {
+          broadcasts.push([channel, event]);
+        },
+      }),
     });
     await queue.start();
     await expect(queue.enqueue(job, { organizationId: 'one' } as never)).rejects.toThrow();
     await queue.enqueue(job, { organizationId: organization.id });
     await until(() => expect(seen).toEqual([{ organization: 'ZJ', actorId: null }]));
-    expect(broadcasts).toEqual([[organization.id, 'record.created']]);
+    expect(broadcasts).toEqual([[organizationPresenceChannel(organization.id), 'record.created']]);
     await queue.stop();
   });
 

@@ -1,22 +1,14 @@
 import { CronExpressionParser } from 'cron-parser';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '#platform/db/client.ts';
-import type { Clock } from '#platform/telephony/clock.ts';
-import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import { type Context, type OrganizationContext, withOrganization } from '#platform/tenancy/context.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 
 /**
- * What every job and schedule handler gets, built once where the job starts: no actor, the app's
- * clock, and the realtime publisher.
+ * What every job and schedule handler gets, built once where the job starts: the app's context
+ * with no actor, its log, and the app.
  */
-export type JobContext = {
-  db: Database;
-  clock: Clock;
-  /** Publishes a realtime event on a channel (a user's private channel, an organization's). */
-  publish: (channel: string, event: string, payload: unknown) => Promise<void>;
-  /** Tells an organization's open screens that something changed. */
-  broadcastTo: (organizationId: number) => OrganizationContext['broadcast'];
+export type JobContext = Context & {
   log: FastifyBaseLogger;
   /** The app's services (telephony, the call simulator) for handlers that drive them. */
   app: FastifyInstance;
@@ -66,8 +58,7 @@ export function defineOrganizationJob<Payload extends { organizationId: number }
     ...definition,
     handler: async (ctx, payload) => {
       const organization = await getOrganizationScope(ctx.db, payload.organizationId);
-      const broadcast = ctx.broadcastTo(organization.id);
-      await definition.handler({ ...ctx, organization, actorId: null, broadcast }, payload);
+      await definition.handler({ ...ctx, ...withOrganization(ctx, organization) }, payload);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from '#platform/clock.ts';
 import type { Database } from '#platform/db/client.ts';
-import { type Clock, systemClock } from '#platform/telephony/clock.ts';
 import { backgroundJobs } from './jobs.table.ts';
 import { type JobEngine, MAX_RETRY_DELAY_MS, type QueueDepth, RETRY_DELAY_MS } from './jobs.ts';
 

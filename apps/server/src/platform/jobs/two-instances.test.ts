@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { offlineContext } from '#platform/tenancy/context.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { defineJob, defineSchedule, type JobContext, type Schedule } from './jobs.ts';
@@ -16,14 +17,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
   const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 20_000, interval: 20 });
 
   const instance = (jobs: Parameters<typeof createJobQueue>[0]['jobs'], schedules: Schedule[]): JobQueue => {
-    const context: JobContext = {
-      db: t.db,
-      clock: t.app.telephony.clock,
-      publish: async () => {},
-      broadcastTo: () => () => {},
-      log: t.app.log,
-      app: t.app,
-    };
+    const context: JobContext = { ...offlineContext(t.db), clock: t.app.clock, log: t.app.log, app: t.app };
     const engine = createPgBossEngine(t.databaseUrl as string, { pollingIntervalSeconds: 0.5 });
     return createJobQueue({ engine, jobs, schedules, context, tickMs: 20 });
   };

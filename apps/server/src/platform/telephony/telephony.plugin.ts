@@ -6,25 +6,28 @@ import type { Database } from '#platform/db/client.ts';
 import type { RealtimeServer } from '#platform/realtime/realtime-server.ts';
 import type { FileStorage } from '#platform/storage/file-storage.ts';
 import { createFileStorage } from '#platform/storage/storage.ts';
-import type { OrganizationScope } from '#platform/tenancy/context.ts';
+import {
+  appContext,
+  type Context,
+  type OrganizationContext,
+  type OrganizationScope,
+} from '#platform/tenancy/context.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
-import { type Clock, systemClock } from './clock.ts';
 import type { TelephonyProvider } from './provider.ts';
 import { createSimulatorProvider } from './simulator-provider.ts';
 import { createTwilioProvider } from './twilio-provider.ts';
 
 /**
  * What the call rules need around them, for one entry: a request, a webhook, a simulator step, a
- * job or a schedule's run. Services, webhooks, the simulator and the CLI all go through the same
- * call handlers with it.
+ * job or a schedule's run. It is the entry's context with the telephony's parts; services,
+ * webhooks, the simulator and the CLI all go through the same call handlers with it.
  */
-export type TelephonyContext = {
-  db: Database;
-  realtime: Pick<RealtimeServer, 'publish' | 'presenceMembers'>;
+export type TelephonyContext = Context & {
+  /** Who is connected, for routing (the realtime server's presence). */
+  presence: Pick<RealtimeServer, 'presenceMembers'>;
   provider: TelephonyProvider;
   /** Where recordings made here (the simulator's) are kept. */
   recordings: FileStorage;
-  now: () => Date;
   /**
    * The organization of the call at hand. A webhook names a call, not an organization, and most
    * of them need none, so it is loaded when first asked for and never again in this entry; an
@@ -33,17 +36,21 @@ export type TelephonyContext = {
   organizationOf: (organizationId: number) => Promise<OrganizationScope>;
 };
 
+/** The telephony context of an org-scoped request: its organization is the calls' organization. */
+export type OrganizationTelephonyContext = TelephonyContext & OrganizationContext;
+
 export type Telephony = {
   provider: TelephonyProvider;
   /**
-   * What call services take (database, realtime, provider, recordings, clock, organization): one
-   * per entry, given the organization when the entry has it already.
+   * What call services take: the entry's context (a request's, with its organization when it is
+   * org-scoped) with the telephony's parts, or the system's for a webhook, a job or a schedule.
    */
-  context: (organization?: OrganizationScope) => TelephonyContext;
+  context: {
+    (entry: OrganizationContext): OrganizationTelephonyContext;
+    (entry?: Context): TelephonyContext;
+  };
   /** Where recordings made here (the simulator's) are kept. */
   recordings: FileStorage;
-  /** The time of the call rules and of the simulator's timeline. */
-  clock: Clock;
   /** PUBLIC_BASE_URL: webhook signatures are checked against it, callback URLs built on it. */
   publicBaseUrl: string;
 };
@@ -55,8 +62,6 @@ declare module 'fastify' {
 }
 
 export type TelephonyOptions = {
-  /** The simulator's and the call services' time (tests pass a manual clock). */
-  clock?: Clock;
   /** Twilio's REST client transport (tests fake Twilio's API with it). */
   twilioHttpClient?: twilio.RequestClient;
 };
@@ -65,7 +70,7 @@ export type TelephonyOptions = {
 export const telephonyPlugin = fp(
   async (app: FastifyInstance, options: { config: Config } & TelephonyOptions) => {
     const { config } = options;
-    const clock = options.clock ?? systemClock;
+    const { clock } = app;
     const twilioCredentials = config.telephony.twilio;
     const provider =
       config.telephonyProvider === 'twilio' && twilioCredentials
@@ -73,15 +78,19 @@ export const telephonyPlugin = fp(
         : // The realtime secret is this deployment's shared secret already (every instance has it).
           createSimulatorProvider({ secret: app.realtime.app.secret, now: clock.now });
     const recordings = createFileStorage(config, 'recordings');
-    const context = (organization?: OrganizationScope): TelephonyContext => ({
-      db: app.db,
-      realtime: app.realtime,
+    const context = (entry: Context | OrganizationContext = appContext(app, null)) => ({
+      ...entry,
+      presence: app.realtime,
       provider,
       recordings,
-      now: clock.now,
-      organizationOf: organizationLoader(app.db, organization),
+      organizationOf: organizationLoader(entry.db, 'organization' in entry ? entry.organization : undefined),
     });
-    app.decorate('telephony', { provider, context, recordings, clock, publicBaseUrl: config.publicBaseUrl });
+    app.decorate('telephony', {
+      provider,
+      context: context as Telephony['context'],
+      recordings,
+      publicBaseUrl: config.publicBaseUrl,
+    });
   },
   { name: 'telephony', dependencies: ['realtime'] },
 );

@@ -1,10 +1,13 @@
 import type { OrganizationRef } from '@aurora/contracts/auth';
+import { organizationPresenceChannel } from '@aurora/contracts/realtime';
+import type { FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from '#platform/clock.ts';
 import type { Database } from '#platform/db/client.ts';
 
 /**
  * An organization as its rules need it: phones are read in its country, days in its time zone,
- * totals in its currency. Loaded once per org-scoped request (by the org-context plugin) or once
- * per job, never again by the services below.
+ * totals in its currency. Loaded once per request, job or webhook, at its entry point, never again
+ * by the services below (decision 030).
  */
 export type OrganizationScope = OrganizationRef & {
   country: string;
@@ -15,19 +18,58 @@ export type OrganizationScope = OrganizationRef & {
 };
 
 /**
- * What an organization's services receive: the database (or the transaction) to use, the
- * organization, who acts (null: the system), and how to tell the organization's open screens that
- * something changed (its realtime presence channel; a no-op where no realtime server runs).
+ * What every entry point (a request, a job or a schedule's run, a webhook, a simulator step, a
+ * seed) builds once and hands down: services take it, or a context built on it, first.
  */
-export type OrganizationContext = {
+export type Context = {
+  /** The database, or the transaction the work runs in. */
   db: Database;
-  organization: OrganizationScope;
+  /** Who acts: the signed-in user, or null for the system (jobs, schedules, webhooks, seeds). */
   actorId: number | null;
+  /** The time of the rules; tests pass a manual clock. */
+  clock: Clock;
+  /** Sends a realtime event to channels; never throws (a lost event only delays a refresh). */
+  publish: (channels: string | readonly string[], event: string, payload: unknown) => Promise<void>;
+};
+
+/** The context of work about one organization, which the entry point loaded. */
+export type OrganizationContext = Context & {
+  organization: OrganizationScope;
+  /** Tells the organization's open screens that something changed (its presence channel). */
   broadcast: (event: string, payload: unknown) => void;
 };
 
-/** The channel every member of an organization listens to (the realtime presence channel). */
-export const organizationChannel = (organizationId: number) => `presence-organization.${organizationId}`;
-
 /** What a read needs: the database and the organization (reads have no actor and tell nobody). */
 export type OrganizationData = Pick<OrganizationContext, 'db' | 'organization'>;
+
+/** The context an app's entry point builds: its database, clock and realtime server. */
+export function appContext(app: FastifyInstance, actorId: number | null): Context {
+  return {
+    db: app.db,
+    actorId,
+    clock: app.clock,
+    publish: (channels, event, payload) => app.realtime.publish(channels, event, payload),
+  };
+}
+
+/** Where no realtime server runs (seeds, the CLI): events go nowhere, time is the system's. */
+export function offlineContext(db: Database): Context {
+  return { db, actorId: null, clock: systemClock, publish: async () => {} };
+}
+
+/** The same context, about one organization (and acting as `actorId` when given). */
+export function withOrganization(
+  ctx: Context,
+  organization: OrganizationScope,
+  actorId = ctx.actorId,
+): OrganizationContext {
+  return {
+    db: ctx.db,
+    actorId,
+    clock: ctx.clock,
+    publish: ctx.publish,
+    organization,
+    broadcast: (event, payload) =>
+      void ctx.publish(organizationPresenceChannel(organization.id), event, payload),
+  };
+}

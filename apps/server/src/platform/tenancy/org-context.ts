@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#platform/db/client.ts';
 import { notFound } from '#platform/errors.ts';
 import { currentAuth } from './auth.plugin.ts';
-import { type OrganizationContext, type OrganizationScope, organizationChannel } from './context.ts';
+import {
+  appContext,
+  type Context,
+  type OrganizationContext,
+  type OrganizationScope,
+  withOrganization,
+} from './context.ts';
 import { resolveOrganizationForUser } from './organizations.service.ts';
 
 declare module 'fastify' {
@@ -19,26 +25,14 @@ export function currentOrganization(request: FastifyRequest): OrganizationScope 
   return request.organization;
 }
 
-/**
- * How an app tells an organization's open screens that something changed. Never throws: a lost
- * event only delays a refresh.
- */
-export const organizationBroadcast =
-  (app: FastifyInstance, organizationId: number) =>
-  (event: string, payload: unknown): void => {
-    if (!app.hasDecorator('realtime')) return;
-    app.realtime.publish(organizationChannel(organizationId), event, payload).catch(() => {});
-  };
+/** The context a signed-in route hands its services: the app's, acting as the signed-in user. */
+export function requestContext(request: FastifyRequest): Context {
+  return appContext(request.server, currentAuth(request).userId);
+}
 
 /** The context an org-scoped route hands its services: the organization loaded for this request. */
 export function currentContext(request: FastifyRequest): OrganizationContext {
-  const organization = currentOrganization(request);
-  return {
-    db: request.server.db,
-    organization,
-    actorId: currentAuth(request).userId,
-    broadcast: organizationBroadcast(request.server, organization.id),
-  };
+  return withOrganization(requestContext(request), currentOrganization(request));
 }
 
 /**

@@ -4,6 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { leads } from '#modules/leads/leads.table.ts';
 import type { Database } from '#platform/db/client.ts';
+import { offlineContext, withOrganization } from '#platform/tenancy/context.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { useTestApp } from '#test/app.ts';
 import { makeLead, organizationWithMember, uploadFile } from '#test/records-factories.ts';
@@ -342,7 +343,7 @@ async function interruptedImport(s: Scope, dedupe: DedupeMode) {
     { enqueue: async () => {} },
   );
   const organization = await getOrganizationScope(t.db, s.org.id);
-  const run = runImportJob({ db: frozen, organization, actorId: null, broadcast: () => {} }, uploaded.id);
+  const run = runImportJob(withOrganization(offlineContext(frozen), organization), uploaded.id);
   await stopped;
   return { id: uploaded.id as number, wake, run: () => run };
 }

@@ -1,4 +1,4 @@
-/** Time as the call rules and the simulator see it; tests pass a manual one (manual-clock.ts). */
+/** The time of the rules, the jobs and the call simulator; tests pass a manual one (manual-clock.ts). */
 export type Clock = {
   now: () => Date;
   /** `run` may answer a promise: a manual clock waits for it, so tests see each step done. */
