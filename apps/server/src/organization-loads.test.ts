@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobContext } from '#platform/jobs/jobs.ts';
 import { createManualClock } from '#platform/manual-clock.ts';
-import { offlineContext } from '#platform/tenancy/context.ts';
+import { offlineContext, withOrganization } from '#platform/tenancy/context.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { importJob, startImport } from '#records/imports/imports.service.ts';
 import type { TestApp } from '#test/app.ts';
 import { signedIn } from '#test/factories.ts';
@@ -123,8 +124,7 @@ describe('the organization is loaded once per entry', () => {
       )
     ).json().data;
     await startImport(
-      t.db,
-      s.org.id,
+      withOrganization(offlineContext(t.db), await getOrganizationScope(t.db, s.org.id)),
       uploaded.id,
       { mapping: uploaded.suggested_mapping, dedupe: 'skip' },
       { enqueue: async () => {} },

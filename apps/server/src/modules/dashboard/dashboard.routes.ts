@@ -3,7 +3,7 @@ import { dataOf, errorSchema, idParamSchema, validationErrorSchema } from '@auro
 import { organizationStatsSchema } from '@aurora/contracts/organizations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { currentContext } from '#platform/tenancy/org-context.ts';
 // An entry point: this admin route names its organization by id, outside the org scope.
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { getAgentDashboard, getOrganizationDashboard, getOrganizationStats } from './dashboard.service.ts';
@@ -60,7 +60,7 @@ export const organizationDashboardRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) => ({
-      data: await getOrganizationDashboard({ db: app.db, organization: currentOrganization(request) }),
+      data: await getOrganizationDashboard(currentContext(request)),
     }),
   );
 };

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#platform/errors.ts';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { currentContext, currentOrganization } from '#platform/tenancy/org-context.ts';
 import {
   createNumber,
   deleteNumber,
@@ -32,7 +32,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(telephonyNumberSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await listNumbers(app.db, currentOrganization(request).id) }),
+    async (request) => ({ data: await listNumbers(currentContext(request)) }),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getNumber(app.db, currentOrganization(request).id, request.params.id),
+      data: await getNumber(currentContext(request), request.params.id),
     }),
   );
 
@@ -80,10 +80,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const number = await createNumber(
-        { db: app.db, organization: currentOrganization(request) },
-        request.body,
-      );
+      const number = await createNumber(currentContext(request), request.body);
       return reply.code(201).send({ data: number });
     },
   );
@@ -101,11 +98,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateNumber(
-        { db: app.db, organization: currentOrganization(request) },
-        request.params.id,
-        request.body,
-      ),
+      data: await updateNumber(currentContext(request), request.params.id, request.body),
     }),
   );
 
@@ -121,7 +114,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteNumber(app.db, currentOrganization(request).id, request.params.id);
+      await deleteNumber(currentContext(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

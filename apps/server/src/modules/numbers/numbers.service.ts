@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, isUniqueViolation, notFound } from '#platform/errors.ts';
 import { normalizePhone } from '#platform/phones.ts';
-import type { OrganizationData } from '#platform/tenancy/context.ts';
+import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { throwIfInvalid } from '#records/records.service.ts';
 import {
@@ -48,7 +48,8 @@ export const toNumberJson = (row: NumberRow): TelephonyNumber => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export async function listNumbers(db: Database, organizationId: number): Promise<TelephonyNumber[]> {
+export async function listNumbers({ db, organization }: OrganizationData): Promise<TelephonyNumber[]> {
+  const organizationId = organization.id;
   return (await listNumberRows(db, organizationId)).map(toNumberJson);
 }
 
@@ -58,7 +59,11 @@ async function getNumberRow(db: Database, organizationId: number, id: number): P
   return row;
 }
 
-export async function getNumber(db: Database, organizationId: number, id: number): Promise<TelephonyNumber> {
+export async function getNumber(
+  { db, organization }: OrganizationData,
+  id: number,
+): Promise<TelephonyNumber> {
+  const organizationId = organization.id;
   return toNumberJson(await getNumberRow(db, organizationId, id));
 }
 
@@ -132,7 +137,7 @@ export async function createNumber(
   throwIfInvalid(errors);
   try {
     const id = await insertNumber(db, organizationId, values as NumberValues, [...new Set(input.agent_ids)]);
-    return getNumber(db, organizationId, id);
+    return getNumber(data, id);
   } catch (error) {
     // Two admins adding the same number at once: the unique index decides.
     if (isUniqueViolation(error)) throw invalid({ number: [NUMBER_TAKEN] });
@@ -169,10 +174,11 @@ export async function updateNumber(
     if (isUniqueViolation(error)) throw invalid({ number: [NUMBER_TAKEN] });
     throw error;
   }
-  return getNumber(db, organizationId, id);
+  return getNumber(data, id);
 }
 
-export async function deleteNumber(db: Database, organizationId: number, id: number): Promise<void> {
+export async function deleteNumber({ db, organization }: OrganizationContext, id: number): Promise<void> {
+  const organizationId = organization.id;
   await getNumberRow(db, organizationId, id);
   await deleteNumberRow(db, organizationId, id);
 }

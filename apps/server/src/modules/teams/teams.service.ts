@@ -421,7 +421,7 @@ async function toTeamsJson(
   const [members, links, numbers] = await Promise.all([
     listTeamMembers(data.db, ids),
     listTeamNumbers(data.db, ids),
-    listNumbers(data.db, data.organization.id),
+    listNumbers(data),
   ]);
   const availability = await getAvailabilities(
     data.db,
@@ -516,7 +516,7 @@ async function checkTeam(
 
   if (input.number_ids && input.number_ids.length > 0) {
     const ids = [...new Set(input.number_ids)];
-    const numbers = await listNumbers(db, organization.id);
+    const numbers = await listNumbers({ db, organization });
     const own = new Map(numbers.map((number) => [number.id, number.number]));
     const wrong = ids.filter((id) => !own.has(id));
     if (wrong.length > 0) {

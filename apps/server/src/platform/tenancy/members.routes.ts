@@ -18,7 +18,7 @@ import {
   removeMember,
   updateMember,
 } from './members.service.ts';
-import { currentOrganization } from './org-context.ts';
+import { currentContext } from './org-context.ts';
 import { getOrganization } from './organizations.service.ts';
 
 const tags = ['members'];
@@ -132,6 +132,6 @@ export const memberDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(directoryMemberSchema)), 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => ({ data: await listMemberDirectory(app.db, currentOrganization(request).id) }),
+    async (request) => ({ data: await listMemberDirectory(currentContext(request)) }),
   );
 };

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { invalid, notFound } from '#platform/errors.ts';
+import type { OrganizationData } from '#platform/tenancy/context.ts';
 import {
   deleteMember,
   findMember,
@@ -53,7 +54,11 @@ export async function listMembers(db: Database, organizationId: number): Promise
 }
 
 /** The organization's members by name, as any member may see them (owner pickers, assignment). */
-export async function listMemberDirectory(db: Database, organizationId: number): Promise<DirectoryMember[]> {
+export async function listMemberDirectory({
+  db,
+  organization,
+}: OrganizationData): Promise<DirectoryMember[]> {
+  const organizationId = organization.id;
   const members = await listMembers(db, organizationId);
   return members
     .map((member) => ({

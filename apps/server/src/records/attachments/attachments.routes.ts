@@ -8,8 +8,7 @@ import type { Config } from '#platform/config.ts';
 import { errorResponses } from '#platform/http/error-responses.ts';
 import { uploadedFile } from '#platform/http/uploads.ts';
 import { configureFileStorage, createFileStorage } from '#platform/storage/storage.ts';
-import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { currentContext } from '#platform/tenancy/org-context.ts';
 import { subjectRecordTypes } from '#records/record-types.ts';
 import {
   deleteAttachment,
@@ -39,7 +38,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         },
       },
       async (request) => ({
-        data: await listAttachments(app.db, currentOrganization(request).id, {
+        data: await listAttachments(currentContext(request), {
           type: subjectType,
           id: request.params.id,
         }),
@@ -56,11 +55,8 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         },
       },
       async (request, reply) => {
-        const organization = currentOrganization(request);
         const attachment = await uploadAttachment(
-          app.db,
-          organization.id,
-          currentAuth(request).userId,
+          currentContext(request),
           { type: subjectType, id: request.params.id },
           await uploadedFile(request),
           maxBytes,
@@ -81,11 +77,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       },
     },
     async (request, reply) => {
-      const { attachment, stream } = await downloadAttachment(
-        app.db,
-        currentOrganization(request).id,
-        request.params.id,
-      );
+      const { attachment, stream } = await downloadAttachment(currentContext(request), request.params.id);
       const asciiName = attachment.file_name.replace(/[^\x20-\x7e]/g, '_');
       return reply
         .header('content-type', attachment.content_type)
@@ -109,7 +101,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       },
     },
     async (request, reply) => {
-      await deleteAttachment(app.db, currentOrganization(request).id, request.params.id);
+      await deleteAttachment(currentContext(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

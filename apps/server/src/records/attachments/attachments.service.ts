@@ -5,6 +5,7 @@ import { AppError, notFound } from '#platform/errors.ts';
 import { readUpload, type Upload } from '#platform/http/uploads.ts';
 import { isMissingFile } from '#platform/storage/file-storage.ts';
 import { fileStorage, removeFilesLater } from '#platform/storage/storage.ts';
+import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import type { Subject } from '#records/records.repository.ts';
 import { recordActivity, requireSubject, toUserRef } from '#records/records.service.ts';
 import {
@@ -29,7 +30,8 @@ export const toAttachmentJson = (row: AttachmentRow): Attachment => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export async function listAttachments(db: Database, organizationId: number, subject: Subject) {
+export async function listAttachments({ db, organization }: OrganizationData, subject: Subject) {
+  const organizationId = organization.id;
   await requireSubject(db, organizationId, subject);
   return (await listAttachmentRows(db, organizationId, subject)).map(toAttachmentJson);
 }
@@ -45,13 +47,12 @@ export function allowedContentType(fileName: string): string | undefined {
  * allow-list (415), the size by the stream limit (413); what the browser claims is not trusted.
  */
 export async function uploadAttachment(
-  db: Database,
-  organizationId: number,
-  userId: number,
+  { db, organization, actorId }: OrganizationContext,
   subject: Subject,
   upload: Upload,
   maxBytes: number,
 ): Promise<Attachment> {
+  const organizationId = organization.id;
   await requireSubject(db, organizationId, subject);
   const contentType = allowedContentType(upload.fileName);
   if (!contentType) {
@@ -76,14 +77,14 @@ export async function uploadAttachment(
       contentType,
       size,
       storageKey: key,
-      uploadedById: userId,
+      uploadedById: actorId,
     });
     await recordActivity(tx, organizationId, [
       {
         subjectType: subject.type,
         subjectId: subject.id,
         type: 'attachment',
-        actorId: userId,
+        actorId,
         data: { attachment_id: created, file_name: fileName },
       },
     ]);
@@ -101,7 +102,8 @@ async function getAttachmentRow(db: Database, organizationId: number, id: number
 }
 
 /** The file's metadata and a stream of its bytes. */
-export async function downloadAttachment(db: Database, organizationId: number, id: number) {
+export async function downloadAttachment({ db, organization }: OrganizationData, id: number) {
+  const organizationId = organization.id;
   const row = await getAttachmentRow(db, organizationId, id);
   const stream = await fileStorage()
     .get(row.storageKey)
@@ -113,7 +115,8 @@ export async function downloadAttachment(db: Database, organizationId: number, i
   return { attachment: toAttachmentJson(row), stream };
 }
 
-export async function deleteAttachment(db: Database, organizationId: number, id: number): Promise<void> {
+export async function deleteAttachment({ db, organization }: OrganizationContext, id: number): Promise<void> {
+  const organizationId = organization.id;
   const row = await getAttachmentRow(db, organizationId, id);
   await deleteAttachmentRow(db, organizationId, id);
   removeFilesLater([row.storageKey]);

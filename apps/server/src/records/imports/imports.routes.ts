@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#platform/errors.ts';
 import { errorResponses } from '#platform/http/error-responses.ts';
 import { readUpload, uploadedFile } from '#platform/http/uploads.ts';
-import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { currentContext } from '#platform/tenancy/org-context.ts';
 import { createImport, getImport, startImport } from './imports.service.ts';
 
 const tags = ['imports'];
@@ -39,14 +38,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (file.truncated()) {
           throw new AppError(413, `The file may not be greater than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
         }
-        const job = await createImport(
-          app.db,
-          currentOrganization(request).id,
-          currentAuth(request).userId,
-          module,
-          file.fileName,
-          content,
-        );
+        const job = await createImport(currentContext(request), module, file.fileName, content);
         return reply.code(201).send({ data: job });
       },
     );
@@ -63,7 +55,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getImport(app.db, currentOrganization(request).id, request.params.id),
+      data: await getImport(currentContext(request), request.params.id),
     }),
   );
 
@@ -80,13 +72,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await startImport(
-        app.db,
-        currentOrganization(request).id,
-        request.params.id,
-        request.body,
-        app.jobs,
-      );
+      const job = await startImport(currentContext(request), request.params.id, request.body, app.jobs);
       return reply.code(202).send({ data: job });
     },
   );

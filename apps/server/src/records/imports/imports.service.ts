@@ -153,13 +153,12 @@ const parseOptions = (content: string) => ({
 
 /** Stores an uploaded CSV and answers its headers, a preview and a suggested mapping. */
 export async function createImport(
-  db: Database,
-  organizationId: number,
-  userId: number,
+  { db, organization, actorId }: OrganizationContext,
   module: ImportModule,
   fileName: string,
   content: string,
 ): Promise<ImportJob> {
+  const organizationId = organization.id;
   const target = importTargetOf(module);
   if (content.includes('\u0000')) throw invalid({ file: ['The file is not a CSV: it holds binary data.'] });
   let rows: string[][];
@@ -184,9 +183,9 @@ export async function createImport(
     preview: data.slice(0, IMPORT_PREVIEW_ROWS),
     totalRows: data.length,
     suggestedMapping: suggestMapping(target, headers),
-    createdById: userId,
+    createdById: actorId,
   });
-  return getImport(db, organizationId, id);
+  return getImport({ db, organization }, id);
 }
 
 async function getImportRow(db: Database, organizationId: number, id: number) {
@@ -195,7 +194,8 @@ async function getImportRow(db: Database, organizationId: number, id: number) {
   return row;
 }
 
-export async function getImport(db: Database, organizationId: number, id: number): Promise<ImportJob> {
+export async function getImport({ db, organization }: OrganizationData, id: number): Promise<ImportJob> {
+  const organizationId = organization.id;
   return toImportJson(await getImportRow(db, organizationId, id));
 }
 
@@ -211,12 +211,12 @@ export const importJob = defineOrganizationJob({
 
 /** Checks the mapping, marks the import running and queues its job; answers at once. */
 export async function startImport(
-  db: Database,
-  organizationId: number,
+  { db, organization }: OrganizationContext,
   id: number,
   input: { mapping: Record<string, string | null>; dedupe: DedupeMode },
   jobs: Pick<JobQueue, 'enqueue'>,
 ): Promise<ImportJob> {
+  const organizationId = organization.id;
   const job = await getImportRow(db, organizationId, id);
   if (job.status !== 'pending') throw conflict('This import has already been started.');
   const target = importTargetOf(job.module);
@@ -254,7 +254,7 @@ export async function startImport(
     );
     throw error;
   }
-  return getImport(db, organizationId, id);
+  return getImport({ db, organization }, id);
 }
 
 // ---------------------------------------------------------------------------------------------

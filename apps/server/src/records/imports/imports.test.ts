@@ -336,8 +336,7 @@ async function interruptedImport(s: Scope, dedupe: DedupeMode) {
     },
   });
   await startImport(
-    t.db,
-    s.org.id,
+    withOrganization(offlineContext(t.db), await getOrganizationScope(t.db, s.org.id)),
     uploaded.id,
     { mapping: uploaded.suggested_mapping, dedupe },
     { enqueue: async () => {} },
@@ -431,16 +430,17 @@ describe('imports cut off by a dying process', () => {
     const s = await organizationWithMember(t.app);
     const uploaded = (await upload(s, 'clients', 'name\nAcme')).json().data;
     const input = { mapping: { name: 'name' }, dedupe: 'skip' as const };
+    const ctx = withOrganization(offlineContext(t.db), await getOrganizationScope(t.db, s.org.id));
     const down = new Error('the queue is down');
     await expect(
-      startImport(t.db, s.org.id, uploaded.id, input, {
+      startImport(ctx, uploaded.id, input, {
         enqueue: async () => {
           throw down;
         },
       }),
     ).rejects.toBe(down);
     expect((await getJob(s, uploaded.id)).status).toBe('pending');
-    await startImport(t.db, s.org.id, uploaded.id, input, t.app.jobs);
+    await startImport(ctx, uploaded.id, input, t.app.jobs);
     expect((await finished(s, uploaded.id)).report.created).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { currentContext } from '#platform/tenancy/org-context.ts';
 import { subjectRecordTypes } from '#records/record-types.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './notes.service.ts';
 
@@ -26,7 +26,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: await listNotes(app.db, currentOrganization(request).id, {
+        data: await listNotes(currentContext(request), {
           type: subjectType,
           id: request.params.id,
         }),
@@ -45,9 +45,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const note = await createNote(
-          app.db,
-          currentOrganization(request).id,
-          currentAuth(request).userId,
+          currentContext(request),
           { type: subjectType, id: request.params.id },
           request.body,
         );
@@ -68,13 +66,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateNote(
-        app.db,
-        currentOrganization(request).id,
-        currentAuth(request),
-        request.params.id,
-        request.body,
-      ),
+      data: await updateNote(currentContext(request), currentAuth(request), request.params.id, request.body),
     }),
   );
 
@@ -89,7 +81,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteNote(app.db, currentOrganization(request).id, currentAuth(request), request.params.id);
+      await deleteNote(currentContext(request), currentAuth(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { createNoteSchema, Note, updateNoteSchema } from '@aurora/contracts
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { forbidden, notFound } from '#platform/errors.ts';
+import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import type { Subject } from '#records/records.repository.ts';
 import { requireSubject, toUserRef, touchRecords } from '#records/records.service.ts';
 import {
@@ -30,7 +31,8 @@ export const toNoteJson = (row: NoteRow): Note => ({
 
 type Caller = { userId: number; isAdmin: boolean };
 
-export async function listNotes(db: Database, organizationId: number, subject: Subject): Promise<Note[]> {
+export async function listNotes({ db, organization }: OrganizationData, subject: Subject): Promise<Note[]> {
+  const organizationId = organization.id;
   await requireSubject(db, organizationId, subject);
   return (await listNoteRows(db, organizationId, subject)).map(toNoteJson);
 }
@@ -42,12 +44,11 @@ async function getNoteRow(db: Database, organizationId: number, id: number) {
 }
 
 export async function createNote(
-  db: Database,
-  organizationId: number,
-  authorId: number | null,
+  { db, organization, actorId: authorId }: OrganizationContext,
   subject: Subject,
   input: z.output<typeof createNoteSchema>,
 ): Promise<Note> {
+  const organizationId = organization.id;
   await requireSubject(db, organizationId, subject);
   const id = await db.transaction(async (tx) => {
     const [created] = await insertNotes(tx, organizationId, [
@@ -66,18 +67,19 @@ function checkAuthor(row: NoteRow, caller: Caller) {
 }
 
 export async function updateNote(
-  db: Database,
-  organizationId: number,
+  { db, organization }: OrganizationContext,
   caller: Caller,
   id: number,
   input: z.output<typeof updateNoteSchema>,
 ): Promise<Note> {
+  const organizationId = organization.id;
   checkAuthor(await getNoteRow(db, organizationId, id), caller);
   await updateNoteRow(db, organizationId, id, input);
   return toNoteJson(await getNoteRow(db, organizationId, id));
 }
 
-export async function deleteNote(db: Database, organizationId: number, caller: Caller, id: number) {
+export async function deleteNote({ db, organization }: OrganizationContext, caller: Caller, id: number) {
+  const organizationId = organization.id;
   checkAuthor(await getNoteRow(db, organizationId, id), caller);
   await deleteNoteRow(db, organizationId, id);
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
-import { currentOrganization } from '#platform/tenancy/org-context.ts';
+import { currentContext } from '#platform/tenancy/org-context.ts';
 import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from './saved-views.service.ts';
 
 const tags = ['saved views'];
@@ -27,12 +27,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listSavedViews(
-        app.db,
-        currentOrganization(request).id,
-        currentAuth(request),
-        request.query.module,
-      ),
+      data: await listSavedViews(currentContext(request), currentAuth(request), request.query.module),
     }),
   );
 
@@ -47,12 +42,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await createSavedView(
-        app.db,
-        currentOrganization(request).id,
-        currentAuth(request),
-        request.body,
-      );
+      const view = await createSavedView(currentContext(request), currentAuth(request), request.body);
       return reply.code(201).send({ data: view });
     },
   );
@@ -70,8 +60,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await updateSavedView(
-        app.db,
-        currentOrganization(request).id,
+        currentContext(request),
         currentAuth(request),
         request.params.id,
         request.body,
@@ -90,7 +79,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSavedView(app.db, currentOrganization(request).id, currentAuth(request), request.params.id);
+      await deleteSavedView(currentContext(request), currentAuth(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { createSavedViewSchema, SavedView, updateSavedViewSchema } from '@a
 import type { z } from 'zod';
 import type { Database } from '#platform/db/client.ts';
 import { forbidden, notFound } from '#platform/errors.ts';
+import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import {
   deleteSavedView as deleteSavedViewRow,
   findSavedView,
@@ -34,7 +35,8 @@ const toSavedViewJson = (row: SavedViewRow, caller: Caller): SavedView => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export async function listSavedViews(db: Database, organizationId: number, caller: Caller, module: string) {
+export async function listSavedViews({ db, organization }: OrganizationData, caller: Caller, module: string) {
+  const organizationId = organization.id;
   return (await listSavedViewRows(db, organizationId, caller.userId, module)).map((row) =>
     toSavedViewJson(row, caller),
   );
@@ -49,11 +51,11 @@ async function getVisibleRow(db: Database, organizationId: number, caller: Calle
 }
 
 export async function createSavedView(
-  db: Database,
-  organizationId: number,
+  { db, organization }: OrganizationContext,
   caller: Caller,
   input: z.output<typeof createSavedViewSchema>,
 ): Promise<SavedView> {
+  const organizationId = organization.id;
   const id = await insertSavedView(db, organizationId, {
     userId: caller.userId,
     module: input.module,
@@ -68,19 +70,20 @@ export async function createSavedView(
 }
 
 export async function updateSavedView(
-  db: Database,
-  organizationId: number,
+  { db, organization }: OrganizationContext,
   caller: Caller,
   id: number,
   input: z.output<typeof updateSavedViewSchema>,
 ): Promise<SavedView> {
+  const organizationId = organization.id;
   const row = await getVisibleRow(db, organizationId, caller, id);
   if (!canEdit(row, caller)) throw forbidden();
   await updateSavedViewRow(db, organizationId, id, input);
   return toSavedViewJson(await getVisibleRow(db, organizationId, caller, id), caller);
 }
 
-export async function deleteSavedView(db: Database, organizationId: number, caller: Caller, id: number) {
+export async function deleteSavedView({ db, organization }: OrganizationContext, caller: Caller, id: number) {
+  const organizationId = organization.id;
   const row = await getVisibleRow(db, organizationId, caller, id);
   if (!canEdit(row, caller)) throw forbidden();
   await deleteSavedViewRow(db, organizationId, id);
