@@ -1,7 +1,13 @@
+import { API_BASE } from '@aurora/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { orgScopedRoutes } from '#platform/tenancy/org-context.ts';
+import { createTestApp, useTestApp } from '#test/app.ts';
+import { createOrganization, signedIn } from '#test/factories.ts';
+import { organizationWithMember } from '#test/records-factories.ts';
 import { loadAirlines } from './airlines.ts';
 import { loadAirports } from './airports.ts';
 import { readPackageData } from './package-data.ts';
+import { placesRoutes } from './places.routes.ts';
 import { findAirline, findAirport, searchAirlines, searchAirports } from './places.service.ts';
 
 const codes = (places: { code: string }[]) => places.map((place) => place.code);
@@ -169,5 +175,101 @@ describe('airlines', () => {
     expect(searchAirlines('air')).toHaveLength(10);
     expect(searchAirlines('air', 2)).toHaveLength(2);
     expect(searchAirlines(' ')).toEqual([]);
+  });
+});
+
+// The travel module's manifest will register these routes in the org scope; until then this test
+// app registers them there itself, behind the app's authentication, validation and error handling.
+const t = useTestApp(() =>
+  createTestApp(
+    {},
+    {
+      extend: (app) => {
+        app.register(
+          orgScopedRoutes(app.db, async (scope) => {
+            await scope.register(placesRoutes);
+          }),
+          { prefix: `${API_BASE}/:orgCode` },
+        );
+      },
+    },
+  ),
+);
+
+describe('places routes', () => {
+  it('a member, GET /airports?q=bogo, answers BOG first', async () => {
+    const s = await organizationWithMember(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${s.base}/airports?q=bogo`,
+      headers: s.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data[0]).toEqual({
+      code: 'BOG',
+      name: 'El Dorado International Airport',
+      city: 'Bogotá',
+      country: 'CO',
+      time_zone: 'America/Bogota',
+    });
+  });
+
+  it('GET /airlines?q=avianca&limit=1, answers Avianca alone', async () => {
+    const s = await organizationWithMember(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${s.base}/airlines?q=avianca&limit=1`,
+      headers: s.headers,
+    });
+    expect(response.json()).toEqual({ data: [{ code: 'AV', name: 'Avianca', icao: 'AVA' }] });
+  });
+
+  it('no q or a blank one, answers an empty list; no limit, ten places', async () => {
+    const s = await organizationWithMember(t.app);
+    for (const path of ['/airports', '/airports?q=', '/airlines?q=%20%20']) {
+      const response = await t.app.inject({ method: 'GET', url: `${s.base}${path}`, headers: s.headers });
+      expect(response.json(), path).toEqual({ data: [] });
+    }
+    const san = await t.app.inject({ method: 'GET', url: `${s.base}/airports?q=san`, headers: s.headers });
+    expect(san.json().data).toHaveLength(10);
+  });
+
+  it('q over 100 characters or a limit out of 1..50, answers 422 naming the field', async () => {
+    const s = await organizationWithMember(t.app);
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `${s.base}/airports?q=${'a'.repeat(101)}`,
+      headers: s.headers,
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ q: ['Must be at most 100 characters.'] });
+    for (const limit of ['0', '51', '2.5', 'ten']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${s.base}/airlines?q=air&limit=${limit}`,
+        headers: s.headers,
+      });
+      expect(response.statusCode, limit).toBe(422);
+      expect(response.json().errors, limit).toEqual({ limit: ['Must be a whole number from 1 to 50.'] });
+    }
+  });
+
+  it('a NUL in q, answers 400 from the app-wide guard, as on every route', async () => {
+    const s = await organizationWithMember(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${s.base}/airports?q=bo%00g`,
+      headers: s.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The query string must not contain NUL characters.' });
+  });
+
+  it('signed out, answers 401; signed in outside the organization, 404', async () => {
+    const org = await createOrganization(t.app.db);
+    const url = `${API_BASE}/${org.code.toLowerCase()}/airports?q=bog`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const outsider = await signedIn(t.app);
+    expect((await t.app.inject({ method: 'GET', url, headers: outsider.headers })).statusCode).toBe(404);
   });
 });
