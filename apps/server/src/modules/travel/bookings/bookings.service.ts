@@ -18,6 +18,7 @@ import { dayIn } from '#platform/time-zones.ts';
 import { publishRecordEvent, throwIfInvalid, toRecordRef } from '#records/records.service.ts';
 import { findAirline, findAirport } from '../places/places.service.ts';
 import { getSupplier, supplierDefaults } from '../suppliers/suppliers.service.ts';
+import { refreshLifetimeValues } from '../trips/lifetime-values.ts';
 import { contactsOfClients } from '../trips/trip-travellers.ts';
 import { findTrip, listTravellerIds, refreshTripSearchWords } from '../trips/trips.repository.ts';
 import { basisPointsOf, bookingTotals, percentageOf } from './booking-amounts.ts';
@@ -324,6 +325,12 @@ async function bookingJson(ctx: OrganizationContext, tripId: number, clientId: n
   return toBookingJson(row, names);
 }
 
+/** After a booking changed: a completed trip's client is worth something else, the trip's pages refresh. */
+async function tripChanged(ctx: OrganizationContext, trip: { id: number; clientId: number; status: string }) {
+  if (trip.status === 'completed') await refreshLifetimeValues(ctx, [trip.clientId]);
+  publishRecordEvent(ctx, 'record.updated', { module: 'trips', id: trip.id });
+}
+
 /** `POST /trips/{id}/bookings`. */
 export async function createBooking(
   ctx: OrganizationContext,
@@ -342,7 +349,7 @@ export async function createBooking(
     await refreshTripSearchWords(tx, tripId);
     return created;
   });
-  publishRecordEvent(ctx, 'record.updated', { module: 'trips', id: tripId });
+  await tripChanged(ctx, trip);
   return bookingJson(ctx, tripId, trip.clientId, id);
 }
 
@@ -363,20 +370,20 @@ export async function updateBooking(
     if (travellers) await setBookingTravellers(tx, id, travellers);
     await refreshTripSearchWords(tx, tripId);
   });
-  publishRecordEvent(ctx, 'record.updated', { module: 'trips', id: tripId });
+  await tripChanged(ctx, trip);
   return bookingJson(ctx, tripId, trip.clientId, id);
 }
 
 /** `DELETE /trips/{id}/bookings/{bookingId}`: for a booking made by mistake; cancel a real one. */
 export async function deleteBooking(ctx: OrganizationContext, tripId: number, id: number): Promise<void> {
-  await requireTrip(ctx, tripId);
+  const trip = await requireTrip(ctx, tripId);
   const current = await findBooking(ctx.db, ctx.organization.id, tripId, id);
   if (!current) throw notFound(BOOKING_NOT_FOUND);
   await ctx.db.transaction(async (tx) => {
     await deleteBookingRow(tx, ctx.organization.id, id);
     await refreshTripSearchWords(tx, tripId);
   });
-  publishRecordEvent(ctx, 'record.updated', { module: 'trips', id: tripId });
+  await tripChanged(ctx, trip);
 }
 
 /**

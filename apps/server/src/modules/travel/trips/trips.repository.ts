@@ -151,10 +151,31 @@ export async function findTripOwners(db: Database, organizationId: number, ids: 
     .where(and(eq(trips.organizationId, organizationId), inArray(trips.id, ids)));
 }
 
+/** The completed trips of these clients. */
+export async function findCompletedTrips(db: Database, organizationId: number, clientIds: number[]) {
+  if (clientIds.length === 0) return [];
+  return db
+    .select({ id: trips.id, clientId: trips.clientId })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.organizationId, organizationId),
+        inArray(trips.clientId, clientIds),
+        eq(trips.status, 'completed'),
+      ),
+    );
+}
+
 /** Confirmed trips whose start has come and travelling trips whose end has passed, of one organization. */
 export async function findTripsDueToMove(db: Database, organizationId: number, today: string) {
   return db
-    .select({ id: trips.id, status: trips.status, startDate: trips.startDate, endDate: trips.endDate })
+    .select({
+      id: trips.id,
+      clientId: trips.clientId,
+      status: trips.status,
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+    })
     .from(trips)
     .where(
       and(

@@ -43,6 +43,7 @@ import { bookingsOfTrips } from '../bookings/bookings.service.ts';
 import { findAirport } from '../places/places.service.ts';
 import { findDeadlineTasks } from '../radar/deadline-radar.repository.ts';
 import { settingsOf } from '../settings/travel-settings.service.ts';
+import { refreshLifetimeValues } from './lifetime-values.ts';
 import { checkTravellers } from './traveller-checks.ts';
 import { tripDeadlines } from './trip-deadlines.ts';
 import { tripTotals } from './trip-totals.ts';
@@ -351,6 +352,9 @@ export async function updateTrip(
     }
     await recordActivity(tx, organization.id, changeActivities('trip', [current], values, actorId));
   });
+  if (current.status === 'completed' || values.status === 'completed' || values.clientId !== undefined) {
+    await refreshLifetimeValues(ctx, [current.clientId, values.clientId ?? current.clientId]);
+  }
   publishRecordEvent(ctx, 'record.updated', { module: 'trips', id });
   return getTrip(ctx, id);
 }
@@ -379,6 +383,10 @@ export async function moveTripsByDates(ctx: OrganizationContext): Promise<number
       moved.push(trip.id);
     });
   }
+  await refreshLifetimeValues(
+    ctx,
+    due.filter((trip) => moved.includes(trip.id)).map((trip) => trip.clientId),
+  );
   for (const id of moved) publishRecordEvent(ctx, 'record.updated', { module: 'trips', id });
   return moved;
 }
@@ -400,11 +408,16 @@ export const tripBulkActions: BulkHandlers = {
         rows.push(row);
       }
     }
-    return ctx.db.transaction(async (tx) => {
-      const changed = await updateTrips(tx, ctx.organization.id, movable, { status });
+    const changed = await ctx.db.transaction(async (tx) => {
+      const updated = await updateTrips(tx, ctx.organization.id, movable, { status });
       await recordActivity(tx, ctx.organization.id, changeActivities('trip', rows, { status }, ctx.actorId));
-      return changed;
+      return updated;
     });
+    await refreshLifetimeValues(
+      ctx,
+      rows.filter((row) => row.status === 'completed' || status === 'completed').map((row) => row.clientId),
+    );
+    return changed;
   },
 };
 

@@ -180,6 +180,33 @@ describe('trips', () => {
     expect((await get(s, `/trips/${trip.id}`)).json().data.status).toBe('completed');
   });
 
+  it("a client's lifetime value is what its completed trips sold, in the organization's currency", async () => {
+    const s = await organizationWithMember(t.app);
+    const trip = await makeTrip(t.app, s, { trip: { status: 'confirmed', currency: 'USD' } });
+    const hotel = { type: 'hotel' as const };
+    await addBooking(t.app, s, trip.id, {
+      title: 'Hotel',
+      currency: 'USD',
+      sell: 100_000,
+      starts_on: '2026-03-03',
+      details: hotel,
+    });
+    const lifetime = async () => (await get(s, `/clients/${trip.client.id}`)).json().data.lifetime_value;
+    expect(await lifetime()).toBe('0.00');
+    await send(s, 'PUT', `/trips/${trip.id}`, { status: 'travelling' });
+    await send(s, 'PUT', `/trips/${trip.id}`, { status: 'completed' });
+    // USD 1,000.00 at 17.10 pesos a dollar.
+    expect(await lifetime()).toBe('17100.00');
+    await addBooking(t.app, s, trip.id, {
+      title: 'Tour',
+      currency: 'MXN',
+      sell: 50_050,
+      starts_on: '2026-03-04',
+      details: { type: 'tour' },
+    });
+    expect(await lifetime()).toBe('17600.50');
+  });
+
   it('totals in the trip currency: bookings in several currencies, converted once each; a cancellation keeps its charges', async () => {
     const s = await organizationWithMember(t.app);
     const trip = await makeTrip(t.app, s, { trip: { currency: 'USD' } });
