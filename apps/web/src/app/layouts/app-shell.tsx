@@ -10,6 +10,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { CallingIndicator } from '../../features/telephony/components/calling-indicator';
 import { cn } from '../../lib/cn';
+import { withTexts } from '../../lib/i18n';
 import { useRealtimeSession } from '../../lib/realtime-session';
 import { isFullWidth } from '../route-handles';
 import { OrganizationSwitcher } from './organization-switcher';
@@ -18,15 +19,16 @@ import { Brand, SidebarNavigation } from './sidebar';
 import { UserMenu } from './user-menu';
 
 // Hidden until something happens (an import runs, a call rings, Alt+T): each loads in a chunk of
-// its own after the first screen, with its forms, phone formatting and import wizard.
+// its own after the first screen, with its forms, phone formatting and import wizard, and every
+// text of the language.
 const ImportIndicator = lazy(async () => ({
-  default: (await import('../../components/csv-import/import-indicator')).ImportIndicator,
+  default: (await withTexts(import('../../components/csv-import/import-indicator'))).ImportIndicator,
 }));
 const CallOverlays = lazy(async () => ({
-  default: (await import('../../features/telephony/components/call-overlays')).CallOverlays,
+  default: (await withTexts(import('../../features/telephony/components/call-overlays'))).CallOverlays,
 }));
 const TaskQuickAdd = lazy(async () => ({
-  default: (await import('../../features/tasks/components/task-quick-add')).TaskQuickAdd,
+  default: (await withTexts(import('../../features/tasks/components/task-quick-add'))).TaskQuickAdd,
 }));
 
 /** The signed-in layout: sidebar (a drawer on small screens), top bar and the page. */

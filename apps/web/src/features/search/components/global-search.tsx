@@ -1,9 +1,12 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withTexts } from '../../../lib/i18n';
 
-// The palette (and the phone formatting it needs) loads the first time it opens.
-const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
+// The palette (and the phone formatting and texts it needs) loads the first time it opens.
+const CommandPalette = lazy(async () => ({
+  default: (await withTexts(import('./command-palette'))).CommandPalette,
+}));
 
 const isMacPlatform = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
