@@ -49,7 +49,7 @@ export default [
     name: 'first dashboard',
     path: loadedBy(
       ...FIRST_SCREEN,
-      ...texts('shell', 'search', 'telephony', 'tasks', 'teams', 'dashboards'),
+      ...texts('shell', 'search', 'telephony', 'dashboards'),
       'src/app/layouts/app-shell.tsx',
       'src/features/organization-dashboard/routes/organization-dashboard.tsx',
     ),

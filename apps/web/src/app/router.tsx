@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
       }),
       lazyRoute('/', () => import('./layouts/app-shell'), 'AppShell', {
         loader: guardLoader('protected'),
-        texts: ['shell', 'search', 'telephony', 'tasks', 'teams'],
+        texts: ['shell', 'search', 'telephony'],
         children: [
           { index: true, loader: guardLoader('root-index'), Component: RouteFallback },
           lazyRoute(

@@ -3,6 +3,7 @@ import { Check, Languages, LogOut, Monitor, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { DeferredProps } from '../../components/ui/deferred';
 import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../components/ui/menu';
 import { useMyAvailability } from '../../entities/agents/availability';
 import { AvailabilityDot } from '../../entities/agents/availability-badge';
@@ -12,6 +13,7 @@ import { LOGIN_PATH } from '../../lib/guards';
 import { setLanguage } from '../../lib/i18n';
 import { isAgent } from '../../lib/permissions';
 import { sessionStore, useSession } from '../../lib/session-store';
+import { UserButton } from './user-button';
 
 const MODES: Array<{ mode: ColorMode; icon: typeof Sun }> = [
   { mode: 'light', icon: Sun },
@@ -21,24 +23,14 @@ const MODES: Array<{ mode: ColorMode; icon: typeof Sun }> = [
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase())
-      .join('') || '?'
-  );
-}
-
 function Selected({ when }: { when: boolean }) {
   return when ? (
     <Check aria-hidden="true" className="ml-auto !text-primary-600 dark:!text-primary-400" />
   ) : null;
 }
 
-export function UserMenu() {
+/** The user menu, from its trigger. */
+export function UserMenuContent({ defaultOpen }: DeferredProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -54,18 +46,16 @@ export function UserMenu() {
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={t('shell.userMenu')}
-          className="relative flex size-8 cursor-pointer items-center justify-center rounded-full bg-gradient-to-br from-primary-500 to-secondary-500 text-xs font-semibold text-white shadow-sm ring-2 ring-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 dark:ring-neutral-900"
-        >
-          {initials(user?.name ?? '')}
-          {mine.data ? (
-            <AvailabilityDot
-              status={mine.data.status}
-              className="absolute -right-0.5 -bottom-0.5 size-2.5 ring-2 ring-white dark:ring-neutral-900"
-            />
-          ) : null}
+      <DropdownMenu.Root defaultOpen={defaultOpen}>
+        <DropdownMenu.Trigger asChild>
+          <UserButton>
+            {mine.data ? (
+              <AvailabilityDot
+                status={mine.data.status}
+                className="absolute -right-0.5 -bottom-0.5 size-2.5 ring-2 ring-white dark:ring-neutral-900"
+              />
+            ) : null}
+          </UserButton>
         </DropdownMenu.Trigger>
         <MenuContent align="end" className="w-64">
           <div className="px-2 py-2">

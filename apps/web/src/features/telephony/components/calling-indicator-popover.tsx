@@ -1,18 +1,17 @@
-import { Phone, PhoneOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import type { DeferredProps } from '../../../components/ui/deferred';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { cn } from '../../../lib/cn';
 import { calling, useCallingState } from '../device/calling';
 import { explainDeviceError, statusLabel } from './call-format';
+import { CallingButton } from './calling-button';
 
 /**
- * The calling device's state where an agent looks before calling: a phone in the top bar, green
- * when calls can be made, amber while starting, red when the device failed. Its popover says the
- * spec's status text, what a provider error means and what fixes it, and offers a retry.
+ * The top bar's phone with its popover: the spec's status text, what a provider error means and
+ * what fixes it, and a retry.
  */
-export function CallingIndicator() {
+export function CallingIndicatorPopover({ defaultOpen }: DeferredProps) {
   const { t } = useTranslation();
   const state = useCallingState();
   const [retrying, setRetrying] = useState(false);
@@ -25,28 +24,9 @@ export function CallingIndicator() {
     calling.restart().finally(() => setRetrying(false));
   };
   return (
-    <Popover>
+    <Popover defaultOpen={defaultOpen}>
       <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('telephony.device.label', { status })}
-          title={status}
-          className="relative"
-        >
-          {failed ? <PhoneOff /> : <Phone />}
-          <span
-            aria-hidden="true"
-            className={cn(
-              'absolute top-1.5 right-1.5 size-2 rounded-full ring-2 ring-white dark:ring-neutral-950',
-              failed
-                ? 'bg-error-500'
-                : state.isReady || busy
-                  ? 'bg-emerald-500'
-                  : 'bg-amber-500 animate-pulse',
-            )}
-          />
-        </Button>
+        <CallingButton status={status} failed={failed} live={state.isReady || busy} />
       </PopoverTrigger>
       <PopoverContent align="end" className="space-y-2">
         <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
