@@ -43,7 +43,7 @@ export default [
     name: 'sign-in page',
     path: loadedBy(...FIRST_SCREEN, ...texts('auth'), 'src/features/auth/routes/login.tsx'),
     gzip: true,
-    limit: '210 kB',
+    limit: '150 kB',
   },
   {
     name: 'first dashboard',
@@ -54,6 +54,7 @@ export default [
       'src/features/organization-dashboard/routes/organization-dashboard.tsx',
     ),
     gzip: true,
-    limit: '270 kB',
+    // Not the 150 kB: the framework and the entry leave it no room (decision 029).
+    limit: '188 kB',
   },
 ];
