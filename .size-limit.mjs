@@ -1,6 +1,7 @@
-// The web app's initial JavaScript, gzipped, per first screen: the entry, the language's texts and
-// the screen's route chunks, each with the chunks it imports statically (what the browser loads
-// before the screen can render). `npm run size` builds the web app when stale, then checks.
+// The web app's initial JavaScript, gzipped, per first screen: the entry, the texts of the areas
+// it shows and the screen's route chunks, each with the chunks it imports statically (what the
+// browser loads before the screen can render). `npm run size` builds the web app when stale, then
+// checks.
 import { readFileSync } from 'node:fs';
 
 const DIST = 'apps/web/dist';
