@@ -1,6 +1,7 @@
-// The web app's initial JavaScript, gzipped, per first screen: the entry, the language's texts and
-// the screen's route chunks, each with the chunks it imports statically (what the browser loads
-// before the screen can render). `npm run size` builds the web app when stale, then checks.
+// The web app's initial JavaScript, gzipped, per first screen: the entry, the texts of the areas
+// it shows and the screen's route chunks, each with the chunks it imports statically (what the
+// browser loads before the screen can render). `npm run size` builds the web app when stale, then
+// checks.
 import { readFileSync } from 'node:fs';
 
 const DIST = 'apps/web/dist';
@@ -25,7 +26,11 @@ function loadedBy(...sources) {
   return [...files].map((file) => `${DIST}/${file}`);
 }
 
-const FIRST_SCREEN = ['index.html', 'src/lib/locales/en/index.ts'];
+/** The English texts of these areas (`texts` of the routes in src/app/router.tsx). */
+const texts = (...areas) => areas.map((area) => `src/lib/locales/en/${area}.ts`);
+
+// Every screen loads the entry and the shared texts before its own.
+const FIRST_SCREEN = ['index.html', ...texts('common')];
 
 export default [
   // What index.html loads before any route: the issue's 150 kB budget (177 kB when first measured).
@@ -37,18 +42,20 @@ export default [
   },
   {
     name: 'sign-in page',
-    path: loadedBy(...FIRST_SCREEN, 'src/features/auth/routes/login.tsx'),
+    path: loadedBy(...FIRST_SCREEN, ...texts('auth'), 'src/features/auth/routes/login.tsx'),
     gzip: true,
-    limit: '210 kB',
+    limit: '150 kB',
   },
   {
     name: 'first dashboard',
     path: loadedBy(
       ...FIRST_SCREEN,
+      ...texts('shell', 'search', 'telephony', 'dashboards'),
       'src/app/layouts/app-shell.tsx',
       'src/features/organization-dashboard/routes/organization-dashboard.tsx',
     ),
     gzip: true,
-    limit: '270 kB',
+    // Not the issue's 150 kB: the framework and the entry leave it no room (decision 029).
+    limit: '188 kB',
   },
 ];

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startColorMode } from './lib/color-mode';
-import { i18n, loadLanguage, savedLanguage } from './lib/i18n';
+import { i18n, loadTexts, savedLanguage } from './lib/i18n';
 import { sessionStore } from './lib/session-store';
 
 startColorMode();
@@ -15,8 +15,8 @@ void sessionStore.ensureSession();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-// The router already fetches the first screen's chunk while the language's texts load.
-void loadLanguage(savedLanguage()).then(() =>
+// The router already fetches the first screen's chunk and texts while the shared texts load.
+void loadTexts(savedLanguage(), ['common']).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

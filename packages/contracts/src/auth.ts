@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './http.ts';
 
-export const loginRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'The email must be a valid email address.' })),
-  password: z.string().min(1, { error: 'The password field is required.' }).max(200),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
 export const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
 

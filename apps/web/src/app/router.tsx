@@ -65,6 +65,7 @@ const organizationRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('../features/organization-dashboard/routes/organization-dashboard'),
       'OrganizationDashboardRoute',
+      ['dashboards'],
     ),
   },
   lazyRoute('leads', () => import('../features/leads/routes/leads-list'), 'LeadsListRoute'),
@@ -126,9 +127,11 @@ export const routes: RouteObject[] = [
     children: [
       lazyRoute('/login', () => import('../features/auth/routes/login'), 'LoginRoute', {
         loader: guardLoader('guest'),
+        texts: ['auth'],
       }),
       lazyRoute('/', () => import('./layouts/app-shell'), 'AppShell', {
         loader: guardLoader('protected'),
+        texts: ['shell', 'search', 'telephony'],
         children: [
           { index: true, loader: guardLoader('root-index'), Component: RouteFallback },
           lazyRoute(

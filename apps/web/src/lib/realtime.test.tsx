@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@aurora/contracts/constants';
-import type { ClientConfig } from '@aurora/contracts/realtime';
+import type { ClientConfig, RealtimeStatus } from '@aurora/contracts/realtime';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock';
 import { makeUser } from '../testing/fixtures';
+import { createStore } from './create-store';
 import {
   type AgentEvent,
   createRealtimeClient,
@@ -71,6 +72,7 @@ beforeEach(() => {
 function setup() {
   const created: FakePusher[] = [];
   const client = createRealtimeClient({
+    status: createStore<RealtimeStatus>('offline'),
     loadConfig: async () => config,
     createPusher: () => {
       const pusher = new FakePusher();
@@ -114,6 +116,7 @@ describe('realtime client', () => {
     expect(created).toEqual([]);
 
     const broken = createRealtimeClient({
+      status: createStore<RealtimeStatus>('offline'),
       loadConfig: () => Promise.reject(new Error('offline')),
       createPusher: () => new FakePusher(),
     });

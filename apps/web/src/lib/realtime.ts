@@ -12,7 +12,8 @@ import { RECORD_EVENTS, type RecordEvent } from '@aurora/contracts/records';
 import type { Options } from 'pusher-js';
 import { useEffect, useRef } from 'react';
 import { apiClient } from './api-client';
-import { createStore, useStore } from './create-store';
+import type { Store } from './create-store';
+import { realtimeStatus } from './realtime-status';
 import { storage } from './storage';
 
 /** The spec's warning (§7) when there is no realtime client or no user to subscribe for. */
@@ -40,6 +41,8 @@ export type PusherLike = {
 export const RECONNECT_NUDGE_MS = 1_500;
 
 export type RealtimeDependencies = {
+  /** Where the connection's state is kept (the app's `realtimeStatus`, which the top bar shows). */
+  status: Store<RealtimeStatus>;
   loadConfig: () => Promise<ClientConfig>;
   createPusher: (config: ClientConfig) => PusherLike | Promise<PusherLike>;
 };
@@ -93,7 +96,7 @@ const toStatus = (state: string): RealtimeStatus =>
  * through `subscribeToAgentEvents` / `useAgentEvent`, never through pusher-js directly.
  */
 export function createRealtimeClient(dependencies: RealtimeDependencies) {
-  const status = createStore<RealtimeStatus>('offline');
+  const { status } = dependencies;
   const listeners = new Set<(event: AgentEvent) => void>();
   let config: Promise<ClientConfig> | null = null;
   let pusher: PusherLike | null = null;
@@ -257,6 +260,7 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
 export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
 
 export const realtime = createRealtimeClient({
+  status: realtimeStatus,
   loadConfig: async () => (await apiClient.get<{ data: ClientConfig }>('/auth/client-config')).data,
   // Loaded on first use, so the sign-in screen does not carry pusher-js.
   createPusher: async (config) => {
@@ -282,8 +286,4 @@ export function useAgentEvent<Name extends AgentEventName>(
       }),
     [name],
   );
-}
-
-export function useRealtimeStatus(): RealtimeStatus {
-  return useStore(realtime.status);
 }

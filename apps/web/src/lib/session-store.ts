@@ -1,4 +1,5 @@
-import type { LoginRequest, LoginResponse, User } from '@aurora/contracts/auth';
+import type { LoginResponse, User } from '@aurora/contracts/auth';
+import type { LoginRequest } from '@aurora/contracts/login';
 import { ApiError, apiClient, onUnauthorized } from './api-client';
 import { createStore, useStore } from './create-store';
 import { type OrganizationStore, organizationStore } from './organization-store';

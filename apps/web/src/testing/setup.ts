@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadLanguage } from '../lib/i18n';
+import { loadTexts } from '../lib/i18n';
 
-// The app loads the current language before its first render; tests render in either.
-await Promise.all([loadLanguage('en'), loadLanguage('es')]);
+// The app loads a screen's texts before it renders; tests render any screen, in either language.
+await Promise.all([loadTexts('en'), loadTexts('es')]);
 
 // Radix menus and popovers measure and focus their content with APIs jsdom lacks.
 class NoopResizeObserver {

@@ -1,5 +1,6 @@
-import { loginRequestSchema, loginResponseSchema, meResponseSchema } from '@aurora/contracts/auth';
+import { loginResponseSchema, meResponseSchema } from '@aurora/contracts/auth';
 import { errorSchema, validationErrorSchema } from '@aurora/contracts/http';
+import { loginRequestSchema } from '@aurora/contracts/login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '#platform/config.ts';

@@ -1,7 +1,7 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@aurora/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Menu, X } from 'lucide-react';
-import { Dialog, Tooltip as RadixTooltip } from 'radix-ui';
+import { Menu } from 'lucide-react';
+import { Tooltip as RadixTooltip } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
@@ -10,7 +10,9 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { CallingIndicator } from '../../features/telephony/components/calling-indicator';
 import { cn } from '../../lib/cn';
+import { withTexts } from '../../lib/i18n';
 import { useRealtimeSession } from '../../lib/realtime-session';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { isFullWidth } from '../route-handles';
 import { OrganizationSwitcher } from './organization-switcher';
 import { RealtimeIndicator } from './realtime-indicator';
@@ -18,21 +20,27 @@ import { Brand, SidebarNavigation } from './sidebar';
 import { UserMenu } from './user-menu';
 
 // Hidden until something happens (an import runs, a call rings, Alt+T): each loads in a chunk of
-// its own after the first screen, with its forms, phone formatting and import wizard.
+// its own after the first screen, with its forms, phone formatting and import wizard, and every
+// text of the language.
 const ImportIndicator = lazy(async () => ({
-  default: (await import('../../components/csv-import/import-indicator')).ImportIndicator,
+  default: (await withTexts(import('../../components/csv-import/import-indicator'))).ImportIndicator,
 }));
 const CallOverlays = lazy(async () => ({
-  default: (await import('../../features/telephony/components/call-overlays')).CallOverlays,
+  default: (await withTexts(import('../../features/telephony/components/call-overlays'))).CallOverlays,
 }));
 const TaskQuickAdd = lazy(async () => ({
-  default: (await import('../../features/tasks/components/task-quick-add')).TaskQuickAdd,
+  default: (await withTexts(import('../../features/tasks/components/task-quick-add'))).TaskQuickAdd,
+}));
+// The drawer (narrow screens) loads the first time it opens.
+const NavigationDrawer = lazy(async () => ({
+  default: (await import('./navigation-drawer')).NavigationDrawer,
 }));
 
 /** The signed-in layout: sidebar (a drawer on small screens), top bar and the page. */
 export function AppShell() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const fullWidth = useMatches().some((match) => isFullWidth(match.handle));
   useRealtimeSession();
   // The signed-in pages' data leaves with them (a logout), not before: a query cleared while its
@@ -67,32 +75,11 @@ export function AppShell() {
           </div>
         </aside>
 
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/40 lg:hidden" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-neutral-200 bg-neutral-50 shadow-xl focus:outline-none lg:hidden dark:border-neutral-800 dark:bg-neutral-900"
-            >
-              <div className="flex h-12 shrink-0 items-center justify-between px-3">
-                <Dialog.Title asChild>
-                  <div>
-                    <Brand />
-                    <span className="sr-only">{t('shell.navigation')}</span>
-                  </div>
-                </Dialog.Title>
-                <Dialog.Close asChild>
-                  <Button variant="ghost" size="icon-sm" aria-label={t('shell.closeNavigation')}>
-                    <X />
-                  </Button>
-                </Dialog.Close>
-              </div>
-              <div className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
-                <SidebarNavigation onNavigate={() => setDrawerOpen(false)} />
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        {drawerOpened ? (
+          <Suspense fallback={null}>
+            <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
+        ) : null}
 
         <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-20 flex h-12 shrink-0 items-center gap-1 border-b border-neutral-200 bg-white/85 px-3 backdrop-blur sm:px-4 dark:border-neutral-800 dark:bg-neutral-950/85">

@@ -1,7 +1,7 @@
 import type { RealtimeStatus } from '@aurora/contracts/realtime';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { useRealtimeStatus } from '../../lib/realtime';
+import { useRealtimeStatus } from '../../lib/realtime-status';
 
 const DOT: Record<RealtimeStatus, string> = {
   connected: 'bg-emerald-500',

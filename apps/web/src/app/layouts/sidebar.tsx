@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { TasksNavBadge } from '../../features/tasks/components/tasks-nav-badge';
 import { cn } from '../../lib/cn';
 import { AGENT_DASHBOARD_PATH } from '../../lib/guards';
+import { withTexts } from '../../lib/i18n';
 import { useOrganizations } from '../../lib/organization-store';
 import { isAdmin, isAgent } from '../../lib/permissions';
 import { useSession } from '../../lib/session-store';
 import { ADMIN_ICON, AGENT_ICON, ORGANIZATION_NAVIGATION } from '../navigation';
+
+// The overdue count shows once its query answers; its code and query load after the first screen.
+const TasksNavBadge = lazy(async () => ({
+  default: (await withTexts(import('../../features/tasks/components/tasks-nav-badge'))).TasksNavBadge,
+}));
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -61,7 +67,11 @@ export function SidebarNavigation({ onNavigate }: { onNavigate?: () => void }) {
                 >
                   <item.icon aria-hidden="true" />
                   {item.key === 'dashboard' ? t('shell.dashboard') : t(`modules.${item.key}`)}
-                  {item.key === 'tasks' ? <TasksNavBadge organizationCode={current?.code ?? null} /> : null}
+                  {item.key === 'tasks' ? (
+                    <Suspense fallback={null}>
+                      <TasksNavBadge organizationCode={current?.code ?? null} />
+                    </Suspense>
+                  ) : null}
                 </NavLink>
               ))}
             </div>

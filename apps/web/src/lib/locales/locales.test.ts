@@ -1,6 +1,6 @@
 import { IMPORT_FIELDS } from '@aurora/contracts/imports';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { en, type TextArea } from './en';
 
 // Each file of a language exports its top-level sections; the language's index spreads them into one
 // object, where a section defined twice would silently replace the other.
@@ -25,6 +25,33 @@ describe('locales', () => {
     const names = (language: string) => filesOf(language).map(([path]) => path.split('/')[2]);
     expect(names('en')).toContain('common.ts');
     expect(names('es')).toEqual(names('en'));
+  });
+
+  it('names every file an area the screens can load', () => {
+    const areas: Record<TextArea, true> = {
+      auth: true,
+      calls: true,
+      clients: true,
+      common: true,
+      contacts: true,
+      dashboards: true,
+      'data-table': true,
+      imports: true,
+      leads: true,
+      numbers: true,
+      opportunities: true,
+      organizations: true,
+      pipeline: true,
+      record: true,
+      search: true,
+      shell: true,
+      tasks: true,
+      teams: true,
+      telephony: true,
+      'toast-test': true,
+    };
+    const names = filesOf('en').map(([path]) => path.split('/')[2]?.replace(/\.ts$/, ''));
+    expect(names.sort()).toEqual(Object.keys(areas).sort());
   });
 
   it('names every field a CSV column can be mapped to, in every module', () => {

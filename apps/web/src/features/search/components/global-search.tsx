@@ -1,9 +1,13 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withTexts } from '../../../lib/i18n';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
-// The palette (and the phone formatting it needs) loads the first time it opens.
-const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
+// The palette (and the phone formatting and texts it needs) loads the first time it opens.
+const CommandPalette = lazy(async () => ({
+  default: (await withTexts(import('./command-palette'))).CommandPalette,
+}));
 
 const isMacPlatform = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -15,7 +19,6 @@ const isMacPlatform = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad
 export function GlobalSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so closing keeps its exit and focus return.
   const opened = useOpenedOnce(open);
   const mac = isMacPlatform();
   const shortcut = mac ? '⌘K' : 'Ctrl K';
@@ -55,10 +58,4 @@ export function GlobalSearch() {
       ) : null}
     </>
   );
-}
-
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
 }

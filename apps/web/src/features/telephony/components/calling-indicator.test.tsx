@@ -4,14 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { calling } from '../device/calling';
-import { CallingIndicator } from './calling-indicator';
+import { CallingIndicatorPopover } from './calling-indicator-popover';
 
 const base = calling.store.getState();
 
 const renderIndicator = () =>
   render(
     <I18nextProvider i18n={i18n}>
-      <CallingIndicator />
+      <CallingIndicatorPopover defaultOpen={false} />
     </I18nextProvider>,
   );
 

@@ -1,4 +1,3 @@
-import type { Strings } from '../strings';
 import { auth } from './auth';
 import { calls } from './calls';
 import { clients } from './clients';
@@ -20,9 +19,33 @@ import { teams } from './teams';
 import { telephony } from './telephony';
 import { toastTest } from './toast-test';
 
+/** The areas of texts, one file each in every language's folder; a screen loads those it shows. */
+export type TextArea =
+  | 'auth'
+  | 'calls'
+  | 'clients'
+  | 'common'
+  | 'contacts'
+  | 'dashboards'
+  | 'data-table'
+  | 'imports'
+  | 'leads'
+  | 'numbers'
+  | 'opportunities'
+  | 'organizations'
+  | 'pipeline'
+  | 'record'
+  | 'search'
+  | 'shell'
+  | 'tasks'
+  | 'teams'
+  | 'telephony'
+  | 'toast-test';
+
 /**
- * English (default). Every interface text lives in this folder, one file per feature or shared
- * area, each exporting its top-level sections; es/ mirrors the same files and keys.
+ * English (default), every area's top-level sections in one object: the shape of every text key.
+ * Every interface text lives in this folder, one file per feature or shared area; es/ mirrors the
+ * same files and keys, each typed by its English twin.
  */
 export const en = {
   ...common,
@@ -46,6 +69,3 @@ export const en = {
   ...opportunities,
   ...pipeline,
 } as const;
-
-/** The shape every translation must have. */
-export type Translation = Strings<typeof en>;
