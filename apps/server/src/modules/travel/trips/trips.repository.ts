@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { recordNameOf } from '#records/record-lookup.ts';
@@ -149,6 +149,21 @@ export async function findTripOwners(db: Database, organizationId: number, ids: 
     })
     .from(trips)
     .where(and(eq(trips.organizationId, organizationId), inArray(trips.id, ids)));
+}
+
+/** Trips not cancelled that start on `today` or later. */
+export async function countTripsFrom(db: Database, organizationId: number, today: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.organizationId, organizationId),
+        gte(trips.startDate, today),
+        ne(trips.status, 'cancelled'),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** The completed trips of these clients. */

@@ -18,7 +18,7 @@ import { getOpportunity } from '#modules/opportunities/opportunities.service.ts'
 import { AppError, type FieldErrors, notFound } from '#platform/errors.ts';
 import { currencyConverter } from '#platform/reference/money.ts';
 import { currencyExists, listCurrencies } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { dayIn } from '#platform/time-zones.ts';
 import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
 import { readListPage } from '#records/records.repository.ts';
@@ -49,6 +49,7 @@ import { tripDeadlines } from './trip-deadlines.ts';
 import { tripTotals } from './trip-totals.ts';
 import { contactsOfClients } from './trip-travellers.ts';
 import {
+  countTripsFrom,
   findTrip,
   findTripsDueToMove,
   insertTrip,
@@ -358,6 +359,10 @@ export async function updateTrip(
   publishRecordEvent(ctx, 'record.updated', { module: 'trips', id });
   return getTrip(ctx, id);
 }
+
+/** For the dashboard: the trips not cancelled that start today or later, in the organization's zone. */
+export const countUpcomingTrips = ({ db, organization }: OrganizationData) =>
+  countTripsFrom(db, organization.id, dayIn(new Date(), organization.timeZone));
 
 /**
  * Travelling and completed follow the dates, in the organization's time zone: a confirmed trip

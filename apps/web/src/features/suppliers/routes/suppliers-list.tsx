@@ -1,0 +1,4 @@
+/** Being built: replaced by the screen itself. */
+export function SuppliersListRoute() {
+  return null;
+}
