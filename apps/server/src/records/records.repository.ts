@@ -539,6 +539,23 @@ export async function updateRecordRow<Table extends RecordTable & { updatedAt: A
     .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
 }
 
+/** Sets columns of the organization's records of `table` among `ids`; answers the ids changed. */
+export async function updateRecordRows<Table extends RecordTable & { updatedAt: AnyPgColumn }>(
+  db: Database,
+  organizationId: number,
+  table: Table,
+  ids: number[],
+  values: Partial<Table['$inferInsert']>,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(table)
+    .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<Table>)
+    .where(and(eq(table.organizationId, organizationId), inArray(table.id, ids)))
+    .returning({ id: table.id });
+  return rows.map((row) => row.id);
+}
+
 /** Deletes the organization's records of `table` among `ids`; answers the ids deleted. */
 export async function deleteRecordRows(
   db: Database,

@@ -4,10 +4,9 @@ import { createTask } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { clockTimeOf, wallClockAt } from '#platform/time-zones.ts';
-import { bookingTotals } from '../bookings/booking-amounts.ts';
 import { bookingsOfTrips } from '../bookings/bookings.service.ts';
 import { settingsOf } from '../settings/travel-settings.service.ts';
-import { tripDeadlines } from '../trips/trip-deadlines.ts';
+import { deadlineBookingOf, tripDeadlines } from '../trips/trip-deadlines.ts';
 import { findOrganizationsWithTripsToMove, findTripOwners } from '../trips/trips.repository.ts';
 import {
   claimDeadline,
@@ -56,19 +55,7 @@ export async function giveDeadlineTasks(ctx: OrganizationContext): Promise<numbe
   let made = 0;
   for (const trip of trips) {
     const deadlines = tripDeadlines(
-      bookings
-        .filter((booking) => booking.tripId === trip.id)
-        .map((booking) => ({
-          id: booking.id,
-          title: booking.title,
-          cancelled: booking.status === 'cancelled',
-          currency: booking.currency,
-          deadlineAt: booking.deadlineAt,
-          deadlineKind: booking.deadlineKind,
-          supplierPayments: booking.supplierPayments,
-          commissionExpectedOn: booking.commissionExpectedOn,
-          commissionOutstanding: Math.max(0, bookingTotals(booking).commission - booking.commissionReceived),
-        })),
+      bookings.filter((booking) => booking.tripId === trip.id).map(deadlineBookingOf),
       organization.timeZone,
     );
     for (const deadline of deadlines) {

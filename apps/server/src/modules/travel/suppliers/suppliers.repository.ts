@@ -7,6 +7,7 @@ import {
   type RowOf,
   recordRowsReader,
   updateRecordRow,
+  updateRecordRows,
   userNameOf,
 } from '#records/records.repository.ts';
 import { bookings } from '../bookings/bookings.table.ts';
@@ -68,19 +69,12 @@ export const updateSupplier = (
   values: Partial<SupplierValues>,
 ) => updateRecordRow(db, organizationId, suppliers, id, values);
 
-export async function updateSuppliers(
+export const updateSuppliers = (
   db: Database,
   organizationId: number,
   ids: number[],
   values: Partial<SupplierValues>,
-): Promise<number[]> {
-  const rows = await db
-    .update(suppliers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(suppliers.organizationId, organizationId), inArray(suppliers.id, ids)))
-    .returning({ id: suppliers.id });
-  return rows.map((row) => row.id);
-}
+) => updateRecordRows(db, organizationId, suppliers, ids, values);
 
 /** The organization's suppliers among `ids`, with what a booking takes from them. */
 export async function findSupplierDefaults(db: Database, organizationId: number, ids: number[]) {

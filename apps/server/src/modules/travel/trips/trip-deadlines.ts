@@ -1,6 +1,8 @@
 import type { DeadlineKind, SupplierPayment } from '@aurora/contracts/travel/bookings';
 import type { DeadlineType } from '@aurora/contracts/travel/trips';
 import { instantOf } from '#platform/time-zones.ts';
+import { bookingTotals } from '../bookings/booking-amounts.ts';
+import type { FullBooking } from '../bookings/bookings.repository.ts';
 
 export type DeadlineBooking = {
   id: number;
@@ -24,6 +26,19 @@ export type Deadline = {
   /** Names this deadline of its booking for good (the radar gives each one task, once). */
   key: string;
 };
+
+/** What a booking of a trip tells its deadlines. */
+export const deadlineBookingOf = (booking: FullBooking): DeadlineBooking => ({
+  id: booking.id,
+  title: booking.title,
+  cancelled: booking.status === 'cancelled',
+  currency: booking.currency,
+  deadlineAt: booking.deadlineAt,
+  deadlineKind: booking.deadlineKind,
+  supplierPayments: booking.supplierPayments,
+  commissionExpectedOn: booking.commissionExpectedOn,
+  commissionOutstanding: Math.max(0, bookingTotals(booking).commission - booking.commissionReceived),
+});
 
 /** A deadline on a day falls due when that day ends in the organization's time zone. */
 const endOfDay = (date: string, timeZone: string) => instantOf(date, 24 * 60, timeZone);

@@ -8,6 +8,7 @@ import {
   type RowOf,
   recordRowsReader,
   updateRecordRow,
+  updateRecordRows,
   userNameOf,
 } from '#records/records.repository.ts';
 import { bookings } from '../bookings/bookings.table.ts';
@@ -69,19 +70,12 @@ export const insertTrip = async (db: Database, organizationId: number, values: T
 export const updateTrip = (db: Database, organizationId: number, id: number, values: Partial<TripValues>) =>
   updateRecordRow(db, organizationId, trips, id, values);
 
-export async function updateTrips(
+export const updateTrips = (
   db: Database,
   organizationId: number,
   ids: number[],
   values: Partial<TripValues>,
-): Promise<number[]> {
-  const rows = await db
-    .update(trips)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(trips.organizationId, organizationId), inArray(trips.id, ids)))
-    .returning({ id: trips.id });
-  return rows.map((row) => row.id);
-}
+) => updateRecordRows(db, organizationId, trips, ids, values);
 
 /**
  * The next reference number of the organization's year, in one statement: the first trip of a

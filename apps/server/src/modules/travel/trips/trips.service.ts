@@ -36,16 +36,14 @@ import {
   toRecordRef,
   toUserRef,
 } from '#records/records.service.ts';
-import { bookingTotals } from '../bookings/booking-amounts.ts';
-import type { FullBooking } from '../bookings/bookings.repository.ts';
-import { removeTravellersFromTrip } from '../bookings/bookings.repository.ts';
+import { type FullBooking, removeTravellersFromTrip } from '../bookings/bookings.repository.ts';
 import { bookingsOfTrips } from '../bookings/bookings.service.ts';
 import { findAirport } from '../places/places.service.ts';
 import { findDeadlineTasks } from '../radar/deadline-radar.repository.ts';
 import { settingsOf } from '../settings/travel-settings.service.ts';
 import { refreshLifetimeValues } from './lifetime-values.ts';
 import { checkTravellers } from './traveller-checks.ts';
-import { tripDeadlines } from './trip-deadlines.ts';
+import { deadlineBookingOf, tripDeadlines } from './trip-deadlines.ts';
 import { tripTotals } from './trip-totals.ts';
 import { contactsOfClients } from './trip-travellers.ts';
 import {
@@ -150,20 +148,7 @@ export async function toTripsJson(ctx: OrganizationContext, rows: readonly TripR
         tripEnd: row.endDate,
         passportValidityMonths: rules?.passport_validity_months ?? 6,
       }),
-      deadlines: tripDeadlines(
-        ownBookings.map((booking) => ({
-          id: booking.id,
-          title: booking.title,
-          cancelled: booking.status === 'cancelled',
-          currency: booking.currency,
-          deadlineAt: booking.deadlineAt,
-          deadlineKind: booking.deadlineKind,
-          supplierPayments: booking.supplierPayments,
-          commissionExpectedOn: booking.commissionExpectedOn,
-          commissionOutstanding: Math.max(0, bookingTotals(booking).commission - booking.commissionReceived),
-        })),
-        organization.timeZone,
-      ).map((deadline) => ({
+      deadlines: tripDeadlines(ownBookings.map(deadlineBookingOf), organization.timeZone).map((deadline) => ({
         type: deadline.type,
         booking: deadline.booking,
         due_at: deadline.dueAt.toISOString(),
