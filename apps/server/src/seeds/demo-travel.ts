@@ -34,7 +34,7 @@ import { createTrip, listTrips, moveTripsByDates, updateTrip } from '#modules/tr
 import { phoneDigitsOf } from '#platform/phones.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { addDays, dayIn, instantOf } from '#platform/time-zones.ts';
+import { addDays, clockTimeOf, dayIn, instantOf } from '#platform/time-zones.ts';
 
 // ---------------------------------------------------------------------------------------------
 // What a demo agency is made of
@@ -216,9 +216,7 @@ const hotel = (
     supplier,
     title,
     day,
-    time: '15:00',
     until,
-    untilTime: '12:00',
     details: { room_type: room, board_basis: board, rooms },
     sell,
     ...rest,
@@ -845,7 +843,7 @@ const MX: DemoAgency = {
         { age: 44, passport: 'expiring' },
         { first: 'Γιώργος', last: 'Παπαδόπουλος', relationship: 'spouse', age: 46, nationality: 'GR' },
       ],
-      type: 'honeymoon',
+      type: 'leisure',
       destinations: ['Atenas', 'Santorini'],
       status: 'confirmed',
       start: 55,
@@ -885,15 +883,9 @@ const MX: DemoAgency = {
             currency: 'EUR',
           },
         ),
-        tour(
-          'hotelbeds',
-          'Catamarán al atardecer por la caldera, con cena',
-          [5, '15:00'],
-          'Puerto de Vlychada, Santorini',
-          '5 h',
-          340,
-          { currency: 'EUR' },
-        ),
+        hotel('hotelbeds', 'Sofitel Athens Airport', [8, 9], 'Habitación Superior', 'RO', 260, {
+          currency: 'EUR',
+        }),
         insurance('assist', 'Assist Card Europa', SCHENGEN_MX, 3_900),
       ],
     },
@@ -993,7 +985,7 @@ const MX: DemoAgency = {
         rail(
           'hotelbeds',
           'Shinkansen Odawara – Kioto',
-          [8, '10:12', '12:20'],
+          [8, '13:12', '15:20'],
           { number: 'Hikari 633', from: 'Odawara', to: 'Kioto', coach: 'Ordinaria, asientos reservados' },
           310,
           { currency: 'USD' },
@@ -1049,7 +1041,7 @@ const MX: DemoAgency = {
         tour(
           'europamundo',
           'Circuito Madrid, Andalucía y Toledo',
-          [1, '09:00'],
+          [1, '18:00'],
           'Hotel Puerta de Toledo, Madrid',
           '9 días',
           2_960,
@@ -1608,7 +1600,7 @@ const CO: DemoAgency = {
         tour(
           'europamundo',
           'Circuito Europa Romántica: Madrid, París, Venecia, Florencia y Roma',
-          [1, '14:00'],
+          [1, '18:00'],
           'Hotel Puerta de Toledo, Madrid',
           '14 días',
           4_300,
@@ -1650,15 +1642,15 @@ const CO: DemoAgency = {
         ),
         rail(
           'condor',
-          'PeruRail Vistadome Ollantaytambo – Machu Picchu',
-          [4, '07:05', '08:35'],
+          'PeruRail Vistadome Ollantaytambo – Machu Picchu, ida y vuelta',
+          [4, '07:05', '18:50'],
           {
-            number: 'PeruRail 31',
+            number: 'PeruRail 31 y 604',
             from: 'Ollantaytambo',
             to: 'Machu Picchu (Aguas Calientes)',
             coach: 'Vistadome',
           },
-          380,
+          520,
         ),
         tour(
           'condor',
@@ -1764,7 +1756,7 @@ const CO: DemoAgency = {
         tour(
           'europamundo',
           'Circuito Madrid, Lisboa y Oporto',
-          [1, '09:00'],
+          [1, '18:00'],
           'Hotel Puerta de Toledo, Madrid',
           '9 días',
           3_180,
@@ -2657,7 +2649,15 @@ async function allContacts(ctx: OrganizationContext): Promise<Contact[]> {
   }
 }
 
-type PlannedTrip = { demo: DemoTrip; clientId: number; dealId: number | null; start: string; end: string };
+type PlannedTrip = {
+  demo: DemoTrip;
+  clientId: number;
+  dealId: number | null;
+  start: string;
+  end: string;
+  /** Every segment the trip flies, for its hotels' check-in and check-out times. */
+  flights: DemoSegment[];
+};
 
 /**
  * A client for each trip: a won deal's own client, else the first one not taken yet of the kind
@@ -2699,6 +2699,9 @@ async function planTrips(
       dealId: deal?.id ?? null,
       start: addDays(today, demo.start),
       end: addDays(today, demo.start + demo.nights),
+      flights: demo.bookings.flatMap((booking) =>
+        booking.type === 'flight' ? booking.segments.map(segmentOf) : [],
+      ),
     };
   });
 }
@@ -2808,6 +2811,35 @@ async function seedTravellers(
   return travellers;
 }
 
+const HALF_HOUR = 30;
+
+/**
+ * A hotel's check-in and check-out times on the itinerary: from 15:00, or a while after a flight
+ * that lands late that day; until 12:00, or early enough to catch a flight that leaves that day.
+ */
+function hotelTimes(booking: DemoService, flights: DemoSegment[]): [string, string] {
+  const landing = flights
+    .filter((segment) => segment.arriveDay === booking.day)
+    .map((segment) => minutesOfClock(segment.arrives));
+  const leaving = flights
+    .filter((segment) => segment.departDay === booking.until)
+    .map((segment) => minutesOfClock(segment.departs));
+  const lastLanding = landing.length > 0 ? Math.max(...landing) : undefined;
+  const firstLeaving = leaving.length > 0 ? Math.min(...leaving) : undefined;
+  const checkIn =
+    lastLanding === undefined
+      ? 15 * 60
+      : Math.min(
+          23 * 60 + HALF_HOUR,
+          Math.max(15 * 60, Math.ceil((lastLanding + 75) / HALF_HOUR) * HALF_HOUR),
+        );
+  const checkOut =
+    firstLeaving === undefined
+      ? 12 * 60
+      : Math.max(4 * 60, Math.min(12 * 60, Math.floor((firstLeaving - 150) / HALF_HOUR) * HALF_HOUR));
+  return [clockTimeOf(checkIn), clockTimeOf(checkOut)];
+}
+
 const statusOf = (trip: TripStatus, type: BookingType): BookingStatus =>
   trip === 'inquiry'
     ? type === 'flight'
@@ -2844,6 +2876,12 @@ function bookingInput(
   // Bought two months ahead, or a few days ago for a trip that is sooner.
   const booked = Math.min(-3, trip.demo.start - 60);
   const segments = booking.type === 'flight' ? booking.segments.map(segmentOf) : [];
+  const [startTime, endTime] =
+    booking.type === 'flight'
+      ? [null, null]
+      : booking.type === 'hotel'
+        ? hotelTimes(booking, trip.flights)
+        : [booking.time ?? null, booking.untilTime ?? null];
   const [firstDay, lastDay] =
     booking.type === 'flight'
       ? [segments[0]?.departDay ?? 0, segments.at(-1)?.arriveDay ?? 0]
@@ -2936,9 +2974,9 @@ function bookingInput(
     supplier_id: supplier.id,
     confirmation_number: confirmation,
     starts_on: booking.type === 'flight' ? null : dayOf(firstDay),
-    start_time: booking.type === 'flight' ? null : (booking.time ?? null),
-    ends_on: booking.type === 'flight' || lastDay === firstDay ? null : dayOf(lastDay),
-    end_time: booking.type === 'flight' || lastDay === firstDay ? null : (booking.untilTime ?? null),
+    start_time: startTime,
+    ends_on: booking.type === 'flight' || (lastDay === firstDay && !endTime) ? null : dayOf(lastDay),
+    end_time: booking.type === 'flight' ? null : endTime,
     details,
     travellers: on.map((contactId, index) => ({
       contact_id: contactId,
