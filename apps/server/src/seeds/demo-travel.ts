@@ -14,7 +14,6 @@ import { minutesOfClock } from '@aurora/contracts/teams';
 import {
   type BookingStatus,
   type BookingType,
-  type Cabin,
   createBookingSchema,
   type DeadlineKind,
 } from '@aurora/contracts/travel/bookings';
@@ -2562,13 +2561,8 @@ function shiftDate(date: string, { years = 0, months = 0, days = 0 }): string {
   return new Date(target.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Fare classes a travel agent sees on a GDS screen. */
-const BOOKING_CLASSES: Record<Cabin, string> = {
-  economy: 'QKLMVS',
-  premium_economy: 'WP',
-  business: 'JCD',
-  first: 'F',
-};
+/** Economy fare classes, as a travel agent sees them on a GDS screen (the demo flies economy). */
+const ECONOMY_CLASSES = 'QKLMVS';
 
 /** What the agency keeps over cost, by type, unless the booking says. */
 const MARGINS: Record<BookingType, number> = {
@@ -2892,18 +2886,18 @@ function bookingInput(
 
   let details: Record<string, unknown>;
   let ticketed = false;
+  let ticketMissing: number | undefined;
   let confirmation: string | null = null;
   if (booking.type === 'flight') {
     const held = booking.deadline?.kind === 'ticketing';
     const pnr = !supplier.lowCost && (bought || held) ? codeOf('******', `pnr:${key}`) : null;
     ticketed = status === 'confirmed' && pnr !== null;
+    ticketMissing = booking.ticketMissing;
     if (supplier.lowCost && bought) confirmation = codeOf('******', `pnr:${key}`);
     details = {
       type: 'flight',
       pnr,
       segments: segments.map((segment, index) => {
-        const cabin: Cabin = 'economy';
-        const classes = BOOKING_CLASSES[cabin];
         const flownBy = segment.operatedBy ?? segment.carrier;
         return {
           marketing_carrier: segment.carrier,
@@ -2915,8 +2909,8 @@ function bookingInput(
           arrival_airport: segment.to,
           arrival_terminal: TERMINALS[`${flownBy}:${segment.to}`] ?? null,
           arrival_time: `${dayOf(segment.arriveDay)}T${segment.arrives}`,
-          cabin,
-          booking_class: classes[hashOf(`${key}:${index}`) % classes.length],
+          cabin: 'economy',
+          booking_class: ECONOMY_CLASSES[hashOf(`${key}:${index}`) % ECONOMY_CLASSES.length],
         };
       }),
     };
@@ -2981,7 +2975,7 @@ function bookingInput(
     travellers: on.map((contactId, index) => ({
       contact_id: contactId,
       ticket_number:
-        ticketed && index !== (booking as DemoFlight).ticketMissing
+        ticketed && index !== ticketMissing
           ? codeOf(`${TICKET_PREFIXES[supplier.iata ?? ''] ?? '999'}##########`, `ticket:${key}:${index}`)
           : null,
     })),
