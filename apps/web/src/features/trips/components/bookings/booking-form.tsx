@@ -53,16 +53,26 @@ type BookingFormProps = {
 };
 
 /** A titled group of the form's fields, on a grid of four columns. */
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+function Section({
+  title,
+  children,
+  columns = 4,
+}: {
+  title: string;
+  children: ReactNode;
+  columns?: 1 | 2 | 4;
+}) {
   return (
     <fieldset className="border-t border-neutral-200 pt-4 pb-5 first-of-type:border-t-0 first-of-type:pt-0 dark:border-neutral-800">
       <legend className="float-left mb-3 w-full text-sm font-semibold text-neutral-900 dark:text-white">
         {title}
       </legend>
-      <div className={cn('clear-both grid grid-cols-2 gap-3 sm:grid-cols-4', className)}>{children}</div>
+      <div className={cn('clear-both grid gap-3', GRIDS[columns])}>{children}</div>
     </fieldset>
   );
 }
+
+const GRIDS = { 1: 'grid-cols-1', 2: 'grid-cols-2', 4: 'grid-cols-2 sm:grid-cols-4' } as const;
 
 const span = {
   1: 'col-span-1',
@@ -363,10 +373,8 @@ export function BookingForm({
         </Section>
 
         {flight ? (
-          <Section title={t('bookings.form.segments.title')} className="sm:grid-cols-1">
-            <div className="col-span-2 sm:col-span-1">
-              <FlightSegments />
-            </div>
+          <Section title={t('bookings.form.segments.title')} columns={1}>
+            <FlightSegments />
           </Section>
         ) : (
           <>
@@ -605,7 +613,7 @@ function TravellersSection({ flight }: { flight: boolean }) {
   const travellers = useWatch({ control: form.control, name: 'travellers' });
   const { error } = form.getFieldState('travellers', form.formState);
   return (
-    <Section title={t('bookings.form.sections.travellers')} className="sm:grid-cols-2">
+    <Section title={t('bookings.form.sections.travellers')} columns={2}>
       {travellers.length === 0 ? (
         <p className="col-span-2 text-sm text-neutral-500 dark:text-neutral-400">
           {t('bookings.form.noTripTravellers')}
@@ -617,10 +625,7 @@ function TravellersSection({ flight }: { flight: boolean }) {
             form.getFieldState(`travellers.${index}.ticket_number`, form.formState).error?.message;
           const ticketId = `booking-travellers-${index}-ticket`;
           return (
-            <div
-              key={traveller.contact_id}
-              className={cn('flex flex-col gap-1', flight ? 'col-span-2 sm:col-span-1' : 'col-span-1')}
-            >
+            <div key={traveller.contact_id} className="flex flex-col gap-1">
               <div className="flex min-h-8 items-center gap-2">
                 <Checkbox
                   id={`booking-travellers-${index}`}
@@ -633,18 +638,20 @@ function TravellersSection({ flight }: { flight: boolean }) {
                   {traveller.name}
                 </label>
                 {flight && traveller.selected ? (
-                  <Input
-                    {...form.register(`travellers.${index}.ticket_number`)}
-                    id={ticketId}
-                    aria-label={t('bookings.form.fields.ticket_number', { name: traveller.name })}
-                    aria-invalid={rowError ? true : undefined}
-                    aria-describedby={rowError ? `${ticketId}-error` : undefined}
-                    placeholder={t('bookings.form.ticketHint')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={17}
-                    className="w-40 font-mono tabular-nums"
-                  />
+                  <div className="w-44 shrink-0">
+                    <Input
+                      {...form.register(`travellers.${index}.ticket_number`)}
+                      id={ticketId}
+                      aria-label={t('bookings.form.fields.ticket_number', { name: traveller.name })}
+                      aria-invalid={rowError ? true : undefined}
+                      aria-describedby={rowError ? `${ticketId}-error` : undefined}
+                      placeholder={t('bookings.form.ticketHint')}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={17}
+                      className="font-mono tabular-nums"
+                    />
+                  </div>
                 ) : null}
               </div>
               {rowError ? (
@@ -672,8 +679,8 @@ function PaymentsSection({ currency, zero }: { currency: string; zero: string })
     form.getFieldState(name, form.formState).error?.message;
   const listError = form.getFieldState('supplier_payments', form.formState).error;
   return (
-    <Section title={t('bookings.form.sections.payments')} className="sm:grid-cols-1">
-      <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
+    <Section title={t('bookings.form.sections.payments')} columns={1}>
+      <div className="flex flex-col gap-2">
         {payments.fields.length === 0 ? (
           <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('bookings.form.noPayments')}</p>
         ) : (

@@ -38,6 +38,12 @@ export const BOOKING_KINDS: Record<BookingType, { icon: LucideIcon; className: s
   },
 };
 
+/**
+ * The kinds in the order people pick them. Read from the map above, complete by its type, so the
+ * list does not load the contract's schemas (and zod) before a form opens.
+ */
+export const KINDS = Object.keys(BOOKING_KINDS) as BookingType[];
+
 export const STATUS_TONES: Record<BookingStatus, Tone> = {
   option: 'warning',
   on_request: 'info',

@@ -15,7 +15,7 @@ import { daysBetween, formatDuration, formatShortDay } from './booking-format';
 import { BookingKindIcon, STATUS_TONES } from './booking-kinds';
 
 const HOUR = 3_600_000;
-/** How far ahead a deadline or a supplier payment starts to show on its booking. */
+/** How far ahead a deadline or a supplier payment starts to call for attention. */
 const SOON_DAYS = 7;
 
 type Flag = { key: string; tone: Tone; icon: ReactNode; label: string; title?: string };
@@ -35,12 +35,12 @@ function useFlags(booking: Booking, today: string, now: Date): Flag[] {
     const moot =
       booking.deadline_kind === 'option' ? booking.status === 'confirmed' : ticketed && missingTickets === 0;
     const left = Date.parse(booking.deadline_at) - now.getTime();
-    if (!moot && left < SOON_DAYS * 24 * HOUR) {
+    if (!moot) {
       const kind = t(`bookings.deadlineKinds.${booking.deadline_kind}`);
       const when = formatRelativeTime(booking.deadline_at, i18n.language, now);
       flags.push({
         key: 'deadline',
-        tone: left < 24 * HOUR ? 'error' : 'warning',
+        tone: left < 24 * HOUR ? 'error' : left < SOON_DAYS * 24 * HOUR ? 'warning' : 'neutral',
         icon: <AlarmClock aria-hidden="true" className="size-3" />,
         label:
           left < 0
@@ -53,7 +53,7 @@ function useFlags(booking: Booking, today: string, now: Date): Flag[] {
   const due = booking.supplier_payments
     .filter((payment) => !payment.paid_on)
     .sort((a, b) => a.due_on.localeCompare(b.due_on))[0];
-  if (due && (daysBetween(today, due.due_on) ?? Number.POSITIVE_INFINITY) <= SOON_DAYS) {
+  if (due) {
     const values = {
       amount: money.format(due.amount, booking.currency),
       date: formatShortDay(due.due_on, i18n.language),
@@ -61,7 +61,7 @@ function useFlags(booking: Booking, today: string, now: Date): Flag[] {
     const overdue = due.due_on < today;
     flags.push({
       key: 'payment',
-      tone: overdue ? 'error' : 'warning',
+      tone: overdue ? 'error' : (daysBetween(today, due.due_on) ?? 0) <= SOON_DAYS ? 'warning' : 'neutral',
       icon: <CircleDollarSign aria-hidden="true" className="size-3" />,
       label: overdue ? t('bookings.row.paymentOverdue', values) : t('bookings.row.paymentDue', values),
     });

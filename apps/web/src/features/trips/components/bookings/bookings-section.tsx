@@ -1,4 +1,4 @@
-import { BOOKING_TYPES, type Booking, type BookingType } from '@aurora/contracts/travel/bookings';
+import type { Booking, BookingType } from '@aurora/contracts/travel/bookings';
 import type { Trip } from '@aurora/contracts/travel/trips';
 import { Luggage, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -14,7 +14,7 @@ import { useOrganizations } from '../../../../lib/organization-store';
 import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import { useDeleteBooking, useTripBookings } from './api/bookings-api';
 import { todayIn } from './booking-format';
-import { BookingKindIcon } from './booking-kinds';
+import { BookingKindIcon, KINDS } from './booking-kinds';
 import { BookingRow } from './booking-row';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
@@ -30,6 +30,8 @@ export function BookingsSection({ trip }: { trip: Trip }) {
   const timeZone = useOrganizations().current?.timezone ?? 'UTC';
   const [dialog, setDialog] = useState<BookingDialogState>(null);
   const [lastDialog, setLastDialog] = useState<BookingDialogState>(null);
+  // Each opening is a new form, even of the same booking.
+  const [openings, setOpenings] = useState(0);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [deleting, setDeleting] = useState<Booking | null>(null);
   const remove = useDeleteBooking(trip.id);
@@ -37,6 +39,7 @@ export function BookingsSection({ trip }: { trip: Trip }) {
   const open = (state: NonNullable<BookingDialogState>) => {
     setDialog(state);
     setLastDialog(state);
+    setOpenings((count) => count + 1);
   };
   const list = bookings.data ?? [];
   const now = new Date();
@@ -79,7 +82,7 @@ export function BookingsSection({ trip }: { trip: Trip }) {
                   {t('bookings.addFirst')}
                 </Button>
                 <ul className="flex max-w-xl flex-wrap justify-center gap-1.5">
-                  {BOOKING_TYPES.map((type) => (
+                  {KINDS.map((type) => (
                     <li key={type}>
                       <button
                         type="button"
@@ -114,8 +117,7 @@ export function BookingsSection({ trip }: { trip: Trip }) {
       {dialogOpened ? (
         <Suspense fallback={null}>
           <BookingDialog
-            // A new opening starts a new form.
-            key={lastDialog?.booking?.id ?? `new-${lastDialog?.type ?? ''}`}
+            key={openings}
             open={dialog !== null}
             onOpenChange={(next) => {
               if (!next) setDialog(null);
