@@ -235,7 +235,8 @@ function SegmentCard({
               : 'text-neutral-600 dark:text-neutral-400',
           )}
         >
-          {minutes === null ? null : minutes > 0 ? (
+          {/* The server's word on the arrival, once there, is shown under it instead. */}
+          {minutes === null || error('arrival_time') ? null : minutes > 0 ? (
             <>
               <Clock aria-hidden="true" className="size-3.5" />
               {t('bookings.form.segments.duration', { duration: formatDuration(minutes, t) })}
