@@ -78,6 +78,9 @@ export function SupplierBookingsCard({
   );
 }
 
+// The trip's and the booking's names take what the figures leave (a share of the width with
+// `max-w-0`: a long name ends in an ellipsis, whole on hover), so the amounts are never pushed out
+// of view, in Spanish's longer figures too.
 function BookingsTable({ bookings, base }: { bookings: SupplierBooking[]; base: string }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -110,7 +113,7 @@ function BookingsTable({ bookings, base }: { bookings: SupplierBooking[]; base: 
         <tbody className="divide-y divide-neutral-100 dark:divide-neutral-800">
           {bookings.map((booking) => (
             <tr key={booking.id} className={booking.status === 'cancelled' ? 'text-neutral-500' : undefined}>
-              <td className={`${td} max-w-60 pl-4`}>
+              <td className={`${td} w-[24%] max-w-0 pl-4`}>
                 <Link
                   to={recordLink(base, 'trip', booking.trip.id)}
                   className="block truncate font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-primary-300"
@@ -125,7 +128,7 @@ function BookingsTable({ bookings, base }: { bookings: SupplierBooking[]; base: 
                   </span>
                 </Link>
               </td>
-              <td className={`${td} max-w-80`}>
+              <td className={`${td} w-[30%] max-w-0`}>
                 <span
                   title={booking.title}
                   className="block truncate font-medium text-neutral-900 dark:text-white"
@@ -138,7 +141,7 @@ function BookingsTable({ bookings, base }: { bookings: SupplierBooking[]; base: 
                   })}
                 </span>
               </td>
-              <td className={td}>
+              <td className={`${td} whitespace-nowrap`}>
                 <Badge tone={STATUS_TONES[booking.status as BookingStatus] ?? 'neutral'}>
                   {t(`suppliers.bookings.statuses.${booking.status as BookingStatus}`, {
                     defaultValue: booking.status,

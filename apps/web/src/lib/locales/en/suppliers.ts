@@ -67,7 +67,6 @@ export const suppliers = {
       commissionHint: 'Percent of the sell price, for example 12.5. New bookings start with it.',
       paymentTermsHint: 'For example “Net 30 after check-out”.',
       contacts: {
-        legend: 'Contact people',
         empty: 'No contact people yet. Add the people you call or write to there.',
         person: 'Contact person {{number}}',
         add: 'Add contact person',
@@ -82,7 +81,6 @@ export const suppliers = {
     },
     page: {
       kind: 'Supplier',
-      editTitleShort: 'Edit supplier',
       loading: 'Loading the supplier…',
       loadError: 'The supplier could not be loaded',
       preferred: 'Preferred',

@@ -71,7 +71,6 @@ export const suppliers: Strings<typeof en> = {
       commissionHint: 'Porcentaje del precio de venta, por ejemplo 12.5. Las reservas nuevas parten de él.',
       paymentTermsHint: 'Por ejemplo «30 días después del check-out».',
       contacts: {
-        legend: 'Personas de contacto',
         empty: 'Aún no hay personas de contacto. Agrega a quienes llamas o escribes allí.',
         person: 'Persona de contacto {{number}}',
         add: 'Agregar persona de contacto',
@@ -86,7 +85,6 @@ export const suppliers: Strings<typeof en> = {
     },
     page: {
       kind: 'Proveedor',
-      editTitleShort: 'Editar proveedor',
       loading: 'Cargando el proveedor…',
       loadError: 'No se pudo cargar el proveedor',
       preferred: 'Preferente',
