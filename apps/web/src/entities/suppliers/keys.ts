@@ -6,4 +6,6 @@ export const supplierKeys = {
   list: (query: Record<string, string>) => [...supplierKeys.all, 'list', query] as const,
   search: (q: string) => [...supplierKeys.all, 'search', q] as const,
   detail: (id: number) => recordKeys.detail('suppliers', id),
+  /** Its bookings across trips with their commissions: below the record, so they refresh with it. */
+  bookings: (id: number) => [...supplierKeys.detail(id), 'bookings'] as const,
 };
