@@ -5,6 +5,7 @@ import {
   type SubjectType,
 } from '@aurora/contracts/records';
 import { queryWords } from '@aurora/contracts/search';
+import { addDays, instantOf } from '@aurora/contracts/time-zones';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -14,7 +15,6 @@ import { resemblance, resembles, startsEveryWord } from '#platform/db/search-wor
 import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
-import { addDays, instantOf } from '#platform/time-zones.ts';
 import { notes } from '#records/notes/notes.table.ts';
 import { type RecordTable, recordTypeOf } from './record-types.ts';
 import { recordActivities } from './records.table.ts';

@@ -11,6 +11,7 @@
 import { MAX_PER_PAGE } from '@aurora/contracts/constants';
 import { type Contact, createContactSchema, updateContactSchema } from '@aurora/contracts/contacts';
 import { minutesOfClock } from '@aurora/contracts/teams';
+import { addDays, clockTimeOf, dayIn, instantOf } from '@aurora/contracts/time-zones';
 import {
   type BookingStatus,
   type BookingType,
@@ -33,7 +34,6 @@ import { createTrip, listTrips, moveTripsByDates, updateTrip } from '#modules/tr
 import { phoneDigitsOf } from '#platform/phones.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { addDays, clockTimeOf, dayIn, instantOf } from '#platform/time-zones.ts';
 
 // ---------------------------------------------------------------------------------------------
 // What a demo agency is made of

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { currencyCodeSchema, optionalText } from '../fields.ts';
 import { idSchema, pathIdSchema, timestampSchema } from '../http.ts';
 import { dateOnlySchema, optionalDateSchema, recordRefSchema } from '../records.ts';
+import { isLocalDateTime } from '../time-zones.ts';
 import { percentageSchema } from './suppliers.ts';
 
 export const BOOKING_TYPES = [
@@ -53,8 +54,7 @@ export const BOOKING_AMOUNT_MAX = 10_000_000_000_000;
 /** A local wall-clock time at a place: `2026-03-02T07:45`. */
 export const localDateTimeSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Must be a local date and time like 2026-03-02T07:45.' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), { error: 'Must be a valid date and time.' });
+  .refine(isLocalDateTime, { error: 'Must be a local date and time like 2026-03-02T07:45.' });
 
 /** `HH:MM`, 00:00 to 23:59. */
 export const clockTimeSchema = z

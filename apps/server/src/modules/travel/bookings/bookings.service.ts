@@ -1,4 +1,5 @@
 import type { Contact } from '@aurora/contracts/contacts';
+import { dayIn, dayOffset, localToInstant, minutesBetween } from '@aurora/contracts/time-zones';
 import {
   BOOKING_NOT_FOUND,
   type Booking,
@@ -14,7 +15,6 @@ import { type FieldErrors, notFound } from '#platform/errors.ts';
 import { currencyConverter } from '#platform/reference/money.ts';
 import { currencyExists, listCurrencies } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
-import { dayIn } from '#platform/time-zones.ts';
 import { publishRecordEvent, throwIfInvalid, toRecordRef } from '#records/records.service.ts';
 import { findAirline, findAirport } from '../places/places.service.ts';
 import { getSupplier, supplierDefaults } from '../suppliers/suppliers.service.ts';
@@ -37,7 +37,6 @@ import {
   updateBooking as updateBookingRow,
 } from './bookings.repository.ts';
 import type { StoredBookingDetails } from './bookings.table.ts';
-import { dayOffset, localToInstant, minutesBetween } from './flight-times.ts';
 
 type CreateBookingInput = z.output<typeof createBookingSchema>;
 type UpdateBookingInput = z.output<typeof updateBookingSchema>;

@@ -1,9 +1,9 @@
 import { TASK_TITLE_MAX, type TaskType } from '@aurora/contracts/tasks';
+import { clockTimeOf, wallClockAt } from '@aurora/contracts/time-zones';
 import type { DeadlineType } from '@aurora/contracts/travel/trips';
 import { createTask } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
-import { clockTimeOf, wallClockAt } from '#platform/time-zones.ts';
 import { bookingsOfTrips } from '../bookings/bookings.service.ts';
 import { settingsOf } from '../settings/travel-settings.service.ts';
 import { deadlineBookingOf, tripDeadlines } from '../trips/trip-deadlines.ts';

@@ -1,6 +1,6 @@
+import { instantOf } from '@aurora/contracts/time-zones';
 import type { DeadlineKind, SupplierPayment } from '@aurora/contracts/travel/bookings';
 import type { DeadlineType } from '@aurora/contracts/travel/trips';
-import { instantOf } from '#platform/time-zones.ts';
 import { bookingTotals } from '../bookings/booking-amounts.ts';
 import type { FullBooking } from '../bookings/bookings.repository.ts';
 

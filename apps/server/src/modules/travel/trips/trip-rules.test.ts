@@ -1,8 +1,8 @@
 import type { Currency } from '@aurora/contracts/reference';
+import { dayOffset, localToInstant, minutesBetween } from '@aurora/contracts/time-zones';
 import { describe, expect, it } from 'vitest';
 import { currencyConverter } from '#platform/reference/money.ts';
 import { basisPointsOf, bookingTotals } from '../bookings/booking-amounts.ts';
-import { dayOffset, localToInstant, minutesBetween } from '../bookings/flight-times.ts';
 import { ageOn, passengerTypeOn } from './passenger-types.ts';
 import { addMonths, type CheckedFlight, type CheckedTraveller, checkTravellers } from './traveller-checks.ts';
 import { tripDeadlines } from './trip-deadlines.ts';

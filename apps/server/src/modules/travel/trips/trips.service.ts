@@ -3,6 +3,7 @@ import type { PaginationMeta } from '@aurora/contracts/http';
 import { isoExponentOf, toMajorUnits } from '@aurora/contracts/money';
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import type { ListQueryValues } from '@aurora/contracts/records';
+import { dayIn } from '@aurora/contracts/time-zones';
 import {
   canMoveTrip,
   type createTripSchema,
@@ -19,7 +20,6 @@ import { AppError, type FieldErrors, notFound } from '#platform/errors.ts';
 import { currencyConverter } from '#platform/reference/money.ts';
 import { currencyExists, listCurrencies } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
-import { dayIn } from '#platform/time-zones.ts';
 import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
 import { readListPage } from '#records/records.repository.ts';
 import {

@@ -1,5 +1,12 @@
 import { toMajorUnits } from '@aurora/contracts/money';
 import {
+  clockTimeOf,
+  isLocalDateTime,
+  isoInZone,
+  localToInstant,
+  wallClockAt,
+} from '@aurora/contracts/time-zones';
+import {
   type BoardBasis,
   type Booking,
   type BookingStatus,
@@ -18,7 +25,6 @@ import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
 import { parseTypedAmount } from '../../../../lib/money';
-import { wallClockAt, zonedIso } from './zoned-time';
 
 /** The free-text details of each kind of service but a flight, in the order the form shows them. */
 export const SERVICE_FIELDS = {
@@ -229,7 +235,7 @@ export function bookingFormDefaults(
       });
     }
   }
-  const deadline = booking?.deadline_at ? wallClockAt(new Date(booking.deadline_at), timeZone) : '';
+  const deadline = booking?.deadline_at ? wallClockAt(new Date(booking.deadline_at), timeZone) : undefined;
   return {
     type,
     status: booking?.status ?? 'option',
@@ -267,8 +273,8 @@ export function bookingFormDefaults(
         amount: majorOf(payment.amount, currency, decimalsOf),
         paid_on: payment.paid_on ?? '',
       })) ?? [],
-    deadline_date: deadline.slice(0, 10),
-    deadline_time: deadline.slice(11),
+    deadline_date: deadline?.date ?? '',
+    deadline_time: deadline ? clockTimeOf(deadline.minutes) : '',
     deadline_kind: booking?.deadline_kind ?? (type === 'flight' ? 'ticketing' : 'option'),
     cancellation_cost: money(booking?.cancellation_cost ?? 0),
     cancellation_sell: money(booking?.cancellation_sell ?? 0),
@@ -325,8 +331,7 @@ export function bookingPayloadOf(
         end_time: TIMED_TYPES.includes(values.type) ? orNull(values.end_time) : null,
       };
   const deadline = values.deadline_date
-    ? // A date the zone cannot read is sent as typed: the contract refuses it on its field.
-      (zonedIso(values.deadline_date, values.deadline_time || '23:59', timeZone) ?? values.deadline_date)
+    ? deadlineInstant(values.deadline_date, values.deadline_time, timeZone)
     : null;
   return {
     status: values.status,
@@ -366,6 +371,15 @@ export function bookingPayloadOf(
     cancellation_sell: amount(values.cancellation_sell),
     notes: values.notes,
   };
+}
+
+/**
+ * A deadline typed as a day and a time (the end of the day without one) in the organization's zone,
+ * as the API takes it; a day that is not one is sent as typed, and the contract refuses it on its field.
+ */
+function deadlineInstant(date: string, time: string, timeZone: string): string {
+  const local = `${date}T${time || '23:59'}`;
+  return isLocalDateTime(local) ? isoInZone(localToInstant(local, timeZone), timeZone) : date;
 }
 
 /**

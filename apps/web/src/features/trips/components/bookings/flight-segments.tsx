@@ -1,3 +1,4 @@
+import { isLocalDateTime, localToInstant, minutesBetween } from '@aurora/contracts/time-zones';
 import { CABINS, FLIGHT_SEGMENTS_MAX } from '@aurora/contracts/travel/bookings';
 import { ArrowDown, ArrowUp, Clock, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { cn } from '../../../../lib/cn';
 import { type BookingFormValues, emptySegment, type SegmentValues } from './booking-form-model';
 import { formatDuration } from './booking-format';
 import { AirlinePicker, AirportPicker, airportOf } from './place-pickers';
-import { minutesBetweenLocal } from './zoned-time';
 
 type SegmentPath = `details.segments.${number}`;
 
@@ -18,14 +18,15 @@ function legMinutes(
   from: { airport: string; local: string } | undefined,
   to: { airport: string; local: string } | undefined,
 ): number | null {
-  if (!from || !to || !from.local || !to.local) return null;
+  if (!from || !to || !isLocalDateTime(from.local) || !isLocalDateTime(to.local)) return null;
   const start = airportOf(from.airport);
   const end = airportOf(to.airport);
   if (!start || !end) return null;
-  return minutesBetweenLocal(
-    { local: from.local, timeZone: start.time_zone },
-    { local: to.local, timeZone: end.time_zone },
+  const minutes = minutesBetween(
+    localToInstant(from.local, start.time_zone),
+    localToInstant(to.local, end.time_zone),
   );
+  return Number.isNaN(minutes) ? null : minutes;
 }
 
 function SegmentCard({
