@@ -104,19 +104,25 @@ export function tripPayloadOf(
   };
 }
 
-/** What a person must give beyond the contract: a client, and dates in order. */
-function formChecks(t: TFunction) {
-  return (
-    payload: { client_id?: number | undefined; start_date?: string | null; end_date?: string | null },
-    ctx: z.RefinementCtx,
-  ) => {
-    if (!payload.client_id) {
-      ctx.addIssue({ code: 'custom', path: ['client_id'], message: t('tripForm.clientRequired') });
-    }
-    if (payload.start_date && payload.end_date && payload.end_date < payload.start_date) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: t('tripForm.endBeforeStart') });
-    }
-  };
+type Checked = { client_id?: number | undefined; start_date?: string | null; end_date?: string | null };
+
+/**
+ * What a person must give beyond the contract: a client, and dates in order. Checked even when
+ * other fields fail (a refinement would wait for them), so every mistake shows at once.
+ */
+function withFormChecks<Schema extends z.ZodType<Checked>>(schema: Schema, t: TFunction) {
+  const always = { when: () => true };
+  return schema
+    .refine((payload) => Boolean(payload.client_id), {
+      ...always,
+      path: ['client_id'],
+      message: t('tripForm.clientRequired'),
+    })
+    .refine((payload) => !(payload.start_date && payload.end_date && payload.end_date < payload.start_date), {
+      ...always,
+      path: ['end_date'],
+      message: t('tripForm.endBeforeStart'),
+    });
 }
 
 /** What the form starts with when it is opened from a deal (`?opportunity_id=`) or a client page. */
@@ -228,14 +234,13 @@ export function TripForm({ mode, trip, prefill = {}, onSubmit, onCancel }: TripF
   const reference = useTripReference();
   const { decimalsOf } = useMoney();
   const deal = mode === 'create' ? prefill.deal : undefined;
-  const checks = formChecks(t);
   const { form, submit, saved, id, text } = useRecordForm<TripFormValues, CreateTripInput, TripPayload>({
     idPrefix: 'trip',
     payloadOf: (values) => tripPayloadOf(values, decimalsOf(values.currency), deal?.id ?? null),
     schema:
       mode === 'create'
-        ? createTripSchema.superRefine(checks)
-        : (updateTripSchema.superRefine(checks) as z.ZodType<TripPayload>),
+        ? withFormChecks(createTripSchema, t)
+        : (withFormChecks(updateTripSchema, t) as z.ZodType<TripPayload>),
     defaultValues: tripFormDefaults(trip, {
       ownerId: user?.id ?? null,
       currency: organization?.default_currency ?? 'USD',
