@@ -46,12 +46,18 @@ export function ItineraryPdfMenu({
   const { busy, download } = useItineraryDownload(tripId);
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('secondary')} disabled={busy}>
+      {/* "PDF" on the button keeps the header's actions on one line; its name says the rest. */}
+      <DropdownMenu.Trigger
+        className={buttonClasses('secondary')}
+        disabled={busy}
+        aria-label={t('tripItinerary.downloadPdf')}
+      >
         {busy ? <Spinner /> : <FileDown aria-hidden="true" />}
-        {t('tripItinerary.downloadPdf')}
+        PDF
         <ChevronDown aria-hidden="true" />
       </DropdownMenu.Trigger>
       <MenuContent align="end">
+        <MenuLabel>{t('tripItinerary.downloadPdf')}</MenuLabel>
         <MenuItem onSelect={() => void download(null, language)}>{t('tripItinerary.wholeTrip')}</MenuItem>
         {travellers.length > 0 ? (
           <>

@@ -1,5 +1,5 @@
 import type { Trip } from '@aurora/contracts/travel/trips';
-import { Plane, Plus } from 'lucide-react';
+import { CircleCheck, Plane, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { recordLink } from '../../../components/record/record-types';
@@ -11,6 +11,12 @@ import { TripStatusBadge } from './trip-status';
 import { useTripReference } from './use-trip-reference';
 
 const SHOWN = 10;
+
+/** The first trips of a filter, newest first: one query for a panel and whatever else reads it. */
+const useRelatedTrips = (filter: Record<string, string>) =>
+  useTrips({ ...filter, sort: '-created_at', per_page: String(SHOWN) });
+
+const dealFilter = (opportunityId: number) => ({ 'filter[opportunity_id]': String(opportunityId) });
 
 /** Trips of a filter (a client's, a deal's), newest first, with a link to the rest and to a new one. */
 function RelatedTrips({
@@ -29,7 +35,7 @@ function RelatedTrips({
   const { t, i18n } = useTranslation();
   const base = `/${useParams().orgCode ?? ''}`;
   const reference = useTripReference();
-  const trips = useTrips({ ...filter, sort: '-created_at', per_page: String(SHOWN) });
+  const trips = useRelatedTrips(filter);
   const total = trips.data?.meta.total ?? 0;
   const subtitle = (trip: Trip) =>
     [
@@ -121,7 +127,7 @@ export function OpportunityTrips({ opportunityId, won }: { opportunityId: number
   const base = `/${useParams().orgCode ?? ''}`;
   return (
     <RelatedTrips
-      filter={{ 'filter[opportunity_id]': String(opportunityId) }}
+      filter={dealFilter(opportunityId)}
       listLink={`${base}/trips?filter[opportunity_id]=${opportunityId}`}
       createLink={`${base}/trips/create?opportunity_id=${opportunityId}`}
       prominentCreate={won}
@@ -132,5 +138,41 @@ export function OpportunityTrips({ opportunityId, won }: { opportunityId: number
         create: t('opportunityTrips.create'),
       }}
     />
+  );
+}
+
+/**
+ * On a won deal, at the top of its page: "Create trip" (filled in from the deal), or the trip
+ * already made from it. Nothing while the deal is open or lost, or while its trips load.
+ */
+export function WonDealTrip({ opportunityId }: { opportunityId: number }) {
+  const { t } = useTranslation();
+  const base = `/${useParams().orgCode ?? ''}`;
+  const trips = useRelatedTrips(dealFilter(opportunityId));
+  if (!trips.isSuccess) return null;
+  const first = trips.data.data[0];
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-success-200 bg-success-50 px-4 py-2.5 text-sm text-success-900 dark:border-success-500/30 dark:bg-success-500/10 dark:text-success-100">
+      <p className="flex items-center gap-2">
+        <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+        {first
+          ? t('opportunityTrips.planned', { reference: first.reference, count: trips.data.meta.total })
+          : t('opportunityTrips.emptyWon')}
+      </p>
+      {first ? (
+        <Link to={recordLink(base, 'trip', first.id)} className={buttonClasses('secondary', 'sm')}>
+          <Plane aria-hidden="true" />
+          {t('opportunityTrips.open')}
+        </Link>
+      ) : (
+        <Link
+          to={`${base}/trips/create?opportunity_id=${opportunityId}`}
+          className={buttonClasses('primary', 'sm')}
+        >
+          <Plus aria-hidden="true" />
+          {t('opportunityTrips.create')}
+        </Link>
+      )}
+    </div>
   );
 }

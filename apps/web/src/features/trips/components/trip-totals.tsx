@@ -68,7 +68,8 @@ export function TripTotalsPanel({ totals }: { totals: TripTotals }) {
   return (
     <section aria-label={t('tripPage.totals.title')}>
       <h2 className="sr-only">{t('tripPage.totals.title')}</h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      {/* Six across only where each amount fits whole ("46.135,00 MXN" at 1366 pixels does not). */}
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
         <Tile label={t('tripPage.totals.sell')} value={format(totals.sell)} hint={totals.currency} />
         <Tile label={t('tripPage.totals.cost')} value={format(totals.cost)} />
         <Tile

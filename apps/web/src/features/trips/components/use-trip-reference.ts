@@ -5,8 +5,22 @@ import type { FilterOption } from '../../../components/data-table/filter-fields'
 import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
 
 /**
- * The trip statuses as the reference data names and colours them (administrators may rename
- * them; the words of the contract stand in until they load), and the trip types.
+ * The names the reference data gives the trip statuses until an administrator renames them
+ * (`0001_reference_defaults.sql`): those are shown in the interface's language, a renamed one as
+ * its administrator wrote it.
+ */
+const DEFAULT_NAMES: Readonly<Record<TripStatus, string>> = {
+  inquiry: 'Inquiry',
+  quoted: 'Quoted',
+  confirmed: 'Confirmed',
+  travelling: 'Travelling',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * The trip statuses as the reference data names and colours them (the interface's words stand in
+ * for the default names and until they load), and the trip types.
  */
 export function useTripReference() {
   const { t } = useTranslation();
@@ -15,7 +29,8 @@ export function useTripReference() {
   return useMemo(() => {
     const statusOf = (key: TripStatus) => {
       const status = statuses.data?.find((item) => item.key === key);
-      return { key, name: status?.name ?? t(`trips.statuses.${key}`), color: status?.color ?? null };
+      const renamed = status && status.name !== DEFAULT_NAMES[key];
+      return { key, name: renamed ? status.name : t(`trips.statuses.${key}`), color: status?.color ?? null };
     };
     const statusOptions: FilterOption[] = TRIP_STATUSES.map((key) => {
       const status = statusOf(key);

@@ -36,7 +36,7 @@ export const trips = {
     new: 'New trip',
     all: 'All trips',
     search: 'Search trips',
-    searchPlaceholder: 'Title, reference, place, PNR…',
+    searchPlaceholder: 'Title, place, PNR…',
     count_one: '{{count, number}} trip',
     count_other: '{{count, number}} trips',
     empty: 'No trips yet',
@@ -250,6 +250,9 @@ export const trips = {
     all_other: 'See all {{count}} trips',
   },
   opportunityTrips: {
+    planned_one: 'Trip {{reference}} was planned from this deal.',
+    planned_other: '{{count}} trips were planned from this deal, the latest {{reference}}.',
+    open: 'Open trip',
     title: 'Trips',
     create: 'Create trip',
     empty: 'No trip from this deal yet',

@@ -40,7 +40,7 @@ export const trips: Strings<typeof en> = {
     new: 'Nuevo viaje',
     all: 'Todos los viajes',
     search: 'Buscar viajes',
-    searchPlaceholder: 'Título, referencia, destino, PNR…',
+    searchPlaceholder: 'Título, destino, PNR…',
     count_one: '{{count, number}} viaje',
     count_other: '{{count, number}} viajes',
     empty: 'Aún no hay viajes',
@@ -254,6 +254,9 @@ export const trips: Strings<typeof en> = {
     all_other: 'Ver los {{count}} viajes',
   },
   opportunityTrips: {
+    planned_one: 'El viaje {{reference}} se planificó desde esta oportunidad.',
+    planned_other: 'Desde esta oportunidad se planificaron {{count}} viajes, el último {{reference}}.',
+    open: 'Abrir viaje',
     title: 'Viajes',
     create: 'Crear viaje',
     empty: 'Aún no hay viajes de esta oportunidad',
