@@ -86,11 +86,7 @@ const organizationRoutes: RouteObject[] = [
     () => import('../features/opportunities/routes/opportunity-create'),
     'OpportunityCreateRoute',
   ),
-  lazyRoute(
-    'opportunities/:id',
-    () => import('../features/opportunities/routes/opportunity-detail'),
-    'OpportunityDetailRoute',
-  ),
+  lazyRoute('opportunities/:id', () => import('./routes/opportunity-page'), 'OpportunityPageRoute'),
   lazyRoute(
     'opportunities/:id/edit',
     () => import('../features/opportunities/routes/opportunity-edit'),
