@@ -85,7 +85,8 @@ export function useTripColumns(orgCode: string, reference: TripReference): DataT
         id: 'title',
         header: label('title'),
         sortKey: 'title',
-        maxWidth: CELL_WIDTH.name,
+        // As wide as the client's name, not a record's: a laptop then shows every default column.
+        maxWidth: CELL_WIDTH.text,
         exportColumns: ['title'],
         cell: (trip) => (
           <Link

@@ -9,17 +9,19 @@ import { useOrganizations } from '../../../lib/organization-store';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { isPast } from './trip-format';
 
-/** An instant in the organization's zone (where a day's deadline ends), in full. */
-export function formatDueAt(value: string, language: string, timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-      new Date(value),
-    );
-  } catch {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(value),
-    );
-  }
+/**
+ * When a deadline falls due, in the organization's zone: an option or ticketing deadline's day and
+ * time; a payment's or a commission's day alone (it is due by the end of that day, the instant
+ * the API gives).
+ */
+function formatDueAt(deadline: TripDeadline, language: string, timeZone: string | undefined): string {
+  const byEndOfDay = deadline.type === 'supplier_payment' || deadline.type === 'commission';
+  const at = new Date(new Date(deadline.due_at).getTime() - (byEndOfDay ? 1 : 0));
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    ...(byEndOfDay ? {} : { timeStyle: 'short' }),
+    timeZone,
+  }).format(at);
 }
 
 /** "in 2 days", or "2 days ago" in red once it has passed; the date in full on hover. */
@@ -30,7 +32,7 @@ export function DeadlineDue({ deadline, now }: { deadline: TripDeadline; now?: D
   return (
     <time
       dateTime={deadline.due_at}
-      title={formatDueAt(deadline.due_at, i18n.language, timeZone)}
+      title={formatDueAt(deadline, i18n.language, timeZone)}
       className={cn(
         'tabular-nums',
         overdue ? 'font-medium text-error-600 dark:text-error-400' : 'text-neutral-700 dark:text-neutral-300',
@@ -93,7 +95,7 @@ export function TripDeadlinesPanel({ deadlines, now }: { deadlines: TripDeadline
                 <div className="shrink-0 text-right">
                   <DeadlineDue deadline={deadline} now={now} />
                   <p className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400">
-                    {formatDueAt(deadline.due_at, i18n.language, timeZone)}
+                    {formatDueAt(deadline, i18n.language, timeZone)}
                   </p>
                 </div>
               </li>

@@ -89,7 +89,7 @@ function SegmentLine({ segment }: { segment: FlightSegment }) {
       </span>
     ) : null;
   return (
-    <li className="grid grid-cols-[4.5rem_6.5rem_1fr] items-baseline gap-x-3 gap-y-0.5 text-xs sm:grid-cols-[4.5rem_6.5rem_minmax(0,1fr)_6rem_9rem]">
+    <li className="grid grid-cols-[4.5rem_6.5rem_minmax(0,1fr)] items-baseline gap-x-3 gap-y-0.5 text-xs @2xl:grid-cols-[4.5rem_6.5rem_minmax(0,1fr)_6rem_9rem]">
       <span
         className="font-medium text-neutral-900 tabular-nums dark:text-neutral-100"
         title={
@@ -137,7 +137,7 @@ function SegmentLine({ segment }: { segment: FlightSegment }) {
           </span>
         ) : null}
       </span>
-      <span className="text-neutral-600 tabular-nums sm:text-right dark:text-neutral-400">
+      <span className="text-neutral-600 tabular-nums @2xl:text-right dark:text-neutral-400">
         {formatDuration(segment.duration_minutes, t)}
       </span>
       <span className="truncate text-neutral-600 dark:text-neutral-400">
@@ -319,7 +319,7 @@ export function BookingRow({
           <p className="mt-0.5 truncate text-xs text-neutral-600 dark:text-neutral-400">{summary}</p>
         ) : null}
         {flight && flight.segments.length > 0 ? (
-          <ol className={cn('mt-2 flex flex-col gap-1', cancelled && 'opacity-60')}>
+          <ol className={cn('@container mt-2 flex flex-col gap-1', cancelled && 'opacity-60')}>
             {flight.segments.map((segment, index) => (
               // Segments have no id; their position is what they are.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
