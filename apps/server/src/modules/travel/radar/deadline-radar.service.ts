@@ -5,7 +5,7 @@ import { createTask } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { bookingsOfTrips } from '../bookings/bookings.service.ts';
-import { settingsOf } from '../settings/travel-settings.service.ts';
+import { travelSettingsOf } from '../settings/travel-settings.service.ts';
 import { deadlineBookingOf, tripDeadlines } from '../trips/trip-deadlines.ts';
 import { findOrganizationsWithTripsToMove, findTripOwners } from '../trips/trips.repository.ts';
 import {
@@ -42,12 +42,11 @@ export async function giveDeadlineTasks(ctx: OrganizationContext): Promise<numbe
   const now = ctx.clock.now();
   const tripIds = await findTripIdsToWatch(db, organization.id);
   if (tripIds.length === 0) return 0;
-  const [bookings, trips, settings] = await Promise.all([
+  const [bookings, trips, { lead_hours: leadHours }] = await Promise.all([
     bookingsOfTrips(ctx, tripIds),
     findTripOwners(db, organization.id, tripIds),
-    settingsOf(db, [organization.id]),
+    travelSettingsOf(db, organization.id),
   ]);
-  const leadHours = settings.get(organization.id)?.lead_hours;
   const given = await findDeadlineTasks(
     db,
     bookings.map((booking) => booking.id),
@@ -59,7 +58,7 @@ export async function giveDeadlineTasks(ctx: OrganizationContext): Promise<numbe
       organization.timeZone,
     );
     for (const deadline of deadlines) {
-      const lead = (leadHours?.[deadline.type] ?? 48) * HOUR;
+      const lead = leadHours[deadline.type] * HOUR;
       const due = deadline.dueAt.getTime();
       if (now.getTime() < due - lead || now.getTime() > due + TOO_LATE) continue;
       if (given.has(`${deadline.booking.id}:${deadline.key}`)) continue;

@@ -1,41 +1,30 @@
 import { DEFAULT_TRAVEL_SETTINGS, type TravelSettings } from '@aurora/contracts/travel/trips';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
-import { travelSettings } from './travel-settings.table.ts';
+import { findTravelSettings, upsertTravelSettings } from './travel-settings.repository.ts';
 
-const toSettings = (row: typeof travelSettings.$inferSelect): TravelSettings => ({
-  passport_validity_months: row.passportValidityMonths,
-  lead_hours: { ...DEFAULT_TRAVEL_SETTINGS.lead_hours, ...row.leadHours },
-});
-
-/** The travel rules of these organizations, the defaults where none were set. */
-export async function settingsOf(
-  db: Database,
-  organizationIds: number[],
-): Promise<Map<number, TravelSettings>> {
-  const rows =
-    organizationIds.length === 0
-      ? []
-      : await db.select().from(travelSettings).where(inArray(travelSettings.organizationId, organizationIds));
-  const found = new Map(rows.map((row) => [row.organizationId, toSettings(row)]));
-  return new Map(organizationIds.map((id) => [id, found.get(id) ?? DEFAULT_TRAVEL_SETTINGS]));
+/** The organization's travel rules, the defaults where none were set. */
+export async function travelSettingsOf(db: Database, organizationId: number): Promise<TravelSettings> {
+  const row = await findTravelSettings(db, organizationId);
+  if (!row) return DEFAULT_TRAVEL_SETTINGS;
+  return {
+    passport_validity_months: row.passportValidityMonths,
+    lead_hours: { ...DEFAULT_TRAVEL_SETTINGS.lead_hours, ...row.leadHours },
+  };
 }
 
 /** `GET /travel/settings`. */
-export async function getTravelSettings({ db, organization }: OrganizationData): Promise<TravelSettings> {
-  return (await settingsOf(db, [organization.id])).get(organization.id) ?? DEFAULT_TRAVEL_SETTINGS;
-}
+export const getTravelSettings = ({ db, organization }: OrganizationData) =>
+  travelSettingsOf(db, organization.id);
 
 /** `PUT /travel/settings` (administrators): the whole set, kept per organization. */
 export async function updateTravelSettings(
   ctx: OrganizationContext,
   input: TravelSettings,
 ): Promise<TravelSettings> {
-  const values = { passportValidityMonths: input.passport_validity_months, leadHours: input.lead_hours };
-  await ctx.db
-    .insert(travelSettings)
-    .values({ organizationId: ctx.organization.id, ...values })
-    .onConflictDoUpdate({ target: travelSettings.organizationId, set: { ...values, updatedAt: new Date() } });
+  await upsertTravelSettings(ctx.db, ctx.organization.id, {
+    passportValidityMonths: input.passport_validity_months,
+    leadHours: input.lead_hours,
+  });
   return getTravelSettings(ctx);
 }

@@ -40,7 +40,7 @@ import { type FullBooking, removeTravellersFromTrip } from '../bookings/bookings
 import { bookingsOfTrips } from '../bookings/bookings.service.ts';
 import { findAirport } from '../places/places.service.ts';
 import { findDeadlineTasks } from '../radar/deadline-radar.repository.ts';
-import { settingsOf } from '../settings/travel-settings.service.ts';
+import { travelSettingsOf } from '../settings/travel-settings.service.ts';
 import { refreshLifetimeValues } from './lifetime-values.ts';
 import { checkTravellers } from './traveller-checks.ts';
 import { deadlineBookingOf, tripDeadlines } from './trip-deadlines.ts';
@@ -80,7 +80,7 @@ const isTicketed = (booking: FullBooking) =>
 export async function toTripsJson(ctx: OrganizationContext, rows: readonly TripRow[]): Promise<Trip[]> {
   const { db, organization } = ctx;
   const tripIds = rows.map((row) => row.id);
-  const [bookings, travellerIds, contacts, currencies, settings] = await Promise.all([
+  const [bookings, travellerIds, contacts, currencies, rules] = await Promise.all([
     bookingsOfTrips(ctx, tripIds),
     listTravellerIds(db, tripIds),
     contactsOfClients(
@@ -88,13 +88,12 @@ export async function toTripsJson(ctx: OrganizationContext, rows: readonly TripR
       rows.map((row) => row.clientId),
     ),
     listCurrencies(db),
-    settingsOf(db, [organization.id]),
+    travelSettingsOf(db, organization.id),
   ]);
   const tasks = await findDeadlineTasks(
     db,
     bookings.map((booking) => booking.id),
   );
-  const rules = settings.get(organization.id);
   return rows.map((row) => {
     const ownBookings = bookings.filter((booking) => booking.tripId === row.id);
     const travellers = travellerIds
@@ -146,7 +145,7 @@ export async function toTripsJson(ctx: OrganizationContext, rows: readonly TripR
           })),
         })),
         tripEnd: row.endDate,
-        passportValidityMonths: rules?.passport_validity_months ?? 6,
+        passportValidityMonths: rules.passport_validity_months,
       }),
       deadlines: tripDeadlines(ownBookings.map(deadlineBookingOf), organization.timeZone).map((deadline) => ({
         type: deadline.type,
