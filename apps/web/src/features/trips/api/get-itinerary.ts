@@ -2,6 +2,7 @@ import type { Itinerary } from '@aurora/contracts/travel/trips';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { tripKeys } from '../../../entities/trips/keys';
 import { apiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export type ItineraryLanguage = 'en' | 'es';
 
@@ -39,14 +40,6 @@ export const useItinerary = (id: number, choice: ItineraryChoice) =>
 export async function downloadItineraryPdf(id: number, choice: ItineraryChoice): Promise<string> {
   const file = await apiClient.download(`/trips/${id}/itinerary.pdf`, { query: itineraryQuery(choice) });
   const fileName = file.fileName ?? `itinerary-${id}.pdf`;
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click was handled, or the download may not start.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(file.blob, fileName);
   return fileName;
 }

@@ -1,3 +1,4 @@
+import { dayOffset } from '@aurora/contracts/time-zones';
 import type { Trip } from '@aurora/contracts/travel/trips';
 
 /** A calendar day (`YYYY-MM-DD`) as an instant that formats as that day in UTC, never shifted. */
@@ -28,24 +29,8 @@ export function formatTripDates(
 
 /** Nights between the first and the last day (null when either is unknown or they are reversed). */
 export function nightsOf(start: string | null, end: string | null): number | null {
-  const from = start ? dayOf(start) : null;
-  const to = end ? dayOf(end) : null;
-  if (!from || !to || to < from) return null;
-  return Math.round((to.getTime() - from.getTime()) / 86_400_000);
-}
-
-/** `YYYY-MM-DD` of today in a time zone (the organization's: where the agency's days turn). */
-export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  if (!start || !end || !dayOf(start) || !dayOf(end) || end < start) return null;
+  return dayOffset(start, end);
 }
 
 /** Whole years between a date of birth and a day (both `YYYY-MM-DD`). */

@@ -1,3 +1,4 @@
+import { dayIn } from '@aurora/contracts/time-zones';
 import type { Trip } from '@aurora/contracts/travel/trips';
 import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,15 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { useOrganizations } from '../../../lib/organization-store';
 import { formatDay } from '../../../lib/relative-time';
-import { ageOn, todayIn } from './trip-format';
+import { ageOn } from './trip-format';
 
 /** Who travels: each a link to the person on the client's page, with their birth date and age. */
 export function TripTravellersPanel({ trip }: { trip: Trip }) {
   const { t, i18n } = useTranslation();
   const base = `/${useParams().orgCode ?? ''}`;
-  const timeZone = useOrganizations().current?.timezone;
+  const timeZone = useOrganizations().current?.timezone ?? 'UTC';
   // The age that matters is the one they travel at (fares and documents go by it).
-  const ageDay = trip.start_date ?? todayIn(timeZone);
+  const ageDay = trip.start_date ?? dayIn(new Date(), timeZone);
   const title = t('tripPage.travellers.title');
   return (
     <Card aria-label={title}>

@@ -1,4 +1,5 @@
 import { toMajorUnits } from '@aurora/contracts/money';
+import { dayOffset } from '@aurora/contracts/time-zones';
 import {
   BOARD_BASES,
   BOOKING_STATUSES,
@@ -35,7 +36,6 @@ import {
   TIMED_TYPES,
   toFormErrors,
 } from './booking-form-model';
-import { daysBetween } from './booking-format';
 import { BookingKindIcon } from './booking-kinds';
 import { FlightSegments } from './flight-segments';
 import { rememberAirline, rememberAirport } from './place-pickers';
@@ -232,7 +232,7 @@ export function BookingForm({
         arrival: segment.arrival_airport.toUpperCase(),
       })),
   );
-  const nights = type === 'hotel' && startsOn && endsOn ? daysBetween(startsOn, endsOn) : null;
+  const nights = type === 'hotel' && startsOn && endsOn ? dayOffset(startsOn, endsOn) : null;
   const sellMinor = sell.trim() === '' ? 0 : parseTypedAmount(sell, decimals);
   const expected =
     commissionMode === 'rate' && sellMinor !== null && /^\d+(\.\d+)?$/.test(rate.trim())

@@ -29,25 +29,3 @@ export function formatShortDay(value: string, language: string, withYear = false
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
-
-/** Whole days between two `YYYY-MM-DD` dates (a hotel's nights). */
-export function daysBetween(from: string, to: string): number | null {
-  const start = Date.parse(from);
-  const end = Date.parse(to);
-  if (Number.isNaN(start) || Number.isNaN(end)) return null;
-  return Math.round((end - start) / 86_400_000);
-}
-
-/** Today in a time zone, `YYYY-MM-DD`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}

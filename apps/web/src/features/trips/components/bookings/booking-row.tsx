@@ -1,3 +1,4 @@
+import { dayOffset } from '@aurora/contracts/time-zones';
 import type { Booking, FlightSegment } from '@aurora/contracts/travel/bookings';
 import type { TFunction } from 'i18next';
 import { AlarmClock, Ban, CircleDollarSign, Ellipsis, Pencil, Ticket, Trash2 } from 'lucide-react';
@@ -11,7 +12,7 @@ import { MenuContent, MenuItem, MenuSeparator } from '../../../../components/ui/
 import { cn } from '../../../../lib/cn';
 import { useMoney } from '../../../../lib/money';
 import { formatDateTime, formatRelativeTime } from '../../../../lib/relative-time';
-import { daysBetween, formatDuration, formatShortDay } from './booking-format';
+import { formatDuration, formatShortDay } from './booking-format';
 import { BookingKindIcon, STATUS_TONES } from './booking-kinds';
 
 const HOUR = 3_600_000;
@@ -61,7 +62,7 @@ function useFlags(booking: Booking, today: string, now: Date): Flag[] {
     const overdue = due.due_on < today;
     flags.push({
       key: 'payment',
-      tone: overdue ? 'error' : (daysBetween(today, due.due_on) ?? 0) <= SOON_DAYS ? 'warning' : 'neutral',
+      tone: overdue ? 'error' : dayOffset(today, due.due_on) <= SOON_DAYS ? 'warning' : 'neutral',
       icon: <CircleDollarSign aria-hidden="true" className="size-3" />,
       label: overdue ? t('bookings.row.paymentOverdue', values) : t('bookings.row.paymentDue', values),
     });
@@ -157,7 +158,7 @@ function BookingDates({ booking }: { booking: Booking }) {
     `${formatShortDay(date, i18n.language, withYear)}${clock ? ` ${clock}` : ''}`;
   const nights =
     booking.details.type === 'hotel' && booking.ends_on
-      ? daysBetween(booking.starts_on, booking.ends_on)
+      ? dayOffset(booking.starts_on, booking.ends_on)
       : null;
   const sameDay = !booking.ends_on || booking.ends_on === booking.starts_on;
   return (

@@ -1,3 +1,4 @@
+import { dayIn } from '@aurora/contracts/time-zones';
 import type { Booking, BookingType } from '@aurora/contracts/travel/bookings';
 import type { Trip } from '@aurora/contracts/travel/trips';
 import { Luggage, Plus } from 'lucide-react';
@@ -13,7 +14,6 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useOrganizations } from '../../../../lib/organization-store';
 import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import { useDeleteBooking, useTripBookings } from './api/bookings-api';
-import { todayIn } from './booking-format';
 import { BookingKindIcon, KINDS } from './booking-kinds';
 import { BookingRow } from './booking-row';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -43,7 +43,7 @@ export function BookingsSection({ trip }: { trip: Trip }) {
   };
   const list = bookings.data ?? [];
   const now = new Date();
-  const today = todayIn(timeZone, now);
+  const today = dayIn(now, timeZone);
 
   const addButton = (
     <Button size="sm" onClick={() => open({})}>
