@@ -7,6 +7,7 @@ import { numbersModule } from '#modules/numbers/numbers.module.ts';
 import { opportunitiesModule } from '#modules/opportunities/opportunities.module.ts';
 import { tasksModule } from '#modules/tasks/tasks.module.ts';
 import { teamsModule } from '#modules/teams/teams.module.ts';
+import { travelModule } from '#modules/travel/travel.module.ts';
 
 /**
  * The one list of business modules: adding a module is a folder under `modules/` and a line
@@ -18,6 +19,7 @@ export const modules = [
   clientsModule,
   contactsModule,
   opportunitiesModule,
+  travelModule,
   callsModule,
   numbersModule,
   teamsModule,

@@ -43,6 +43,8 @@ export const RECORD_TYPES = {
   client: { module: 'clients', subject: true, listed: true },
   contact: { module: 'contacts', subject: true, listed: true },
   opportunity: { module: 'opportunities', subject: true, listed: true },
+  trip: { module: 'trips', subject: true, listed: true },
+  supplier: { module: 'suppliers', subject: true, listed: true },
   task: { module: 'tasks', subject: false, listed: true },
   call: { module: 'calls', subject: false, listed: false },
 } as const satisfies Record<string, { module: string; subject: boolean; listed: boolean }>;
@@ -81,6 +83,8 @@ export const MODULE_OF_SUBJECT = Object.fromEntries(
  */
 export function recordUrl(type: SubjectType, id: number, clientId?: number | null): string {
   if (type === 'contact') return `/clients/${clientId}?contact=${id}`;
+  // Suppliers have no page of their own: their edit screen shows their bookings (spec).
+  if (type === 'supplier') return `/suppliers/${id}/edit`;
   return `/${MODULE_OF_SUBJECT[type]}/${id}`;
 }
 

@@ -1,7 +1,7 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SubjectType } from '@aurora/contracts/records';
+import { MODULE_OF_SUBJECT, SUBJECT_TYPES, type SubjectType } from '@aurora/contracts/records';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#platform/db/client.ts';
@@ -53,18 +53,18 @@ const makers: Record<SubjectType | 'task', (s: MemberScope) => Promise<number>> 
       client_id: (await makeClient(t.app, s.base, s.headers)).id,
       expected_close_date: null,
     }),
+  trip: async (s) =>
+    created(s, '/trips', {
+      title: 'Lisbon long weekend',
+      client_id: (await makeClient(t.app, s.base, s.headers)).id,
+    }),
+  supplier: (s) => created(s, '/suppliers', { name: 'Hotel Avenida Palace', category: 'hotel' }),
   task: (s) => created(s, '/tasks', { title: 'Call back' }),
 };
 
-const moduleOf = {
-  lead: 'leads',
-  client: 'clients',
-  contact: 'contacts',
-  opportunity: 'opportunities',
-  task: 'tasks',
-} as const;
+const moduleOf = { ...MODULE_OF_SUBJECT, task: 'tasks' } as const;
 
-const subjectTypes = ['lead', 'client', 'contact', 'opportunity'] as const;
+const subjectTypes = SUBJECT_TYPES;
 const everyModule = ([...subjectTypes, 'task'] as const).map((type) => ({ type, module: moduleOf[type] }));
 
 /** A note and a file on the record; answers where the file is stored. */

@@ -5,6 +5,7 @@ import {
   type SubjectType,
 } from '@aurora/contracts/records';
 import { queryWords } from '@aurora/contracts/search';
+import { addDays, instantOf } from '@aurora/contracts/time-zones';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -14,7 +15,6 @@ import { resemblance, resembles, startsEveryWord } from '#platform/db/search-wor
 import { qualified } from '#platform/db/sql.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { users } from '#platform/tenancy/users.table.ts';
-import { addDays, instantOf } from '#platform/time-zones.ts';
 import { notes } from '#records/notes/notes.table.ts';
 import { type RecordTable, recordTypeOf } from './record-types.ts';
 import { recordActivities } from './records.table.ts';
@@ -537,6 +537,23 @@ export async function updateRecordRow<Table extends RecordTable & { updatedAt: A
     .update(table)
     .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<Table>)
     .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
+}
+
+/** Sets columns of the organization's records of `table` among `ids`; answers the ids changed. */
+export async function updateRecordRows<Table extends RecordTable & { updatedAt: AnyPgColumn }>(
+  db: Database,
+  organizationId: number,
+  table: Table,
+  ids: number[],
+  values: Partial<Table['$inferInsert']>,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(table)
+    .set({ ...values, updatedAt: new Date() } as PgUpdateSetSource<Table>)
+    .where(and(eq(table.organizationId, organizationId), inArray(table.id, ids)))
+    .returning({ id: table.id });
+  return rows.map((row) => row.id);
 }
 
 /** Deletes the organization's records of `table` among `ids`; answers the ids deleted. */

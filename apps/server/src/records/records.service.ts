@@ -8,6 +8,7 @@ import type {
   SubjectType,
   UserRef,
 } from '@aurora/contracts/records';
+import type { DefinitionList } from '@aurora/contracts/reference';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import { exportCell } from '#platform/http/csv.ts';
@@ -197,14 +198,10 @@ export async function checkOwner(
   }
 }
 
-/** Definition keys (lead sources, trip types, lost reasons) must exist in their list. */
+/** Definition keys (lead sources, trip types, supplier categories...) must exist in their list. */
 export async function checkDefinitions(
   db: Database,
-  values: {
-    field: string;
-    list: 'lead_sources' | 'trip_types' | 'lost_reasons';
-    key: string | null | undefined;
-  }[],
+  values: { field: string; list: DefinitionList; key: string | null | undefined }[],
   errors: FieldErrors,
 ) {
   const wanted = values.filter((value) => value.key);

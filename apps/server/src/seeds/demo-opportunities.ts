@@ -1,3 +1,4 @@
+import { addDays, dayIn } from '@aurora/contracts/time-zones';
 import { listClients } from '#modules/clients/clients.service.ts';
 import { listContacts } from '#modules/contacts/contacts.service.ts';
 import {
@@ -10,7 +11,6 @@ import { insertTasksBulk } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { addDays, dayIn } from '#platform/time-zones.ts';
 import { recordPastActivity } from '#records/records.service.ts';
 
 type Stage = 'new' | 'qualified' | 'quoted' | 'negotiation' | 'verbal_yes' | 'won' | 'lost';

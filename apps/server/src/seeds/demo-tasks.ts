@@ -6,12 +6,12 @@ import type {
   TaskType,
 } from '@aurora/contracts/tasks';
 import { minutesOfClock } from '@aurora/contracts/teams';
+import { addDays, dayIn, instantOf } from '@aurora/contracts/time-zones';
 import { listClients } from '#modules/clients/clients.service.ts';
 import { listLeads } from '#modules/leads/leads.service.ts';
 import { countTasks, insertTasksBulk } from '#modules/tasks/tasks.service.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { addDays, dayIn, instantOf } from '#platform/time-zones.ts';
 
 type DemoTask = {
   title: string;

@@ -14,6 +14,7 @@ import { createUser, getUserByEmail } from '#platform/tenancy/users.service.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTeams } from './demo-teams.ts';
+import { seedDemoTravel } from './demo-travel.ts';
 import { seedRecords } from './seed-records.ts';
 
 export const DEMO_PASSWORD = 'password';
@@ -136,6 +137,8 @@ export async function seedDemo(db: Database): Promise<void> {
   for (const ctx of contexts) await seedDemoTeams(ctx);
   for (const ctx of contexts) await seedDemoTasks(ctx);
   for (const ctx of contexts) await seedDemoOpportunities(ctx);
+  // Trips after the deals: some of them come from a won deal.
+  for (const ctx of contexts) await seedDemoTravel(ctx);
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */

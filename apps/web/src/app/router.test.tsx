@@ -77,10 +77,10 @@ describe('router guards wired into the route loaders', () => {
   it('opens an organization route in any case and makes it the current organization', async () => {
     localStorage.setItem(STORAGE_KEYS.currentOrganizationCode, 'CO');
     signedInAs(makeUser({ roles: adminRoles }));
-    // Trips are a later issue's screen: the route shows the shared "not built" panel.
-    const { router } = renderRoutes(routes, '/MX/trips');
-    expect(await screen.findByText('Trips is not built yet')).toBeInTheDocument();
-    expect(path(router)).toBe('/MX/trips');
+    // Billing is a later issue's screen: the route shows the shared "not built" panel.
+    const { router } = renderRoutes(routes, '/MX/billing');
+    expect(await screen.findByText('Billing is not built yet')).toBeInTheDocument();
+    expect(path(router)).toBe('/MX/billing');
     expect(organizationStore.getCurrent()?.code).toBe('MX');
     expect(localStorage.getItem(STORAGE_KEYS.currentOrganizationCode)).toBe('MX');
   });

@@ -30,8 +30,6 @@ function crud(
   ];
 }
 
-const all: Array<'create' | 'detail' | 'edit'> = ['create', 'detail', 'edit'];
-
 const notFound = () => lazyRoute('*', () => import('./routes/not-found'), 'NotFoundRoute');
 
 /** Administration, below `/` (administrators only). */
@@ -88,18 +86,35 @@ const organizationRoutes: RouteObject[] = [
     () => import('../features/opportunities/routes/opportunity-create'),
     'OpportunityCreateRoute',
   ),
-  lazyRoute(
-    'opportunities/:id',
-    () => import('../features/opportunities/routes/opportunity-detail'),
-    'OpportunityDetailRoute',
-  ),
+  lazyRoute('opportunities/:id', () => import('./routes/opportunity-page'), 'OpportunityPageRoute'),
   lazyRoute(
     'opportunities/:id/edit',
     () => import('../features/opportunities/routes/opportunity-edit'),
     'OpportunityEditRoute',
   ),
-  ...crud('trips', 'trips', all),
-  ...crud('suppliers', 'suppliers', ['create', 'edit']),
+  lazyRoute('trips', () => import('../features/trips/routes/trips-list'), 'TripsListRoute'),
+  lazyRoute('trips/create', () => import('../features/trips/routes/trip-create'), 'TripCreateRoute'),
+  lazyRoute('trips/:id', () => import('../features/trips/routes/trip-detail'), 'TripDetailRoute'),
+  lazyRoute('trips/:id/edit', () => import('../features/trips/routes/trip-edit'), 'TripEditRoute'),
+  lazyRoute(
+    'trips/:id/itinerary',
+    () => import('../features/trips/routes/trip-itinerary'),
+    'TripItineraryRoute',
+    {
+      handle: FULL_WIDTH_HANDLE,
+    },
+  ),
+  lazyRoute('suppliers', () => import('../features/suppliers/routes/suppliers-list'), 'SuppliersListRoute'),
+  lazyRoute(
+    'suppliers/create',
+    () => import('../features/suppliers/routes/supplier-create'),
+    'SupplierCreateRoute',
+  ),
+  lazyRoute(
+    'suppliers/:id/edit',
+    () => import('../features/suppliers/routes/supplier-edit'),
+    'SupplierEditRoute',
+  ),
   lazyRoute('teams', () => import('../features/teams/routes/teams-list'), 'TeamsListRoute'),
   {
     loader: guardLoader('admin'),

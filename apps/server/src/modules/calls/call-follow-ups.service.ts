@@ -1,5 +1,6 @@
 import { ADMIN_ROLE } from '@aurora/contracts/constants';
 import { TASK_TITLE_MAX, type TaskRelatedType } from '@aurora/contracts/tasks';
+import { clockTimeOf, wallClockAt } from '@aurora/contracts/time-zones';
 import {
   completeCallbackTasks,
   createTask,
@@ -10,7 +11,6 @@ import { addBusinessMinutes, getCallSettings, getRoutingTeam } from '#modules/te
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import { withOrganization } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
-import { clockTimeOf, wallClockAt } from '#platform/time-zones.ts';
 import { recordOwnerId } from '#records/records.service.ts';
 import { type CallRow, findMissedCallIdsFrom } from './calls.repository.ts';
 

@@ -1,10 +1,10 @@
 import type { CallStatus, ListCallsQuery } from '@aurora/contracts/calls';
+import { instantOf } from '@aurora/contracts/time-zones';
 import { and, count, eq, getTableColumns, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
-import { instantOf } from '#platform/time-zones.ts';
 import { recordNameByType, recordNameOf } from '#records/record-lookup.ts';
 import {
   type ListContext,

@@ -8,6 +8,7 @@ import {
   type RowOf,
   recordRowsReader,
   updateRecordRow,
+  updateRecordRows,
   userNameOf,
 } from '#records/records.repository.ts';
 import { clients } from './clients.table.ts';
@@ -75,19 +76,12 @@ export const updateClient = (
   values: Partial<ClientValues>,
 ) => updateRecordRow(db, organizationId, clients, id, values);
 
-export async function updateClients(
+export const updateClients = (
   db: Database,
   organizationId: number,
   ids: number[],
   values: Partial<ClientValues>,
-): Promise<number[]> {
-  const rows = await db
-    .update(clients)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(clients.organizationId, organizationId), inArray(clients.id, ids)))
-    .returning({ id: clients.id });
-  return rows.map((row) => row.id);
-}
+) => updateRecordRows(db, organizationId, clients, ids, values);
 
 export async function countClients(db: Database, organizationId: number): Promise<number> {
   const [row] = await db

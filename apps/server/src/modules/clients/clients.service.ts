@@ -211,4 +211,8 @@ export const findClientsByName = (db: Database, organizationId: number, names: s
 export const existingClientIds = (db: Database, organizationId: number, ids: number[]) =>
   findClientIds(db, organizationId, ids);
 
+/** For the travel module: what the client's completed trips sold, in the organization's currency (decimal text). */
+export const setLifetimeValue = (db: Database, organizationId: number, clientId: number, value: string) =>
+  updateClients(db, organizationId, [clientId], { lifetimeValue: value });
+
 export type { ClientValues } from './clients.repository.ts';

@@ -5,6 +5,7 @@ import { countClients } from '#modules/clients/clients.service.ts';
 import { countLeads, countLeadsAssignedTo } from '#modules/leads/leads.service.ts';
 import { getOpenPipeline } from '#modules/opportunities/pipeline.service.ts';
 import { countOpenTasksAssignedTo, listMyTasks } from '#modules/tasks/tasks.service.ts';
+import { countUpcomingTrips } from '#modules/travel/trips/trips.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import type { OrganizationData } from '#platform/tenancy/context.ts';
 import {
@@ -18,11 +19,12 @@ import {
  */
 export async function getOrganizationStats(data: OrganizationData): Promise<OrganizationStats> {
   const { db, organization } = data;
-  const [{ members, agents }, leads, clients, pipeline, calls] = await Promise.all([
+  const [{ members, agents }, leads, clients, pipeline, upcomingTrips, calls] = await Promise.all([
     countMembersOfOrganization(db, organization.id),
     countLeads(db, organization.id),
     countClients(db, organization.id),
     getOpenPipeline(data),
+    countUpcomingTrips(data),
     getCallStatsOfOrganization(data),
   ]);
   return {
@@ -32,7 +34,7 @@ export async function getOrganizationStats(data: OrganizationData): Promise<Orga
     clients,
     open_opportunities: pipeline.count,
     open_opportunities_value: pipeline.value,
-    upcoming_trips: 0,
+    upcoming_trips: upcomingTrips,
     calls_this_month: calls.callsThisMonth,
     call_minutes_this_month: calls.minutesThisMonth,
   };

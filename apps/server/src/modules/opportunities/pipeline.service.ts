@@ -11,11 +11,11 @@ import {
 } from '@aurora/contracts/opportunities';
 import type { ListQueryValues } from '@aurora/contracts/records';
 import type { Status } from '@aurora/contracts/reference';
+import { dayIn, instantOf } from '@aurora/contracts/time-zones';
 import { invalid, notFound } from '#platform/errors.ts';
 import { currencyConverter } from '#platform/reference/money.ts';
 import { listCurrencies } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
-import { dayIn, instantOf } from '#platform/time-zones.ts';
 import { listConditions } from '#records/records.repository.ts';
 import { listContext } from '#records/records.service.ts';
 import {

@@ -20,12 +20,12 @@ import {
   type updateTaskSchema,
 } from '@aurora/contracts/tasks';
 import { minutesOfClock } from '@aurora/contracts/teams';
+import { addDays, clockTimeOf, dayIn, instantOf, wallClockAt } from '@aurora/contracts/time-zones';
 import type { z } from 'zod';
 import { teamExists } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import type { Context, OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
-import { addDays, clockTimeOf, dayIn, instantOf, wallClockAt } from '#platform/time-zones.ts';
 import type { BulkHandlers, PlainRecords } from '#records/record-lifecycle.ts';
 import { lookupRecords, type RecordSummary } from '#records/record-lookup.ts';
 import { type ActivityValues, isOrganizationMember, readListPage } from '#records/records.repository.ts';

@@ -1,5 +1,6 @@
 import { agentChannel, organizationPresenceChannel } from '@aurora/contracts/realtime';
 import type { Task } from '@aurora/contracts/tasks';
+import { addDays } from '@aurora/contracts/time-zones';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#app';
@@ -10,7 +11,6 @@ import { jobSchedules } from '#platform/jobs/jobs.table.ts';
 import { offlineContext, withOrganization } from '#platform/tenancy/context.ts';
 import { removeMember } from '#platform/tenancy/members.service.ts';
 import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
-import { addDays } from '#platform/time-zones.ts';
 import { seedDemoTasks } from '#seeds/demo-tasks.ts';
 import { useTestApp } from '#test/app.ts';
 import { createOrganization, createUser, signedIn } from '#test/factories.ts';

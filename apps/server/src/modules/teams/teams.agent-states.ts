@@ -4,7 +4,7 @@
  * of the service file because they have no database.
  */
 import type { AvailabilityStatus, ChosenAvailabilityStatus } from '@aurora/contracts/teams';
-import { addDays, dayIn, instantOf } from '#platform/time-zones.ts';
+import { addDays, dayIn, instantOf } from '@aurora/contracts/time-zones';
 
 /** The shown availability's statuses, and `ringing`, which routing and screens leave out. */
 export type AgentState = AvailabilityStatus | 'ringing';

@@ -1,5 +1,5 @@
+import { instantOf, wallClockAt } from '@aurora/contracts/time-zones';
 import { describe, expect, it } from 'vitest';
-import { instantOf, wallClockAt } from '#platform/time-zones.ts';
 import { addBusinessMinutes, type Hours, isOpenAt, openingStateAt } from './teams.hours.ts';
 
 const weekdays = { open: '09:00', close: '18:00' };

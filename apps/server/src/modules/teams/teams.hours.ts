@@ -1,11 +1,11 @@
 /**
  * Business hours in an organization's time zone: is a team open at an instant, when does it next
  * open or close, and when are so many minutes of opening time over. Pure functions over the
- * platform's wall clocks (`platform/time-zones.ts`); kept out of the service file because they
+ * wall clocks of `@aurora/contracts/time-zones`; kept out of the service file because they
  * have no database.
  */
 import { type BusinessHours, minutesOfClock } from '@aurora/contracts/teams';
-import { addDays, instantOf, wallClockAt, weekdayOf } from '#platform/time-zones.ts';
+import { addDays, instantOf, wallClockAt, weekdayOf } from '@aurora/contracts/time-zones';
 
 const MINUTE = 60_000;
 /** How far ahead the next opening is looked for: a year and a week (a closed year of holidays). */

@@ -15,6 +15,8 @@ export type OrganizationScope = OrganizationRef & {
   currency: string;
   /** Its telephony settings: new numbers' ring time and recording, and its voicemail greeting. */
   calls: { ringTimeoutSeconds: number; recordingEnabled: boolean; voicemailGreeting: string | null };
+  /** How its clients reach it (an itinerary's footer). */
+  contact: { phone: string | null; email: string | null };
 };
 
 /**

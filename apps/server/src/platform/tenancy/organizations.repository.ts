@@ -132,6 +132,7 @@ const scopeColumns = {
     recordingEnabled: organizations.recordingEnabled,
     voicemailGreeting: organizations.voicemailGreeting,
   },
+  contact: { phone: organizations.phone, email: organizations.email },
 };
 
 const organizationByCodeForUser = preparedQuery((db) =>

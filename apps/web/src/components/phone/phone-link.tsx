@@ -1,4 +1,4 @@
-import { CALLABLE_TYPES, type CallableType as CallCallableType } from '@aurora/contracts/calls';
+import type { CallableType } from '@aurora/contracts/calls';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@aurora/contracts/constants';
 import { ChevronDown, NotebookPen, Phone, PhoneOff, Timer } from 'lucide-react';
 import { DropdownMenu, Tooltip as RadixTooltip } from 'radix-ui';
@@ -11,9 +11,6 @@ import { formatPhone } from '../../lib/phone';
 import { MenuContent, MenuItem } from '../ui/menu';
 import { toast } from '../ui/toast-store';
 import { Tooltip } from '../ui/tooltip';
-
-/** What a call can be logged against (the telephony issue's `callable_type`). */
-export type CallableType = 'lead' | 'client' | 'contact' | 'opportunity' | 'trip';
 
 export type PhoneLinkProps = {
   /** E.164, as the API answers it. */
@@ -29,9 +26,6 @@ export type PhoneLinkProps = {
   layout?: 'stacked' | 'inline';
   className?: string | undefined;
 };
-
-const callableOf = (type: CallableType | undefined): CallCallableType | null =>
-  type && (CALLABLE_TYPES as readonly string[]).includes(type) ? (type as CallCallableType) : null;
 
 const buttonClasses = (enabled: boolean) =>
   cn(
@@ -77,8 +71,8 @@ export function PhoneLink({
       mode,
       phone,
       contact_id: contactId ?? null,
-      callable_type: callableOf(callableType),
-      callable_id: callableOf(callableType) ? (callableId ?? null) : null,
+      callable_type: callableType ?? null,
+      callable_id: callableType ? (callableId ?? null) : null,
     }).catch((error: unknown) => {
       console.warn('The call could not start', error);
       toast({
@@ -93,9 +87,8 @@ export function PhoneLink({
   const logPastCall = (organizationCode: string) => {
     const query = new URLSearchParams({ phone });
     if (contactId) query.set('contact_id', String(contactId));
-    const callable = callableOf(callableType);
-    if (callable && callableId) {
-      query.set('callable_type', callable);
+    if (callableType && callableId) {
+      query.set('callable_type', callableType);
       query.set('callable_id', String(callableId));
     }
     navigate(`/${organizationCode.toLowerCase()}/calls/log?${query}`);

@@ -1,5 +1,5 @@
 import { MODULE_OF_SUBJECT, type RecordModule, recordUrl, type SubjectType } from '@aurora/contracts/records';
-import { Building2, Handshake, type LucideIcon, Target, UserRound } from 'lucide-react';
+import { Building2, Handshake, type LucideIcon, Plane, Target, Truck, UserRound } from 'lucide-react';
 
 export type RecordType = {
   module: RecordModule;
@@ -45,6 +45,20 @@ export const RECORD_TYPES = {
     icon: Handshake,
     labelKey: 'record.subjects.opportunity',
     groupKey: 'search.groups.opportunity',
+    opensOnClient: false,
+  },
+  trip: {
+    module: MODULE_OF_SUBJECT.trip,
+    icon: Plane,
+    labelKey: 'record.subjects.trip',
+    groupKey: 'search.groups.trip',
+    opensOnClient: false,
+  },
+  supplier: {
+    module: MODULE_OF_SUBJECT.supplier,
+    icon: Truck,
+    labelKey: 'record.subjects.supplier',
+    groupKey: 'search.groups.supplier',
     opensOnClient: false,
   },
 } as const satisfies Record<SubjectType, RecordType>;

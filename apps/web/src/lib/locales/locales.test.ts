@@ -30,6 +30,7 @@ describe('locales', () => {
   it('names every file an area the screens can load', () => {
     const areas: Record<TextArea, true> = {
       auth: true,
+      bookings: true,
       calls: true,
       clients: true,
       common: true,
@@ -45,10 +46,12 @@ describe('locales', () => {
       record: true,
       search: true,
       shell: true,
+      suppliers: true,
       tasks: true,
       teams: true,
       telephony: true,
       'toast-test': true,
+      trips: true,
     };
     const names = filesOf('en').map(([path]) => path.split('/')[2]?.replace(/\.ts$/, ''));
     expect(names.sort()).toEqual(Object.keys(areas).sort());

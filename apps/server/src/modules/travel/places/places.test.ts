@@ -1,13 +1,11 @@
 import { API_BASE } from '@aurora/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { orgScopedRoutes } from '#platform/tenancy/org-context.ts';
-import { createTestApp, useTestApp } from '#test/app.ts';
+import { useTestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { organizationWithMember } from '#test/records-factories.ts';
 import { loadAirlines } from './airlines.ts';
 import { loadAirports } from './airports.ts';
 import { readPackageData } from './package-data.ts';
-import { placesRoutes } from './places.routes.ts';
 import { findAirline, findAirport, searchAirlines, searchAirports } from './places.service.ts';
 
 const codes = (places: { code: string }[]) => places.map((place) => place.code);
@@ -178,23 +176,7 @@ describe('airlines', () => {
   });
 });
 
-// The travel module's manifest will register these routes in the org scope; until then this test
-// app registers them there itself, behind the app's authentication, validation and error handling.
-const t = useTestApp(() =>
-  createTestApp(
-    {},
-    {
-      extend: (app) => {
-        app.register(
-          orgScopedRoutes(app.db, async (scope) => {
-            await scope.register(placesRoutes);
-          }),
-          { prefix: `${API_BASE}/:orgCode` },
-        );
-      },
-    },
-  ),
-);
+const t = useTestApp();
 
 describe('places routes', () => {
   it('a member, GET /airports?q=bogo, answers BOG first', async () => {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export type ExportInput = {
   /** The list's query in the server's grammar; paging is left out (the export has every row). */
@@ -18,15 +19,7 @@ export async function exportList(module: string, { query, columns }: ExportInput
     query: { ...rest, columns: columns.length > 0 ? columns.join(',') : undefined },
   });
   const fileName = file.fileName ?? `${module}-${new Date().toISOString().slice(0, 10)}.csv`;
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the download has started by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(file.blob, fileName);
   return fileName;
 }
 

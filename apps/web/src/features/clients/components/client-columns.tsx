@@ -18,6 +18,7 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { countryLabel } from '../../../lib/display-names';
 import type { en } from '../../../lib/locales/en';
 import { formatMoney } from '../../../lib/money';
+import { useOrganizations } from '../../../lib/organization-store';
 
 type ClientFieldKey = keyof (typeof en)['clientsList']['fields'];
 
@@ -68,6 +69,8 @@ export function useClientTypeOptions(): FilterOption[] {
 /** The clients table's columns; the name links to the client. */
 export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
   const { t, i18n } = useTranslation();
+  // Lifetime value is in the organization's currency (the server converts each trip's sales).
+  const currency = useOrganizations().current?.default_currency ?? null;
   return useMemo(() => {
     const label = (field: ClientFieldKey) => t(`clientsList.fields.${field}`);
     const columns: DataTableColumn<Client>[] = [
@@ -159,7 +162,9 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
         id: 'lifetime_value',
         header: label('lifetime_value'),
         align: 'end',
-        cell: (client) => formatMoney(client.lifetime_value, client.preferred_currency, i18n.language),
+        cell: (client) => (
+          <span className="tabular-nums">{formatMoney(client.lifetime_value, currency, i18n.language)}</span>
+        ),
       },
       {
         id: 'tags',
@@ -195,7 +200,7 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
       },
     ];
     return columns;
-  }, [t, i18n.language, orgCode]);
+  }, [t, i18n.language, orgCode, currency]);
 }
 
 /** The filter bar's fields. */

@@ -6,11 +6,14 @@ import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/re
 import { recordLink } from '../../../components/record/record-types';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { formatMoney } from '../../../lib/money';
+import { useOrganizations } from '../../../lib/organization-store';
 
 /** The client's fields, in sections. */
 export function ClientDetails({ client }: { client: Client }) {
   const { t, i18n } = useTranslation();
   const orgCode = useParams().orgCode ?? '';
+  // What the client's completed trips sold, converted by the server into the organization's currency.
+  const currency = useOrganizations().current?.default_currency ?? null;
   const address = [
     client.address_line,
     [client.postal_code, client.city].filter(Boolean).join(' '),
@@ -94,7 +97,7 @@ export function ClientDetails({ client }: { client: Client }) {
           {client.marketing_consent ? t('common.yes') : t('common.no')}
         </DetailItem>
         <DetailItem label={t('clientPage.lifetimeValue')}>
-          <span>{formatMoney(client.lifetime_value, client.preferred_currency, i18n.language)}</span>
+          <span className="tabular-nums">{formatMoney(client.lifetime_value, currency, i18n.language)}</span>
           <span className="block text-xs text-neutral-500 dark:text-neutral-400">
             {t('clientPage.lifetimeValueHint')}
           </span>

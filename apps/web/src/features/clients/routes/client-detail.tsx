@@ -12,6 +12,7 @@ import { RecordTabs } from '../../../components/record/record-tabs';
 import { Badge } from '../../../components/ui/badge';
 import { useClient } from '../../../entities/clients/get-client';
 import { formatMoney } from '../../../lib/money';
+import { useOrganizations } from '../../../lib/organization-store';
 import { useDeleteClient } from '../api/delete-client';
 import { ClientDetails } from '../components/client-details';
 
@@ -35,6 +36,8 @@ export function ClientDetailRoute({
   const id = Number(params.id);
   const client = useClient(id);
   const remove = useDeleteClient();
+  // Lifetime value is in the organization's currency (the server converts each trip's sales).
+  const currency = useOrganizations().current?.default_currency ?? null;
 
   if (!client.isSuccess) {
     return (
@@ -84,7 +87,7 @@ export function ClientDetailRoute({
             label: t('clientPage.lifetimeValue'),
             value: (
               <span title={t('clientPage.lifetimeValueHint')}>
-                {formatMoney(data.lifetime_value, data.preferred_currency, i18n.language)}
+                {formatMoney(data.lifetime_value, currency, i18n.language)}
               </span>
             ),
           },

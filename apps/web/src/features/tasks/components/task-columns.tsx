@@ -15,7 +15,7 @@ import type { FilterFieldDef, FilterOption } from '../../../components/data-tabl
 import type { ListConfig } from '../../../components/data-table/list-state';
 import { Badge } from '../../../components/ui/badge';
 import { CompleteToggle } from './task-actions';
-import { dueLabel, GROUP_TONES, PRIORITY_TONES } from './task-format';
+import { dueLabel, GROUP_TONES, PRIORITY_TONES, relatedLabelKey } from './task-format';
 
 const COLUMNS = [
   'done',
@@ -145,9 +145,7 @@ export function useTaskColumns(onOpen: (task: Task) => void): DataTableColumn<Ta
         cell: (task) =>
           task.related.length ? (
             <span className="text-sm">
-              {task.related
-                .map((record) => `${t(`tasks.related.${record.type}`)}: ${record.name}`)
-                .join(', ')}
+              {task.related.map((record) => `${t(relatedLabelKey(record.type))}: ${record.name}`).join(', ')}
             </span>
           ) : (
             <EmptyCell />

@@ -21,7 +21,7 @@ import { useAssignableUsers } from '../../../entities/users/assignable-users';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useRelatedSearch } from '../api/search-related';
-import { type TaskFormValues, taskPayloadOf } from './task-format';
+import { relatedLabelKey, type TaskFormValues, taskPayloadOf } from './task-format';
 
 const FIELDS = [
   'title',
@@ -163,7 +163,7 @@ export function TaskForm({ formId, organizationCode, task, defaults, onSubmit }:
                     className="inline-flex items-center gap-1 rounded-full bg-neutral-100 py-0.5 pr-1 pl-2.5 text-xs text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100"
                   >
                     <span className="text-neutral-500 dark:text-neutral-400">
-                      {t(`tasks.related.${record.type as 'lead'}`)}
+                      {t(relatedLabelKey(record.type))}
                     </span>
                     <span className="font-medium">{record.name}</span>
                     <button
@@ -197,7 +197,7 @@ export function TaskForm({ formId, organizationCode, task, defaults, onSubmit }:
               empty={query.trim().length >= 2 && !search.isFetching ? t('tasks.related.none') : null}
               renderItem={(item) => (
                 <span className="flex items-center gap-2">
-                  <span className="text-xs text-neutral-500">{t(`tasks.related.${item.type}`)}</span>
+                  <span className="text-xs text-neutral-500">{t(relatedLabelKey(item.type))}</span>
                   <span className="font-medium">{item.title}</span>
                 </span>
               )}

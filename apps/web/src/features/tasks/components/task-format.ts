@@ -1,4 +1,11 @@
-import type { CreateTaskInput, Task, TaskGroup, TaskPriority } from '@aurora/contracts/tasks';
+import type {
+  CreateTaskInput,
+  Task,
+  TaskGroup,
+  TaskPriority,
+  TaskRelatedType,
+} from '@aurora/contracts/tasks';
+import { RECORD_TYPES } from '../../../components/record/record-types';
 import type { Tone } from '../../../components/ui/badge';
 
 export const GROUP_TONES: Record<TaskGroup, Tone> = {
@@ -7,6 +14,10 @@ export const GROUP_TONES: Record<TaskGroup, Tone> = {
   upcoming: 'neutral',
   done: 'success',
 };
+
+/** The word for the type of a record a task is about: the record type's own name, or a call. */
+export const relatedLabelKey = (type: TaskRelatedType) =>
+  type === 'call' ? 'tasks.related.call' : RECORD_TYPES[type].labelKey;
 
 export const PRIORITY_TONES: Record<TaskPriority, Tone> = { high: 'error', normal: 'neutral', low: 'info' };
 
@@ -35,7 +46,7 @@ export type TaskFormValues = {
   remind_at: string;
   assignee_id: string;
   team_id: string;
-  related: { type: string; id: number; name: string }[];
+  related: { type: TaskRelatedType; id: number; name: string }[];
 };
 
 /** `YYYY-MM-DDTHH:MM` of an instant in the browser's zone, for a datetime-local input. */

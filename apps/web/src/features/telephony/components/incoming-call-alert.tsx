@@ -2,6 +2,7 @@ import { Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECORD_TYPES } from '../../../components/record/record-types';
 import { Button } from '../../../components/ui/button';
 import { formatPhone } from '../../../lib/phone';
 import type { IncomingCall } from '../device/calling-store';
@@ -25,7 +26,7 @@ export function IncomingCallAlert({
   onDecline,
   ringtone = createRingtone,
 }: IncomingCallAlertProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ringing = incoming !== null;
 
   useEffect(() => {
@@ -63,7 +64,9 @@ export function IncomingCallAlert({
               </p>
               {incoming?.callableType && incoming.callableId ? (
                 <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                  {t('telephony.incoming.relatedTo', { type: t(`telephony.types.${incoming.callableType}`) })}
+                  {t('telephony.incoming.relatedTo', {
+                    type: t(RECORD_TYPES[incoming.callableType].labelKey).toLocaleLowerCase(i18n.language),
+                  })}
                 </p>
               ) : null}
             </div>

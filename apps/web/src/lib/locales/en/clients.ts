@@ -87,7 +87,7 @@ export const clients = {
     kinds: { individual: 'Individual client', household: 'Household', company: 'Company' },
     marketingOk: 'Marketing OK',
     lifetimeValue: 'Lifetime value',
-    lifetimeValueHint: 'Filled in from trips once they are booked.',
+    lifetimeValueHint: 'What the client’s completed trips sold, in the organization’s currency.',
     sourceLead: 'Converted from',
     deleteTitle: 'Delete {{name}}?',
     deleteDescription_one:

@@ -1,4 +1,5 @@
 import { auth } from './auth';
+import { bookings } from './bookings';
 import { calls } from './calls';
 import { clients } from './clients';
 import { common } from './common';
@@ -14,14 +15,17 @@ import { pipeline } from './pipeline';
 import { record } from './record';
 import { search } from './search';
 import { shell } from './shell';
+import { suppliers } from './suppliers';
 import { tasks } from './tasks';
 import { teams } from './teams';
 import { telephony } from './telephony';
 import { toastTest } from './toast-test';
+import { trips } from './trips';
 
 /** The areas of texts, one file each in every language's folder; a screen loads those it shows. */
 export type TextArea =
   | 'auth'
+  | 'bookings'
   | 'calls'
   | 'clients'
   | 'common'
@@ -37,10 +41,12 @@ export type TextArea =
   | 'record'
   | 'search'
   | 'shell'
+  | 'suppliers'
   | 'tasks'
   | 'teams'
   | 'telephony'
-  | 'toast-test';
+  | 'toast-test'
+  | 'trips';
 
 /**
  * English (default), every area's top-level sections in one object: the shape of every text key.
@@ -68,4 +74,7 @@ export const en = {
   ...tasks,
   ...opportunities,
   ...pipeline,
+  ...trips,
+  ...bookings,
+  ...suppliers,
 } as const;

@@ -12,7 +12,14 @@ export const record = {
     unassigned: 'Unassigned',
     me: '{{name}} (me)',
     deleteFailed: 'The record could not be deleted',
-    subjects: { lead: 'Lead', client: 'Client', contact: 'Contact', opportunity: 'Opportunity' },
+    subjects: {
+      lead: 'Lead',
+      client: 'Client',
+      contact: 'Contact',
+      opportunity: 'Opportunity',
+      trip: 'Trip',
+      supplier: 'Supplier',
+    },
   },
   activity: {
     title: 'Activity',

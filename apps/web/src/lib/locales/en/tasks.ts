@@ -62,12 +62,8 @@ export const tasks = {
       automation: 'Automation',
     },
     related: {
-      lead: 'Lead',
-      client: 'Client',
-      contact: 'Contact',
-      opportunity: 'Opportunity',
       call: 'Call',
-      add: 'Link a lead, client, contact or opportunity',
+      add: 'Link a lead, client, trip or other record',
       searchPlaceholder: 'Type a name, email or phone',
       none: 'Nothing found',
       remove: 'Remove {{name}}',

@@ -106,7 +106,6 @@ export const telephony = {
       accept: 'Accept',
       autoDismiss: 'Auto-dismissing in {{seconds}}s',
     },
-    types: { lead: 'lead', client: 'client', contact: 'contact', opportunity: 'opportunity' },
     callFailed: 'The call could not start',
     trackExternal: 'Track external call',
     logPastCall: 'Log a past call',

@@ -90,7 +90,8 @@ export const clients: Strings<typeof en> = {
     kinds: { individual: 'Cliente particular', household: 'Familia', company: 'Empresa' },
     marketingOk: 'Acepta marketing',
     lifetimeValue: 'Valor del cliente',
-    lifetimeValueHint: 'Se calcula a partir de los viajes cuando se reserven.',
+    lifetimeValueHint:
+      'Lo que vendieron los viajes completados del cliente, en la moneda de la organización.',
     sourceLead: 'Convertido desde',
     deleteTitle: '¿Eliminar {{name}}?',
     deleteDescription_one:

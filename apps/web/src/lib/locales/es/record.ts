@@ -15,7 +15,14 @@ export const record: Strings<typeof en> = {
     unassigned: 'Sin asignar',
     me: '{{name}} (yo)',
     deleteFailed: 'No se pudo eliminar el registro',
-    subjects: { lead: 'Prospecto', client: 'Cliente', contact: 'Contacto', opportunity: 'Oportunidad' },
+    subjects: {
+      lead: 'Prospecto',
+      client: 'Cliente',
+      contact: 'Contacto',
+      opportunity: 'Oportunidad',
+      trip: 'Viaje',
+      supplier: 'Proveedor',
+    },
   },
   activity: {
     title: 'Actividad',

@@ -65,12 +65,8 @@ export const tasks: Strings<typeof en> = {
       automation: 'Automatización',
     },
     related: {
-      lead: 'Prospecto',
-      client: 'Cliente',
-      contact: 'Contacto',
-      opportunity: 'Oportunidad',
       call: 'Llamada',
-      add: 'Vincular un prospecto, cliente, contacto u oportunidad',
+      add: 'Vincular un prospecto, cliente, viaje u otro registro',
       searchPlaceholder: 'Escribe un nombre, correo o teléfono',
       none: 'No se encontró nada',
       remove: 'Quitar {{name}}',

@@ -109,7 +109,6 @@ export const telephony: Strings<typeof en> = {
       accept: 'Aceptar',
       autoDismiss: 'Se descarta en {{seconds}} s',
     },
-    types: { lead: 'prospecto', client: 'cliente', contact: 'contacto', opportunity: 'oportunidad' },
     callFailed: 'No se pudo iniciar la llamada',
     trackExternal: 'Registrar llamada externa',
     logPastCall: 'Registrar una llamada pasada',

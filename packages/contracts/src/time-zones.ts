@@ -4,7 +4,7 @@
  * read with `Intl.DateTimeFormat`, and a wall-clock time is turned back into an instant by trying
  * the zone's offsets around it (`instantOf`). Days are ISO dates (`YYYY-MM-DD`).
  */
-import type { Weekday } from '@aurora/contracts/teams';
+import type { Weekday } from './teams.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -104,4 +104,31 @@ export function instantOf(date: string, minutes: number, timeZone: string): Date
     else low = middle;
   }
   return new Date(high);
+}
+
+/** Whether a text is a local date and time, `YYYY-MM-DDTHH:MM`, of a day that exists. */
+export const isLocalDateTime = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}:00Z`));
+
+/** A local `YYYY-MM-DDTHH:MM` (a flight's time at its airport) read in `timeZone`: the instant it shows there. */
+export function localToInstant(local: string, timeZone: string): Date {
+  const [date = '', time = '00:00'] = local.split('T');
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return instantOf(date, hours * 60 + minutes, timeZone);
+}
+
+/** The real time between two instants, in whole minutes. */
+export const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / MINUTE);
+
+/** Whole calendar days between two local dates (`YYYY-MM-DD...`): an overnight flight's "+1". */
+export const dayOffset = (fromLocal: string, toLocal: string): number =>
+  Math.round((Date.parse(toLocal.slice(0, 10)) - Date.parse(fromLocal.slice(0, 10))) / DAY);
+
+/** An instant as ISO 8601 with the offset `timeZone` has then: `2026-03-02T18:00:00-06:00`. */
+export function isoInZone(at: Date, timeZone: string): string {
+  const wall = wallClockAt(at, timeZone);
+  const offset = Math.round(offsetAt(at.getTime(), timeZone) / MINUTE);
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${wall.date}T${clockTimeOf(wall.minutes)}:00${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
 }

@@ -1,0 +1,3 @@
+import { useDeleteRecord } from '../../../components/record/api/record-queries';
+
+export const useDeleteTrip = () => useDeleteRecord('trips');

@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
+
+const ORG = 'mx';
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/v2/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  return (await login.json()).token;
+}
+
+/** A demo client with at least one person, so the trip can take one of them and a new one. */
+async function demoClient(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const clients = (
+    await (await request.get(`/api/v2/${ORG}/clients?per_page=20&sort=name`, { headers })).json()
+  ).data as Array<{ id: number; name: string }>;
+  for (const client of clients) {
+    const contacts = (
+      await (await request.get(`/api/v2/${ORG}/clients/${client.id}/contacts`, { headers })).json()
+    ).data as Array<{ id: number; full_name: string }>;
+    const first = contacts[0];
+    // A name unique among the demo's, so the client picker offers exactly this one.
+    if (first && clients.filter((other) => other.name === client.name).length === 1) {
+      return { ...client, contact: first };
+    }
+  }
+  throw new Error('No demo client with a contact');
+}
+
+/** `YYYY-MM-DD`, `days` from today. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The serious and critical axe violations of the page as it is, one line per element. */
+async function scan(page: Page, screen: string): Promise<string[]> {
+  await expect(page.locator('main [aria-busy="true"], main .animate-pulse')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
+      ),
+    );
+}
+
+test.describe('trips', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('an agent plans a trip for two travellers, moves it, sees a passport problem, and hands over the itinerary as a PDF', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await tokenOf(request, DEMO.admin);
+    const headers = { authorization: `Bearer ${token}` };
+    const client = await demoClient(request, token);
+    const title = `Madrid and Lisbon ${`${Date.now()}`.slice(-6)}`;
+    const violations: string[] = [];
+
+    await signIn(page, DEMO.admin);
+    const errors = collectConsoleErrors(page);
+
+    // The form: the client, one of its people and a new one added in place, dates and a budget.
+    await page.goto(`/${ORG}/trips/create`);
+    await expect(page.getByRole('heading', { level: 1, name: 'New trip' })).toBeVisible();
+    violations.push(...(await scan(page, 'trip form')));
+    await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await page.getByRole('combobox', { name: 'Search clients' }).fill(client.name);
+    await page.getByRole('option', { name: client.name, exact: true }).click();
+    const travellers = page.getByRole('group', { name: 'Travellers' });
+    await travellers.getByRole('checkbox', { name: new RegExp(client.contact.full_name) }).check();
+    await travellers.getByRole('button', { name: 'Add a new traveller' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a new traveller' });
+    await dialog.getByRole('textbox', { name: /^First name/ }).fill('Valentina');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Ortiz');
+    await dialog.getByLabel('Date of birth').fill('1992-04-18');
+    await dialog.getByRole('button', { name: 'Add traveller' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(travellers.getByRole('checkbox', { name: /Valentina Ortiz/ })).toBeChecked();
+    await expect(travellers.getByText('2 travellers chosen.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Destinations' }).fill('Madrid');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Start date').fill(day(30));
+    await page.getByLabel('End date').fill(day(37));
+    await page.getByRole('textbox', { name: 'Budget' }).fill('85,000');
+    await page.getByRole('button', { name: 'Create trip' }).click();
+
+    await expect(page).toHaveURL(/\/mx\/trips\/\d+$/);
+    const id = Number(page.url().split('/').at(-1));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const trip = (await (await request.get(`/api/v2/${ORG}/trips/${id}`, { headers })).json()).data;
+    expect(trip.travellers).toHaveLength(2);
+    expect(trip.budget).toBe(8_500_000);
+
+    // The list finds it by its reference as one types.
+    await page.goto(`/${ORG}/trips`);
+    await page.getByRole('searchbox', { name: 'Search trips' }).fill(trip.reference);
+    const row = page.getByRole('table', { name: 'Trips' }).getByRole('row', { name: new RegExp(title) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Inquiry')).toBeVisible();
+    violations.push(...(await scan(page, 'trips list')));
+    await row.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/mx/trips/${id}$`));
+
+    // Inquiry -> Confirmed from the status menu, which offers only the allowed moves.
+    await page.getByRole('button', { name: 'Status: Inquiry. Change it' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Quoted', 'Confirmed', 'Cancelled']);
+    await menu.getByRole('menuitem', { name: 'Confirmed' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+      'Moved to Confirmed',
+    );
+    await expect(page.getByRole('button', { name: 'Status: Confirmed. Change it' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Traveller checks' })).toContainText('No problems found');
+
+    // An international flight, and a passport that runs out a month after the trip: the page says so.
+    const valentina = trip.travellers.find(
+      (traveller: { name: string }) => traveller.name === 'Valentina Ortiz',
+    );
+    const passport = await request.put(`/api/v2/${ORG}/contacts/${valentina.id}`, {
+      headers,
+      data: { passport_number: 'PAB123456', passport_expiry: day(67) },
+    });
+    expect(passport.status()).toBe(200);
+    const flight = await request.post(`/api/v2/${ORG}/trips/${id}/bookings`, {
+      headers,
+      data: {
+        type: 'flight',
+        status: 'confirmed',
+        title: 'Flight MEX–MAD',
+        travellers: trip.travellers.map((traveller: { id: number }) => ({ contact_id: traveller.id })),
+        currency: 'MXN',
+        cost: 3_000_000,
+        sell: 3_600_000,
+        details: {
+          type: 'flight',
+          segments: [
+            {
+              marketing_carrier: 'AM',
+              flight_number: '1',
+              departure_airport: 'MEX',
+              departure_time: `${day(30)}T21:30`,
+              arrival_airport: 'MAD',
+              arrival_time: `${day(31)}T15:10`,
+            },
+          ],
+        },
+      },
+    });
+    expect(flight.status()).toBe(201);
+    await page.reload();
+    const checks = page.getByRole('region', { name: 'Traveller checks' });
+    await expect(checks).toContainText('Valentina Ortiz’s passport expires on');
+    await expect(checks).toContainText('too soon after the trip ends');
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText('MX$36,000.00');
+    violations.push(...(await scan(page, 'trip page')));
+
+    // The itinerary, then its PDF.
+    await page.getByRole('link', { name: 'Itinerary' }).click();
+    await expect(page).toHaveURL(new RegExp(`/mx/trips/${id}/itinerary$`));
+    const document = page.getByRole('article', { name: `Itinerary ${trip.reference}` });
+    await expect(document).toContainText('Flight AM 1 · MEX → MAD');
+    await expect(document).toContainText('Valentina Ortiz');
+    violations.push(...(await scan(page, 'itinerary')));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`itinerary-${trip.reference}.pdf`);
+    const file = await download.path();
+    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    expect(violations, 'serious or critical axe violations').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
