@@ -70,6 +70,7 @@ export const trips = {
       client_id: 'Client',
       owner_id: 'Owner',
       opportunity_id: 'Deal',
+      traveller_id: 'Traveller',
       trip_type: 'Trip type',
       currency: 'Currency',
       title: 'Title',

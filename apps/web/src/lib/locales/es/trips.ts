@@ -74,6 +74,7 @@ export const trips: Strings<typeof en> = {
       client_id: 'Cliente',
       owner_id: 'Responsable',
       opportunity_id: 'Oportunidad',
+      traveller_id: 'Viajero',
       trip_type: 'Tipo de viaje',
       currency: 'Moneda',
       title: 'Título',
