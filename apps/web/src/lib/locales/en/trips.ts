@@ -250,6 +250,11 @@ export const trips = {
     all_one: 'See the trip',
     all_other: 'See all {{count}} trips',
   },
+  contactTrips: {
+    title: 'Trips',
+    loading: 'Loading trips…',
+    empty: 'Not travelling on any trip yet',
+  },
   opportunityTrips: {
     planned_one: 'Trip {{reference}} was planned from this deal.',
     planned_other: '{{count}} trips were planned from this deal, the latest {{reference}}.',

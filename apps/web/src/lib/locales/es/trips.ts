@@ -254,6 +254,11 @@ export const trips: Strings<typeof en> = {
     all_one: 'Ver el viaje',
     all_other: 'Ver los {{count}} viajes',
   },
+  contactTrips: {
+    title: 'Viajes',
+    loading: 'Cargando viajes…',
+    empty: 'Aún no viaja en ningún viaje',
+  },
   opportunityTrips: {
     planned_one: 'El viaje {{reference}} se planificó desde esta oportunidad.',
     planned_other: 'Desde esta oportunidad se planificaron {{count}} viajes, el último {{reference}}.',
