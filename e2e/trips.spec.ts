@@ -32,6 +32,26 @@ async function demoClient(request: APIRequestContext, token: string) {
 /** `YYYY-MM-DD`, `days` from today. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The instant of a local time at a place, as the server reads a flight's times. */
+function instantAt(local: string, timeZone: string): number {
+  const asUtc = Date.parse(`${local}:00Z`);
+  const offset = (at: number) => {
+    const name =
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const [, sign, hours, minutes] = name.match(/GMT([+-])(\d{2}):(\d{2})/) ?? [];
+    return sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
+  };
+  return asUtc - offset(asUtc - offset(asUtc));
+}
+
+/** A flight's time as the bookings show it: `10 h 40 min`. */
+function duration(from: number, to: number): string {
+  const minutes = Math.round((to - from) / 60_000);
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
 /** The serious and critical axe violations of the page as it is, one line per element. */
 async function scan(page: Page, screen: string): Promise<string[]> {
   await expect(page.locator('main [aria-busy="true"], main .animate-pulse')).toHaveCount(0, {
@@ -53,11 +73,11 @@ async function scan(page: Page, screen: string): Promise<string[]> {
 test.describe('trips', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('an agent plans a trip for two travellers, moves it, sees a passport problem, and hands over the itinerary as a PDF', async ({
+  test('an agent plans a trip for two travellers, moves it, books a two-segment flight and a hotel, sees the totals and a passport problem, and hands over the itinerary as a PDF', async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const token = await tokenOf(request, DEMO.admin);
     const headers = { authorization: `Bearer ${token}` };
     const client = await demoClient(request, token);
@@ -120,7 +140,7 @@ test.describe('trips', () => {
     await expect(page.getByRole('button', { name: 'Status: Confirmed. Change it' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Traveller checks' })).toContainText('No problems found');
 
-    // An international flight, and a passport that runs out a month after the trip: the page says so.
+    // A passport that runs out a month after the trip: nothing to say until a flight goes abroad.
     const valentina = trip.travellers.find(
       (traveller: { name: string }) => traveller.name === 'Valentina Ortiz',
     );
@@ -129,44 +149,96 @@ test.describe('trips', () => {
       data: { passport_number: 'PAB123456', passport_expiry: day(67) },
     });
     expect(passport.status()).toBe(200);
-    const flight = await request.post(`/api/v2/${ORG}/trips/${id}/bookings`, {
-      headers,
-      data: {
-        type: 'flight',
-        status: 'confirmed',
-        title: 'Flight MEX–MAD',
-        travellers: trip.travellers.map((traveller: { id: number }) => ({ contact_id: traveller.id })),
-        currency: 'MXN',
-        cost: 3_000_000,
-        sell: 3_600_000,
-        details: {
-          type: 'flight',
-          segments: [
-            {
-              marketing_carrier: 'AM',
-              flight_number: '1',
-              departure_airport: 'MEX',
-              departure_time: `${day(30)}T21:30`,
-              arrival_airport: 'MAD',
-              arrival_time: `${day(31)}T15:10`,
-            },
-          ],
-        },
-      },
-    });
-    expect(flight.status()).toBe(201);
-    await page.reload();
+
+    // A flight of two segments through the booking dialog: an overnight MEX–MAD, then on to Rome.
+    const totals = page.getByRole('region', { name: 'Totals' });
+    const bookings = page.getByRole('region', { name: 'Bookings' });
+    await bookings.getByRole('button', { name: 'Add the first booking' }).click();
+    const booking = page.getByRole('dialog', { name: 'Add a booking' });
+    await booking.getByRole('button', { name: /^Flight/ }).click();
+    await booking.getByRole('textbox', { name: 'PNR', exact: true }).fill('QX7H2K');
+    const first = booking.getByRole('listitem', { name: 'Segment 1' });
+    await first.getByRole('combobox', { name: 'Airline', exact: true }).fill('AM');
+    await booking.getByRole('option', { name: /^AM\s*Aerom/ }).click();
+    await expect(first.getByRole('combobox', { name: 'Airline', exact: true })).toHaveValue(/^AM · Aerom/);
+    await first.getByRole('textbox', { name: 'Flight number' }).fill('1');
+    await first.getByRole('combobox', { name: 'From', exact: true }).fill('MEX');
+    await booking.getByRole('option', { name: /^MEX/ }).click();
+    await first.getByLabel('Departure (local)').fill(`${day(30)}T21:30`);
+    await first.getByRole('combobox', { name: 'To', exact: true }).fill('MAD');
+    await booking.getByRole('option', { name: /^MAD/ }).click();
+    await first.getByLabel('Arrival (local)').fill(`${day(31)}T15:10`);
+    const overnight = duration(
+      instantAt(`${day(30)}T21:30`, 'America/Mexico_City'),
+      instantAt(`${day(31)}T15:10`, 'Europe/Madrid'),
+    );
+    await expect(first.getByText(`Flight time: ${overnight}`)).toBeVisible();
+    // The next segment leaves from where the last one landed, on the same airline.
+    await booking.getByRole('button', { name: 'Add the next segment' }).click();
+    const second = booking.getByRole('listitem', { name: 'Segment 2' });
+    await expect(second.getByRole('combobox', { name: 'Airline', exact: true })).toHaveValue(/^AM · /);
+    await expect(second.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(/^MAD · /);
+    await second.getByRole('textbox', { name: 'Flight number' }).fill('21');
+    await second.getByLabel('Departure (local)').fill(`${day(31)}T17:05`);
+    await second.getByRole('combobox', { name: 'To', exact: true }).fill('FCO');
+    await booking.getByRole('option', { name: /^FCO/ }).click();
+    await second.getByLabel('Arrival (local)').fill(`${day(31)}T19:35`);
+    await expect(second.getByText('Connection: 1 h 55 min')).toBeVisible();
+    await expect(second.getByText('Flight time: 2 h 30 min')).toBeVisible();
+    await booking
+      .getByRole('textbox', { name: `Ticket number of ${client.contact.full_name}` })
+      .fill('1392345678901');
+    await booking.getByRole('textbox', { name: 'Ticket number of Valentina Ortiz' }).fill('1392345678902');
+    await booking.getByRole('textbox', { name: 'Cost', exact: true }).fill('30,000');
+    await booking.getByRole('textbox', { name: 'Sell price' }).fill('36,000');
+    violations.push(...(await scan(page, 'flight dialog')));
+    await booking.getByRole('button', { name: 'Add booking' }).click();
+    await expect(booking).toBeHidden();
+    const flight = bookings.getByRole('listitem', { name: 'MEX → MAD → FCO' });
+    await expect(flight).toContainText('QX7H2K');
+    await expect(flight).toContainText('MAD 15:10+1');
+    await expect(flight).toContainText(overnight);
+    await expect(flight).toContainText('2 h 30 min');
+    await expect(totals).toContainText('MX$36,000.00');
+
+    // A hotel in Rome for the rest of the trip.
+    await bookings.getByRole('button', { name: 'Add booking' }).click();
+    await booking.getByRole('button', { name: /^Hotel/ }).click();
+    await booking.getByRole('textbox', { name: /^Title/ }).fill('Hotel Artemide');
+    await booking.getByLabel('Check-in').fill(day(31));
+    await booking.getByLabel('Check-out').fill(day(37));
+    await expect(booking.getByText('6 nights')).toBeVisible();
+    await booking.getByRole('combobox', { name: 'Board basis' }).selectOption('BB');
+    await booking.getByRole('textbox', { name: 'Sell price' }).fill('18,500');
+    await booking.getByRole('button', { name: 'Add booking' }).click();
+    await expect(booking).toBeHidden();
+    await expect(bookings.getByRole('listitem', { name: 'Hotel Artemide' })).toBeVisible();
+    await expect(flight).toBeVisible();
+
+    // Both sells in the totals, and the passport problem the flight abroad brings, without a reload.
+    await expect(totals).toContainText('MX$54,500.00');
     const checks = page.getByRole('region', { name: 'Traveller checks' });
     await expect(checks).toContainText('Valentina Ortiz’s passport expires on');
     await expect(checks).toContainText('too soon after the trip ends');
-    await expect(page.getByRole('region', { name: 'Totals' })).toContainText('MX$36,000.00');
     violations.push(...(await scan(page, 'trip page')));
+    const saved = (await (await request.get(`/api/v2/${ORG}/trips/${id}/bookings`, { headers })).json())
+      .data as Array<{ type: string; sell: number; travellers: Array<{ ticket_number: string | null }> }>;
+    expect(saved.map((item) => [item.type, item.sell])).toEqual([
+      ['flight', 3_600_000],
+      ['hotel', 1_850_000],
+    ]);
+    expect(saved[0]?.travellers.map((traveller) => traveller.ticket_number)).toEqual([
+      '1392345678901',
+      '1392345678902',
+    ]);
 
     // The itinerary, then its PDF.
     await page.getByRole('link', { name: 'Itinerary' }).click();
     await expect(page).toHaveURL(new RegExp(`/mx/trips/${id}/itinerary$`));
     const document = page.getByRole('article', { name: `Itinerary ${trip.reference}` });
     await expect(document).toContainText('Flight AM 1 · MEX → MAD');
+    await expect(document).toContainText('Flight AM 21 · MAD → FCO');
+    await expect(document).toContainText('Hotel Artemide');
     await expect(document).toContainText('Valentina Ortiz');
     violations.push(...(await scan(page, 'itinerary')));
     const [download] = await Promise.all([

@@ -29,6 +29,12 @@ export type FilterColumn = {
   array?: boolean;
   /** `expr` is a `phone_digits` column: values are compared by their digits. */
   phone?: boolean;
+  /**
+   * A relation held in another table (a trip's travellers): the condition that the row relates to
+   * one of `ids`, or to anyone at all without them, as an `exists (select 1 ...)`. A relation's
+   * `eq` and `empty` use it instead of comparing `expr`.
+   */
+  through?: (ids?: number[]) => SQL;
   /** A `date` column (not a timestamp): days compare as days, with no time zone. */
   dateOnly?: boolean;
 };
@@ -121,7 +127,7 @@ function filterCondition(
       if (column.type === 'boolean') return eq(expr, value === 'true');
       if (column.type === 'relation') {
         const ids = split(value).map((id) => (id === 'me' ? context.userId : Number(id)));
-        return inArray(expr, ids);
+        return column.through ? column.through(ids) : inArray(expr, ids);
       }
       // Compared as numeric: `1.5` against an integer column matches nothing instead of failing.
       if (column.type === 'number') return sql`${expr}::numeric = any(${sql.param(split(value))}::numeric[])`;
@@ -147,11 +153,13 @@ function filterCondition(
     case 'lte':
       return sql`${expr} <= ${value}::numeric`;
     case 'empty': {
-      const empty = column.array
-        ? sql`cardinality(${expr}) = 0`
-        : column.type === 'text'
-          ? sql`(${expr} is null or ${expr} = '')`
-          : isNull(expr);
+      const empty = column.through
+        ? not(column.through())
+        : column.array
+          ? sql`cardinality(${expr}) = 0`
+          : column.type === 'text'
+            ? sql`(${expr} is null or ${expr} = '')`
+            : isNull(expr);
       return value === 'true' ? empty : not(empty);
     }
     default:

@@ -218,6 +218,8 @@ export const TRIP_FILTERS = {
   client_id: 'relation',
   owner_id: 'relation',
   opportunity_id: 'relation',
+  /** Trips a contact travels on. */
+  traveller_id: 'relation',
   trip_type: 'enum',
   currency: 'enum',
   title: 'text',

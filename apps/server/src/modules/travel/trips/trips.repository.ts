@@ -30,6 +30,12 @@ const tripColumns = {
 
 export type TripRow = RowOf<typeof tripColumns>;
 
+/** The trip has a traveller among `contactIds` (any traveller without them). */
+const travellersAmong = (contactIds?: number[]) =>
+  sql`exists (select 1 from ${tripTravellers} where ${qualified(tripTravellers.tripId)} = ${qualified(trips.id)}${
+    contactIds ? sql` and ${inArray(qualified(tripTravellers.contactId), contactIds)}` : sql``
+  })`;
+
 export const tripListSpec: ListSpec = {
   id: trips.id,
   filters: {
@@ -37,6 +43,7 @@ export const tripListSpec: ListSpec = {
     client_id: { type: 'relation', expr: trips.clientId },
     owner_id: { type: 'relation', expr: trips.ownerId },
     opportunity_id: { type: 'relation', expr: trips.opportunityId },
+    traveller_id: { type: 'relation', expr: trips.id, through: travellersAmong },
     trip_type: { type: 'enum', expr: trips.tripType },
     currency: { type: 'enum', expr: trips.currency },
     title: { type: 'text', expr: trips.title },

@@ -107,6 +107,26 @@ describe('trips', () => {
     expect(trips.json().data.map((trip: Trip) => trip.id)).toEqual([response.json().data.id]);
   });
 
+  it('filter[traveller_id]: the trips any of the contacts travels on, once each; empty: the trips without travellers', async () => {
+    const s = await organizationWithMember(t.app);
+    const client = await makeClient(t.app, s.base, s.headers);
+    const ana = await makeContact(t.app, s.base, s.headers, client.id, { first_name: 'Ana' });
+    const luis = await makeContact(t.app, s.base, s.headers, client.id, { first_name: 'Luis' });
+    const create = async (title: string, traveller_ids: number[]) =>
+      (await send(s, 'POST', '/trips', { title, client_id: client.id, traveller_ids })).json().data.id;
+    const both = await create('Both', [ana.id, luis.id]);
+    const onlyLuis = await create('Luis alone', [luis.id]);
+    const nobody = await create('Nobody yet', []);
+    const ids = async (query: string) =>
+      (await get(s, `/trips?sort=title&${query}`)).json().data.map((trip: Trip) => trip.id);
+
+    expect(await ids(`filter[traveller_id]=${ana.id}`)).toEqual([both]);
+    expect(await ids(`filter[traveller_id]=${luis.id}`)).toEqual([both, onlyLuis]);
+    expect(await ids(`filter[traveller_id]=${ana.id},${luis.id}`)).toEqual([both, onlyLuis]);
+    expect(await ids('filter[traveller_id][empty]=true')).toEqual([nobody]);
+    expect(await ids('filter[traveller_id][empty]=false')).toEqual([both, onlyLuis]);
+  });
+
   it('422 on the field: a traveller who is not a contact of the client, an unknown deal, an end before the start', async () => {
     const s = await organizationWithMember(t.app);
     const client = await makeClient(t.app, s.base, s.headers);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useClientContacts } from '../../../entities/contacts/get-client-contacts';
@@ -8,9 +8,16 @@ import { ContactsPanel } from './contacts-panel';
 /**
  * A client's contacts on the client's page: the panel, and the sheet that shows, adds or edits
  * one. The open contact is in the URL (`?contact=31`), so search results and converted leads link
- * straight to it. The app places this on the clients feature's page (app/routes/client-page.tsx).
+ * straight to it. The app places this on the clients feature's page (app/routes/client-page.tsx),
+ * and gives the open contact what other features relate to it (`contactRelated`).
  */
-export function ClientContacts({ clientId }: { clientId: number }) {
+export function ClientContacts({
+  clientId,
+  contactRelated,
+}: {
+  clientId: number;
+  contactRelated?: ComponentType<{ contactId: number }> | undefined;
+}) {
   const { t } = useTranslation();
   const contacts = useClientContacts(clientId);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,7 +60,13 @@ export function ClientContacts({ clientId }: { clientId: number }) {
         error={contacts.isError ? t('contactsPanel.loadError') : null}
         onOpen={changeSheet}
       />
-      <ContactSheet clientId={clientId} state={sheet} contacts={contactList} onStateChange={changeSheet} />
+      <ContactSheet
+        clientId={clientId}
+        state={sheet}
+        contacts={contactList}
+        onStateChange={changeSheet}
+        related={contactRelated}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Contact } from '@aurora/contracts/contacts';
 import { Pencil } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { type ComponentType, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsSection } from '../../../components/record/details-panel';
@@ -116,19 +116,22 @@ function ContactDetails({ contact }: { contact: Contact }) {
 }
 
 /**
- * A contact of the client, in a sheet over the client page: details with its notes, files and
- * timeline; or its form (new or edit). Closing a form with changes asks first.
+ * A contact of the client, in a sheet over the client page: details, what other features relate
+ * to it (`related`, which the app fills: the trips the contact travels on) and its notes, files
+ * and timeline; or its form (new or edit). Closing a form with changes asks first.
  */
 export function ContactSheet({
   clientId,
   state,
   contacts,
   onStateChange,
+  related: Related,
 }: {
   clientId: number;
   state: ContactSheetState;
   contacts: Contact[];
   onStateChange: (state: ContactSheetState) => void;
+  related?: ComponentType<{ contactId: number }> | undefined;
 }) {
   const { t } = useTranslation();
   const relationshipLabel = useRelationshipLabel();
@@ -245,6 +248,11 @@ export function ContactSheet({
               </div>
             ) : null}
             <ContactDetails contact={contact} />
+            {Related ? (
+              <div className="border-t border-neutral-100 dark:border-neutral-800">
+                <Related contactId={contact.id} />
+              </div>
+            ) : null}
             <div className="px-5">
               <RecordTabs subject={{ module: 'contacts', id: contact.id }} />
             </div>

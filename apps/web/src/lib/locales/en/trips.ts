@@ -70,6 +70,7 @@ export const trips = {
       client_id: 'Client',
       owner_id: 'Owner',
       opportunity_id: 'Deal',
+      traveller_id: 'Traveller',
       trip_type: 'Trip type',
       currency: 'Currency',
       title: 'Title',
@@ -248,6 +249,11 @@ export const trips = {
     loadError: 'The trips could not be loaded',
     all_one: 'See the trip',
     all_other: 'See all {{count}} trips',
+  },
+  contactTrips: {
+    title: 'Trips',
+    loading: 'Loading trips…',
+    empty: 'Not travelling on any trip yet',
   },
   opportunityTrips: {
     planned_one: 'Trip {{reference}} was planned from this deal.',

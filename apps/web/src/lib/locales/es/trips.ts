@@ -74,6 +74,7 @@ export const trips: Strings<typeof en> = {
       client_id: 'Cliente',
       owner_id: 'Responsable',
       opportunity_id: 'Oportunidad',
+      traveller_id: 'Viajero',
       trip_type: 'Tipo de viaje',
       currency: 'Moneda',
       title: 'Título',
@@ -252,6 +253,11 @@ export const trips: Strings<typeof en> = {
     loadError: 'No se pudieron cargar los viajes',
     all_one: 'Ver el viaje',
     all_other: 'Ver los {{count}} viajes',
+  },
+  contactTrips: {
+    title: 'Viajes',
+    loading: 'Cargando viajes…',
+    empty: 'Aún no viaja en ningún viaje',
   },
   opportunityTrips: {
     planned_one: 'El viaje {{reference}} se planificó desde esta oportunidad.',

@@ -201,7 +201,7 @@ export function BookingForm({
           />
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-neutral-400"
+            className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-neutral-500 dark:text-neutral-400"
           >
             {currency}
           </span>
@@ -720,7 +720,7 @@ function PaymentsSection({ currency, zero }: { currency: string; zero: string })
                         />
                         <span
                           aria-hidden="true"
-                          className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-neutral-400"
+                          className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-neutral-500 dark:text-neutral-400"
                         >
                           {currency}
                         </span>

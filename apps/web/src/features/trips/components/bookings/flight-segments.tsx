@@ -1,6 +1,7 @@
 import { isLocalDateTime, localToInstant, minutesBetween } from '@aurora/contracts/time-zones';
 import { CABINS, FLIGHT_SEGMENTS_MAX } from '@aurora/contracts/travel/bookings';
 import { ArrowDown, ArrowUp, Clock, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -51,6 +52,7 @@ function SegmentCard({
   const error = (name: keyof SegmentValues) =>
     form.getFieldState(`${base}.${name}`, form.formState).error?.message;
   const number = index + 1;
+  const headingId = useId();
   const minutes = legMinutes(
     segment && { airport: segment.departure_airport, local: segment.departure_time },
     segment && { airport: segment.arrival_airport, local: segment.arrival_time },
@@ -130,7 +132,11 @@ function SegmentCard({
   );
 
   return (
-    <li className="rounded-lg border border-neutral-200 bg-neutral-50/60 p-3 dark:border-neutral-800 dark:bg-neutral-950/40">
+    // Named by its heading ("Segment 2"): its fields repeat the other segments' labels.
+    <li
+      aria-labelledby={headingId}
+      className="rounded-lg border border-neutral-200 bg-neutral-50/60 p-3 dark:border-neutral-800 dark:bg-neutral-950/40"
+    >
       {layover !== null && layover >= 0 ? (
         <p className="-mt-1 mb-2 flex items-center gap-1.5 text-xs text-neutral-500 dark:text-neutral-400">
           <Clock aria-hidden="true" className="size-3" />
@@ -138,7 +144,10 @@ function SegmentCard({
         </p>
       ) : null}
       <div className="mb-2 flex items-center justify-between gap-2">
-        <h4 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
+        <h4
+          id={headingId}
+          className="text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400"
+        >
           {t('bookings.form.segments.segment', { number })}
         </h4>
         <div className="flex items-center gap-0.5">
