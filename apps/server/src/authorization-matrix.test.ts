@@ -118,6 +118,7 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'POST /api/v2/:orgCode/clients/imports': 'member',
   'POST /api/v2/:orgCode/contacts/imports': 'member',
   'POST /api/v2/:orgCode/opportunities/imports': 'member',
+  'POST /api/v2/:orgCode/suppliers/imports': 'member',
   'GET /api/v2/:orgCode/imports/:id': 'member',
   'POST /api/v2/:orgCode/imports/:id/start': 'member',
   // Tasks: members of the organization; "my tasks" across organizations for any signed-in user.

@@ -1,5 +1,6 @@
 /**
- * CSV import of leads, clients, contacts and opportunities, as a background job that survives navigation:
+ * CSV import of leads, clients, contacts, opportunities and suppliers, as a background job that
+ * survives navigation:
  * 1. `POST /{module}/imports` (`multipart/form-data`, one `file` field, UTF-8 CSV with a header
  *    row, comma or semicolon separated) -> `201 {data: job}` in status `pending` with `headers`,
  *    `preview` (first rows) and `suggested_mapping`.
@@ -12,6 +13,9 @@
  * imported again), else the same title for the same client. Their client is `client_id` or
  * `client_name` (matched by name, never created: a row naming an unknown client is an error);
  * `amount` is in major units (`4500.00`), `stage` a stage's key or name.
+ * Suppliers need a name and a category (a `supplier_categories` key or label, any case); dedupe
+ * matches the same name (any case) or email. `commission_rate` is a percentage (`12.5`, `12,5`,
+ * `12.5%`), `currency` the organization's when not given.
  */
 import { z } from 'zod';
 import { timestampSchema } from './http.ts';
@@ -98,6 +102,19 @@ const importFields = {
     'next_step',
     'lost_reason',
     'lost_note',
+    'note',
+  ],
+  suppliers: [
+    'name',
+    'category',
+    'phone',
+    'email',
+    'website',
+    'commission_rate',
+    'payment_terms',
+    'currency',
+    'preferred',
+    'owner_email',
     'note',
   ],
 } satisfies Partial<Record<RecordModule, readonly string[]>>;

@@ -10,6 +10,7 @@ import { itineraryRoutes } from './itinerary/itinerary.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
 import { giveDeadlineTasks, organizationsToWatch } from './radar/deadline-radar.service.ts';
 import { travelSettingsRoutes } from './settings/travel-settings.routes.ts';
+import { supplierImport } from './suppliers/suppliers.import.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 import { suppliers } from './suppliers/suppliers.table.ts';
 import { tripsRoutes } from './trips/trips.routes.ts';
@@ -65,6 +66,7 @@ export const travelModule = defineModule({
         updatedAt: suppliers.updatedAt,
         doNotCall: sql<boolean>`false`,
       },
+      importer: supplierImport,
     }),
     defineRecordType({
       type: 'trip',

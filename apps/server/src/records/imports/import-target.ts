@@ -35,6 +35,11 @@ export type Mapped = {
   keys: string[];
   /** Added as a note to a record the row creates. */
   note: string | null;
+  /**
+   * Columns a record the row creates takes when the row gives none (the organization's currency,
+   * say); an update never writes them.
+   */
+  defaults?: Record<string, unknown>;
 };
 
 /** A mapped row and its number in the file (1-based below the header), which its errors name. */

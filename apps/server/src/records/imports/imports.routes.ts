@@ -17,7 +17,7 @@ import { createImport, getImport, startImport } from './imports.service.ts';
 
 const tags = ['imports'];
 
-/** CSV imports of leads, clients and contacts, run in the background (`importJob`). */
+/** CSV imports of the modules of `IMPORT_MODULES`, run in the background (`importJob`). */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
 

@@ -389,7 +389,7 @@ export async function runImport(ctx: OrganizationContext, id: number): Promise<v
           tx,
           organizationId,
           job.createdById,
-          toInsert.map((mapped) => mapped.values),
+          toInsert.map((mapped) => ({ ...mapped.defaults, ...mapped.values })),
         );
         next.created += ids.length;
         const notes = toInsert

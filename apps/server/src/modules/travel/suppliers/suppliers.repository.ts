@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
 import { qualified } from '#platform/db/sql.ts';
 import {
@@ -88,4 +88,27 @@ export async function findSupplierDefaults(db: Database, organizationId: number,
     })
     .from(suppliers)
     .where(and(eq(suppliers.organizationId, organizationId), inArray(suppliers.id, ids)));
+}
+
+/** The organization's suppliers named any of `names` (lower-case) or with any of `emails`. */
+export async function findSuppliersByNameOrEmail(
+  db: Database,
+  organizationId: number,
+  names: string[],
+  emails: string[],
+) {
+  if (names.length === 0 && emails.length === 0) return [];
+  return db
+    .select({ id: suppliers.id, name: suppliers.name, email: suppliers.email })
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.organizationId, organizationId),
+        or(
+          names.length ? inArray(sql`lower(${suppliers.name})`, names) : undefined,
+          emails.length ? inArray(suppliers.email, emails) : undefined,
+        ),
+      ),
+    )
+    .orderBy(suppliers.id);
 }

@@ -6,6 +6,7 @@ import type {
   updateSupplierSchema,
 } from '@aurora/contracts/travel/suppliers';
 import type { z } from 'zod';
+import type { Database } from '#platform/db/client.ts';
 import type { FieldErrors } from '#platform/errors.ts';
 import { normalizePhone, phoneDigitsOf } from '#platform/phones.ts';
 import { currencyExists } from '#platform/reference/reference.service.ts';
@@ -16,6 +17,7 @@ import {
   checkDefinitions,
   checkOwner,
   exportRecords,
+  insertRecordsBulk,
   publishRecordEvent,
   recordActivity,
   recordCreation,
@@ -27,6 +29,7 @@ import { basisPointsOf, percentageOf } from '../bookings/booking-amounts.ts';
 import {
   findSupplier,
   findSupplierDefaults,
+  findSuppliersByNameOrEmail,
   insertSuppliers,
   type SupplierRow,
   type SupplierValues,
@@ -181,3 +184,37 @@ export const exportSuppliers = (
 
 /** For bookings: the organization's suppliers among `ids`, with their currency and default commission. */
 export const supplierDefaults = findSupplierDefaults;
+
+/** Import dedupe: a supplier is the same one by its name in any case (`name:iberostar`) or its email. */
+export const supplierKeys = (supplier: { name: string; email?: string | null | undefined }) => [
+  `name:${supplier.name.trim().toLowerCase()}`,
+  ...(supplier.email ? [`email:${supplier.email}`] : []),
+];
+
+/** Suppliers of the organization with any of the import keys, each with all of its keys. */
+export async function findSuppliersByKeys(db: Database, organizationId: number, keys: string[]) {
+  const valuesOf = (prefix: string) =>
+    keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+  const found = await findSuppliersByNameOrEmail(db, organizationId, valuesOf('name:'), valuesOf('email:'));
+  return found.map((supplier) => ({ id: supplier.id, keys: supplierKeys(supplier) }));
+}
+
+/** Import: many suppliers in one statement, with their `created` events. */
+export const insertSuppliersBulk = (
+  db: Database,
+  organizationId: number,
+  actorId: number | null,
+  values: SupplierValues[],
+) => insertRecordsBulk(db, organizationId, { type: 'supplier', actorId }, values, insertSuppliers);
+
+/** Import with dedupe `update`: fills the supplier with the row's values; false when it is gone. */
+export async function updateSupplierFromImport(
+  db: Database,
+  organizationId: number,
+  id: number,
+  values: Partial<SupplierValues>,
+): Promise<boolean> {
+  return (await updateSuppliers(db, organizationId, [id], values)).length > 0;
+}
+
+export type { SupplierValues } from './suppliers.repository.ts';

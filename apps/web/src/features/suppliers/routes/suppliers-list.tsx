@@ -3,6 +3,7 @@ import { Plus, Truck } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ImportButton } from '../../../components/csv-import/import-button';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { RecordList } from '../../../components/data-table/record-list';
 import { SavedViewPicker } from '../../../components/data-table/saved-view-picker';
@@ -44,6 +45,7 @@ export function SuppliersListRoute() {
         description={t('suppliers.list.description')}
         actions={
           <>
+            <ImportButton module="suppliers" />
             <ExportButton module="suppliers" list={list} columns={columns} />
             {newSupplier}
           </>
@@ -67,7 +69,12 @@ export function SuppliersListRoute() {
           icon: <Truck />,
           title: t('suppliers.list.empty'),
           description: t('suppliers.list.emptyHint'),
-          action: newSupplier,
+          action: (
+            <div className="flex flex-wrap justify-center gap-2">
+              <ImportButton module="suppliers" />
+              {newSupplier}
+            </div>
+          ),
         }}
       />
     </div>

@@ -23,6 +23,8 @@ export const imports = {
         'Each row becomes a contact of a client: map a column to the client’s name (created when missing) or id.',
       opportunities:
         'Each row becomes a deal: a title and an existing client’s name or id are needed. Amounts in units, such as 4500.00.',
+      suppliers:
+        'Each row becomes a supplier: a name and a category, as the list of categories names it (such as Hotel), are needed. Commission as a percentage, such as 12.5.',
     },
     rows_one: '{{formatted}} row',
     rows_other: '{{formatted}} rows',
@@ -42,6 +44,7 @@ export const imports = {
       clients: 'When a row has the email or phone of an existing client:',
       contacts: 'When a row has the email or phone of an existing contact:',
       opportunities: 'When a row has the id of an existing opportunity:',
+      suppliers: 'When a row has the name or email of an existing supplier:',
     },
     dedupe: {
       skip: 'Skip the row',
@@ -138,6 +141,11 @@ export const imports = {
       next_step: 'Next step',
       lost_reason: 'Lost reason',
       lost_note: 'Lost note',
+      category: 'Category',
+      website: 'Website',
+      commission_rate: 'Commission (%)',
+      payment_terms: 'Payment terms',
+      preferred: 'Preferred',
     },
   },
 } as const;

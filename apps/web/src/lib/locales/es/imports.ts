@@ -26,6 +26,8 @@ export const imports: Strings<typeof en> = {
         'Cada fila se convierte en un contacto de un cliente: asigna una columna al nombre del cliente (se crea si no existe) o a su id.',
       opportunities:
         'Cada fila se convierte en una oportunidad: hacen falta un título y el nombre o el id de un cliente existente. Importes en unidades, como 4500.00.',
+      suppliers:
+        'Cada fila se convierte en un proveedor: hacen falta un nombre y una categoría, escrita como en la lista de categorías (por ejemplo Hotel). La comisión en porcentaje, como 12,5.',
     },
     rows_one: '{{formatted}} fila',
     rows_other: '{{formatted}} filas',
@@ -46,6 +48,7 @@ export const imports: Strings<typeof en> = {
       clients: 'Cuando una fila tiene el email o el teléfono de un cliente existente:',
       contacts: 'Cuando una fila tiene el email o el teléfono de un contacto existente:',
       opportunities: 'Cuando una fila tiene el id de una oportunidad existente:',
+      suppliers: 'Cuando una fila tiene el nombre o el email de un proveedor existente:',
     },
     dedupe: {
       skip: 'Omitir la fila',
@@ -142,6 +145,11 @@ export const imports: Strings<typeof en> = {
       next_step: 'Siguiente paso',
       lost_reason: 'Motivo de pérdida',
       lost_note: 'Nota de pérdida',
+      category: 'Categoría',
+      website: 'Sitio web',
+      commission_rate: 'Comisión (%)',
+      payment_terms: 'Condiciones de pago',
+      preferred: 'Preferente',
     },
   },
 };
