@@ -121,6 +121,10 @@ export function BookingForm({
     }
   });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // A new booking starts at its title: the kind card it was chosen with is gone, and the focus with it.
+  useEffect(() => {
+    if (mode === 'create') form.setFocus('title');
+  }, [form, mode]);
 
   const [supplier, setSupplier] = useState(booking?.supplier ?? null);
   const [supplierFilled, setSupplierFilled] = useState(false);
