@@ -8,7 +8,6 @@ import {
 } from '@aurora/contracts/opportunities';
 import type { RecordRef } from '@aurora/contracts/records';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,7 @@ import { Field, TextField, type TextFieldOptions } from '../../../components/ui/
 import { FormAlert, FormFooter, FormSection } from '../../../components/ui/form-layout';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { ClientPicker } from '../../../entities/clients/client-picker';
+import { ClientField } from '../../../entities/clients/client-field';
 import { ClientContactOptions } from '../../../entities/contacts/client-contact-options';
 import { useClientContacts } from '../../../entities/contacts/get-client-contacts';
 import { TeamOptions } from '../../../entities/teams/team-options';
@@ -140,53 +139,15 @@ type OpportunityFormProps = {
   onCancel: () => void;
 };
 
-/** The deal's client: a search while none is picked, then its name with a button to change it. */
-function DealClientField({
-  id,
-  value,
-  onChange,
-  aria,
-}: {
-  id: string;
-  value: RecordRef | null;
-  onChange: (client: RecordRef | null) => void;
-  /** The field's error state and the ids of its hint and error. */
-  aria: { 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
-}) {
-  const { t } = useTranslation();
-  if (value) {
-    return (
-      <div className="flex h-9 items-center justify-between gap-2 rounded-md border border-neutral-300 px-3 text-sm dark:border-neutral-700">
-        <span className="truncate font-medium text-neutral-900 dark:text-white" id={id}>
-          {value.name}
-        </span>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => onChange(null)}
-          aria-label={t('opportunityForm.changeClient', { name: value.name })}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <ClientPicker
-      label={t('opportunityForm.searchClients')}
-      placeholder={t('opportunityForm.searchClientsPlaceholder')}
-      selectedKey={null}
-      onSelect={(client) => onChange({ id: client.id, name: client.name })}
-      aria-invalid={aria['aria-invalid']}
-      aria-describedby={aria['aria-describedby']}
-      empty={(searched) => (searched ? t('opportunityForm.noClients', { q: searched }) : null)}
-    />
-  );
-}
-
 /** The one form for creating and editing a deal. */
 export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }: OpportunityFormProps) {
   const { t } = useTranslation();
+  const clientTexts = {
+    search: t('opportunityForm.searchClients'),
+    placeholder: t('opportunityForm.searchClientsPlaceholder'),
+    change: (name: string) => t('opportunityForm.changeClient', { name }),
+    noClients: (q: string) => t('opportunityForm.noClients', { q }),
+  };
   const { user } = useSession();
   const organization = useOrganizations().current;
   const reference = useOpportunityReference();
@@ -285,10 +246,11 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
               required
             >
               {(aria) => (
-                <DealClientField
+                <ClientField
                   id={id('client_id')}
                   value={client}
                   aria={aria}
+                  texts={clientTexts}
                   onChange={(next) => {
                     setClient(next);
                     form.setValue('client_id', next ? String(next.id) : '', { shouldDirty: true });

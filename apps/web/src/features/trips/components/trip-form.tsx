@@ -11,7 +11,7 @@ import {
   updateTripSchema,
 } from '@aurora/contracts/travel/trips';
 import type { TFunction } from 'i18next';
-import { Handshake, X } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,12 @@ import type { z } from 'zod';
 import { CurrencyField, TagsField } from '../../../components/record/form-fields';
 import { RecordFormFooter, useRecordForm } from '../../../components/record/record-form';
 import { recordLink } from '../../../components/record/record-types';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { FormAlert, FormSection } from '../../../components/ui/form-layout';
 import { Select, Textarea } from '../../../components/ui/input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { ClientPicker } from '../../../entities/clients/client-picker';
+import { ClientField } from '../../../entities/clients/client-field';
 import { OwnerField } from '../../../entities/users/owner-field';
 import { parseTypedAmount, useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
@@ -173,49 +172,6 @@ export function tripFormDefaults(
   };
 }
 
-/** The trip's client: a search while none is picked, then its name with a button to change it. */
-function TripClientField({
-  id,
-  value,
-  onChange,
-  aria,
-}: {
-  id: string;
-  value: RecordRef | null;
-  onChange: (client: RecordRef | null) => void;
-  aria: { 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
-}) {
-  const { t } = useTranslation();
-  if (value) {
-    return (
-      <div className="flex h-9 items-center justify-between gap-2 rounded-md border border-neutral-300 px-3 text-sm dark:border-neutral-700">
-        <span className="truncate font-medium text-neutral-900 dark:text-white" id={id}>
-          {value.name}
-        </span>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => onChange(null)}
-          aria-label={t('tripForm.changeClient', { name: value.name })}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <ClientPicker
-      label={t('tripForm.searchClients')}
-      placeholder={t('tripForm.searchClientsPlaceholder')}
-      selectedKey={null}
-      onSelect={(client) => onChange({ id: client.id, name: client.name })}
-      aria-invalid={aria['aria-invalid']}
-      aria-describedby={aria['aria-describedby']}
-      empty={(searched) => (searched ? t('tripForm.noClients', { q: searched }) : null)}
-    />
-  );
-}
-
 type TripFormProps = {
   mode: 'create' | 'edit';
   trip?: Trip;
@@ -228,6 +184,12 @@ type TripFormProps = {
 /** The one form for creating and editing a trip. */
 export function TripForm({ mode, trip, prefill = {}, onSubmit, onCancel }: TripFormProps) {
   const { t } = useTranslation();
+  const clientTexts = {
+    search: t('tripForm.searchClients'),
+    placeholder: t('tripForm.searchClientsPlaceholder'),
+    change: (name: string) => t('tripForm.changeClient', { name }),
+    noClients: (q: string) => t('tripForm.noClients', { q }),
+  };
   const { user } = useSession();
   const organization = useOrganizations().current;
   const base = `/${useParams().orgCode ?? ''}`;
@@ -292,10 +254,11 @@ export function TripForm({ mode, trip, prefill = {}, onSubmit, onCancel }: TripF
               className="sm:col-span-2"
             >
               {(aria) => (
-                <TripClientField
+                <ClientField
                   id={id('client_id')}
                   value={client}
                   aria={aria}
+                  texts={clientTexts}
                   onChange={(next) => {
                     setClient(next);
                     form.setValue('client_id', next ? String(next.id) : '', { shouldDirty: true });
