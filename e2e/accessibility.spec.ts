@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support.ts';
+import { axeViolations, DEMO, expect, settled, signIn, test } from './support.ts';
 
 // axe-core on the main screens, in light and in dark mode: no serious or critical violation.
 // The colour mode is "auto" after sign-in (the helper clears storage), so the app follows the
@@ -96,41 +95,10 @@ const SCREENS: Screen[] = [
   },
 ];
 
-/**
- * Waits for a screen to settle: its own content, no table or panel still loading, and no
- * transition or entrance animation still running (axe would read colours mid-fade).
- */
+/** Waits for a screen to settle: its own content, then nothing loading or moving (`settled`). */
 async function settle(page: Page, ready: Locator) {
   await expect(ready).toBeVisible({ timeout: 15_000 });
-  await expect(
-    page.locator('main [aria-busy="true"], main [role="status"] .animate-spin, main .animate-pulse'),
-  ).toHaveCount(0, {
-    timeout: 15_000,
-  });
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
-
-/** The serious and critical violations of the page as it is, one line per element. */
-async function scan(page: Page, screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // WCAG 2.5.3 (label in name) is an "experimental" rule, off unless asked for.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
-      ),
-    );
+  await settled(page);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -147,13 +115,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/login');
       await settle(page, page.getByRole('button', { name: 'Sign in' }));
       await darkRoot();
-      violations.push(...(await scan(page, 'login')));
+      violations.push(...(await axeViolations(page, 'login')));
 
       await signIn(page, DEMO.admin);
       for (const screen of SCREENS) {
         await screen.open(page);
         await settle(page, screen.ready(page));
-        violations.push(...(await scan(page, screen.name)));
+        violations.push(...(await axeViolations(page, screen.name)));
       }
       await darkRoot();
 

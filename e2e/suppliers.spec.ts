@@ -1,34 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO, expect, signIn, test } from './support.ts';
+import { axeViolations, collectConsoleErrors, DEMO, expect, signIn, test } from './support.ts';
 
 const ORG = 'co';
-
-/** The serious and critical axe violations of the page as it is, one line per element. */
-async function axeViolations(page: Page, screen: string): Promise<string[]> {
-  // No spinner or skeleton left, no entrance animation running: axe would read colours mid-fade.
-  await expect(page.locator('main [aria-busy="true"], main .animate-spin, main .animate-pulse')).toHaveCount(
-    0,
-  );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${screen}: ${violation.id} at ${node.target.join(' ')}: ${violation.help}`,
-      ),
-    );
-}
 
 /**
  * A trip with one hotel booked from the supplier, through the API with the signed-in user's token:

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -65,4 +66,40 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Waits until nothing in the page's main area is loading or moving: no busy table or panel, no
+ * spinner or skeleton, no transition or entrance animation running (axe would read colours
+ * mid-fade; a table fades while it refetches).
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(
+    page.locator('main [aria-busy="true"], main [role="status"] .animate-spin, main .animate-pulse'),
+  ).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** The serious and critical axe violations of the page once it has settled, one line per element. */
+export async function axeViolations(page: Page, screen: string): Promise<string[]> {
+  await settled(page);
+  const results = await new AxeBuilder({ page })
+    // WCAG 2.5.3 (label in name) is an "experimental" rule, off unless asked for.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+      ),
+    );
 }

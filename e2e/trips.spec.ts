@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { axeViolations, collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
 
 const ORG = 'mx';
 
@@ -52,24 +51,6 @@ function duration(from: number, to: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-/** The serious and critical axe violations of the page as it is, one line per element. */
-async function scan(page: Page, screen: string): Promise<string[]> {
-  await expect(page.locator('main [aria-busy="true"], main .animate-pulse')).toHaveCount(0, {
-    timeout: 15_000,
-  });
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${screen}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
-      ),
-    );
-}
-
 test.describe('trips', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -90,7 +71,7 @@ test.describe('trips', () => {
     // The form: the client, one of its people and a new one added in place, dates and a budget.
     await page.goto(`/${ORG}/trips/create`);
     await expect(page.getByRole('heading', { level: 1, name: 'New trip' })).toBeVisible();
-    violations.push(...(await scan(page, 'trip form')));
+    violations.push(...(await axeViolations(page, 'trip form')));
     await page.getByRole('textbox', { name: /^Title/ }).fill(title);
     await page.getByRole('combobox', { name: 'Search clients' }).fill(client.name);
     await page.getByRole('option', { name: client.name, exact: true }).click();
@@ -125,7 +106,7 @@ test.describe('trips', () => {
     const row = page.getByRole('table', { name: 'Trips' }).getByRole('row', { name: new RegExp(title) });
     await expect(row).toBeVisible();
     await expect(row.getByText('Inquiry')).toBeVisible();
-    violations.push(...(await scan(page, 'trips list')));
+    violations.push(...(await axeViolations(page, 'trips list')));
     await row.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/mx/trips/${id}$`));
 
@@ -191,7 +172,7 @@ test.describe('trips', () => {
     await booking.getByRole('textbox', { name: 'Ticket number of Valentina Ortiz' }).fill('1392345678902');
     await booking.getByRole('textbox', { name: 'Cost', exact: true }).fill('30,000');
     await booking.getByRole('textbox', { name: 'Sell price' }).fill('36,000');
-    violations.push(...(await scan(page, 'flight dialog')));
+    violations.push(...(await axeViolations(page, 'flight dialog')));
     await booking.getByRole('button', { name: 'Add booking' }).click();
     await expect(booking).toBeHidden();
     const flight = bookings.getByRole('listitem', { name: 'MEX → MAD → FCO' });
@@ -220,7 +201,7 @@ test.describe('trips', () => {
     const checks = page.getByRole('region', { name: 'Traveller checks' });
     await expect(checks).toContainText('Valentina Ortiz’s passport expires on');
     await expect(checks).toContainText('too soon after the trip ends');
-    violations.push(...(await scan(page, 'trip page')));
+    violations.push(...(await axeViolations(page, 'trip page')));
     const saved = (await (await request.get(`/api/v2/${ORG}/trips/${id}/bookings`, { headers })).json())
       .data as Array<{ type: string; sell: number; travellers: Array<{ ticket_number: string | null }> }>;
     expect(saved.map((item) => [item.type, item.sell])).toEqual([
@@ -240,7 +221,7 @@ test.describe('trips', () => {
     await expect(document).toContainText('Flight AM 21 · MAD → FCO');
     await expect(document).toContainText('Hotel Artemide');
     await expect(document).toContainText('Valentina Ortiz');
-    violations.push(...(await scan(page, 'itinerary')));
+    violations.push(...(await axeViolations(page, 'itinerary')));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download PDF' }).click(),
