@@ -10,7 +10,7 @@ import {
 } from '@aurora/contracts/travel/bookings';
 import type { Trip } from '@aurora/contracts/travel/trips';
 import { Plus, Trash2, X } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CurrencyOptions } from '../../../../components/currency-options';
@@ -441,20 +441,22 @@ export function BookingForm({
                   )}
                 </Field>
               ) : (
-                SERVICE_FIELDS[type].map((field) =>
-                  text(`details.${field}`, t(`bookings.form.details.${field}`), {
-                    width:
-                      field === 'duration' ||
-                      field === 'cabin' ||
-                      field === 'car_class' ||
-                      field === 'train_number' ||
-                      field === 'coach_class'
-                        ? 1
-                        : 2,
-                    placeholder:
-                      field === 'duration' ? t('bookings.form.details.durationPlaceholder') : undefined,
-                  }),
-                )
+                SERVICE_FIELDS[type].map((field) => (
+                  <Fragment key={field}>
+                    {text(`details.${field}`, t(`bookings.form.details.${field}`), {
+                      width:
+                        field === 'duration' ||
+                        field === 'cabin' ||
+                        field === 'car_class' ||
+                        field === 'train_number' ||
+                        field === 'coach_class'
+                          ? 1
+                          : 2,
+                      placeholder:
+                        field === 'duration' ? t('bookings.form.details.durationPlaceholder') : undefined,
+                    })}
+                  </Fragment>
+                ))
               )}
             </Section>
           </>
