@@ -1,5 +1,6 @@
 import type { RecordRef } from '@aurora/contracts/records';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ClientPicker } from './client-picker';
 
@@ -9,17 +10,11 @@ type ClientFieldProps = {
   onChange: (client: RecordRef | null) => void;
   /** The field's error state and the ids of its hint and error. */
   aria: { 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
-  /** The form's words: the search box's name and placeholder, the change button, a search that finds nothing. */
-  texts: {
-    search: string;
-    placeholder: string;
-    change: (name: string) => string;
-    noClients: (searched: string) => string;
-  };
 };
 
 /** A form's client: a search while none is picked, then its name with a button to change it. */
-export function ClientField({ id, value, onChange, aria, texts }: ClientFieldProps) {
+export function ClientField({ id, value, onChange, aria }: ClientFieldProps) {
+  const { t } = useTranslation();
   if (value) {
     return (
       <div className="flex h-9 items-center justify-between gap-2 rounded-md border border-neutral-300 px-3 text-sm dark:border-neutral-700">
@@ -30,7 +25,7 @@ export function ClientField({ id, value, onChange, aria, texts }: ClientFieldPro
           size="sm"
           variant="ghost"
           onClick={() => onChange(null)}
-          aria-label={texts.change(value.name)}
+          aria-label={t('record.clientField.change', { name: value.name })}
         >
           <X aria-hidden="true" />
         </Button>
@@ -39,13 +34,13 @@ export function ClientField({ id, value, onChange, aria, texts }: ClientFieldPro
   }
   return (
     <ClientPicker
-      label={texts.search}
-      placeholder={texts.placeholder}
+      label={t('record.clientField.search')}
+      placeholder={t('record.clientField.placeholder')}
       selectedKey={null}
       onSelect={(client) => onChange({ id: client.id, name: client.name })}
       aria-invalid={aria['aria-invalid']}
       aria-describedby={aria['aria-describedby']}
-      empty={(searched) => (searched ? texts.noClients(searched) : null)}
+      empty={(searched) => (searched ? t('record.clientField.noClients', { q: searched }) : null)}
     />
   );
 }

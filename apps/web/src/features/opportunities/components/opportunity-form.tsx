@@ -142,12 +142,6 @@ type OpportunityFormProps = {
 /** The one form for creating and editing a deal. */
 export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }: OpportunityFormProps) {
   const { t } = useTranslation();
-  const clientTexts = {
-    search: t('opportunityForm.searchClients'),
-    placeholder: t('opportunityForm.searchClientsPlaceholder'),
-    change: (name: string) => t('opportunityForm.changeClient', { name }),
-    noClients: (q: string) => t('opportunityForm.noClients', { q }),
-  };
   const { user } = useSession();
   const organization = useOrganizations().current;
   const reference = useOpportunityReference();
@@ -250,7 +244,6 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
                   id={id('client_id')}
                   value={client}
                   aria={aria}
-                  texts={clientTexts}
                   onChange={(next) => {
                     setClient(next);
                     form.setValue('client_id', next ? String(next.id) : '', { shouldDirty: true });

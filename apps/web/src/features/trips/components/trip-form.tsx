@@ -184,12 +184,6 @@ type TripFormProps = {
 /** The one form for creating and editing a trip. */
 export function TripForm({ mode, trip, prefill = {}, onSubmit, onCancel }: TripFormProps) {
   const { t } = useTranslation();
-  const clientTexts = {
-    search: t('tripForm.searchClients'),
-    placeholder: t('tripForm.searchClientsPlaceholder'),
-    change: (name: string) => t('tripForm.changeClient', { name }),
-    noClients: (q: string) => t('tripForm.noClients', { q }),
-  };
   const { user } = useSession();
   const organization = useOrganizations().current;
   const base = `/${useParams().orgCode ?? ''}`;
@@ -258,7 +252,6 @@ export function TripForm({ mode, trip, prefill = {}, onSubmit, onCancel }: TripF
                   id={id('client_id')}
                   value={client}
                   aria={aria}
-                  texts={clientTexts}
                   onChange={(next) => {
                     setClient(next);
                     form.setValue('client_id', next ? String(next.id) : '', { shouldDirty: true });

@@ -12,6 +12,12 @@ export const record = {
     unassigned: 'Unassigned',
     me: '{{name}} (me)',
     deleteFailed: 'The record could not be deleted',
+    clientField: {
+      search: 'Search clients',
+      placeholder: 'Type a client’s name, email or phone…',
+      noClients: 'No client matches “{{q}}”.',
+      change: 'Choose another client than {{name}}',
+    },
     subjects: {
       lead: 'Lead',
       client: 'Client',

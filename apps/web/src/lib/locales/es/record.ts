@@ -15,6 +15,12 @@ export const record: Strings<typeof en> = {
     unassigned: 'Sin asignar',
     me: '{{name}} (yo)',
     deleteFailed: 'No se pudo eliminar el registro',
+    clientField: {
+      search: 'Buscar clientes',
+      placeholder: 'Escribe el nombre, correo o teléfono de un cliente…',
+      noClients: 'Ningún cliente coincide con «{{q}}».',
+      change: 'Elegir otro cliente en lugar de {{name}}',
+    },
     subjects: {
       lead: 'Prospecto',
       client: 'Cliente',
