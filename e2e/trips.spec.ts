@@ -104,6 +104,8 @@ test.describe('trips', () => {
     await page.goto(`/${ORG}/trips`);
     await page.getByRole('searchbox', { name: 'Search trips' }).fill(trip.reference);
     const row = page.getByRole('table', { name: 'Trips' }).getByRole('row', { name: new RegExp(title) });
+    // The search has answered (the header and the one trip), not the list from before it.
+    await expect(page.getByRole('table', { name: 'Trips' }).getByRole('row')).toHaveCount(2);
     await expect(row).toBeVisible();
     await expect(row.getByText('Inquiry')).toBeVisible();
     violations.push(...(await axeViolations(page, 'trips list')));
