@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildApp } from '#app';
+import { buildApp, registerAppModules } from '#app';
 import { loadConfig } from '#platform/config.ts';
 import { DEMO_PASSWORD, seedDemo } from '#seeds/seed-demo.ts';
 import {
@@ -80,6 +80,8 @@ async function loadDeals(raw: Raw, organizationId: number, clientIds: number[], 
 const handle = await openBenchDatabase('pipeline');
 try {
   await handle.migrate();
+  // The demo's deals name their clients through the record kit, which knows them once registered.
+  registerAppModules();
   await seedDemo(handle.db);
   const organizationId = Number(
     (await handle.raw(`SELECT id FROM organizations WHERE code = 'MX'`)).rows[0]?.id,

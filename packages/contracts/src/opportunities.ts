@@ -254,12 +254,17 @@ export const createdOpportunitySchema = z.object({ data: opportunitySchema });
 // ---------------------------------------------------------------------------------------------
 // Board
 
-/** A sum in one currency: minor units of that currency. */
+/**
+ * A sum in one currency: minor units of that currency, and the rate it was converted at into the
+ * organization's currency (units of that currency one unit of this one makes; null for the
+ * organization's own), for the total to say how it was reached.
+ */
 export const currencyTotalSchema = z.object({
   currency: z.string(),
   count: z.number().int(),
   amount: z.number().int(),
   weighted_amount: z.number().int(),
+  rate: z.number().nullable(),
 });
 export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
 
@@ -283,7 +288,11 @@ export const boardColumnSchema = boardCardsSchema.extend({
 });
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
 
-/** `GET /opportunities/board`: every stage in order, with the list's filters and `q` applied. */
+/**
+ * `GET /opportunities/board`: every open stage in order, with the list's filters and `q` applied.
+ * Closed deals leave the board: won and lost stages are where cards are dropped, and the list
+ * shows the recently closed.
+ */
 export const boardSchema = z.object({
   /** The organization's currency, in which `amount` and `weighted_amount` are given. */
   currency: z.string(),

@@ -176,7 +176,10 @@ function enterStage(
   return values;
 }
 
-/** The timeline entries of stage and owner changes (a deal's stage is its status). */
+/**
+ * The timeline entries of stage and owner changes (a deal's stage is its status); a move to a lost
+ * stage says why (`lost_reason`, a key of the lost reasons, and `lost_note`).
+ */
 const changeEvents = (
   stages: Status[],
   before: { id: number; stage: string; ownerId: number | null }[],
@@ -189,6 +192,13 @@ const changeEvents = (
     { status: values.stage, ownerId: values.ownerId },
     actorId,
     (key) => stages.find((stage) => stage.key === key)?.name ?? key,
+  ).map((entry) =>
+    entry.type === 'status_change' && values.lostReason
+      ? {
+          ...entry,
+          data: { ...entry.data, lost_reason: values.lostReason, lost_note: values.lostNote ?? null },
+        }
+      : entry,
   );
 
 // ---------------------------------------------------------------------------------------------

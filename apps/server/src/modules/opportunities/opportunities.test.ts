@@ -231,13 +231,13 @@ describe('POST /{org}/opportunities/{id}/move', () => {
     expect(won).toMatchObject({ stage_kind: 'won', probability: 100 });
     const history = (await get(s, `/opportunities/${created.id}/activity`)).json().data as {
       type: string;
-      data: { from: string; to: string };
+      data: { from: string; to: string; lost_reason?: string; lost_note?: string };
     }[];
-    expect(history.filter((entry) => entry.type === 'status_change').map((entry) => entry.data.to)).toEqual([
-      'won',
-      'negotiation',
-      'lost',
-    ]);
+    const moves = history.filter((entry) => entry.type === 'status_change');
+    expect(moves.map((entry) => entry.data.to)).toEqual(['won', 'negotiation', 'lost']);
+    // The move to lost says why, in the timeline too.
+    expect(moves[2]?.data).toMatchObject({ lost_reason: 'price', lost_note: 'Went cheaper' });
+    expect(moves[0]?.data.lost_reason).toBeUndefined();
   });
 
   it('two agents moving the same card at once: the card ends in one column, once, in the last stage written', async () => {
@@ -337,21 +337,22 @@ describe('rotting', () => {
 });
 
 describe('GET /{org}/opportunities/board', () => {
-  it('every stage in order with exact totals, converted to the org currency, with the breakdown per currency', async () => {
+  it('the open stages in order with exact totals, converted to the org currency at rates it gives, per currency', async () => {
     const s = await pipeline();
     await makeDeal(s, { amount: 100_000, currency: 'USD', stage: 'quoted' });
     await makeDeal(s, { amount: 1_710_000, stage: 'quoted', probability: 50 });
     await makeDeal(s, { amount: 500, stage: 'new' });
+    const closed = await makeDeal(s, { amount: 9_999, stage: 'new' });
+    await move(s, closed.id, { stage: 'won' });
     const data = await board(s);
     expect(data.currency).toBe('MXN');
+    // Won and lost deals leave the board: those stages are drop targets, not columns.
     expect(data.columns.map((entry) => entry.stage)).toEqual([
       'new',
       'qualified',
       'quoted',
       'negotiation',
       'verbal_yes',
-      'won',
-      'lost',
     ]);
     // US$1,000.00 at 17.10 pesos per dollar is MX$17,100.00; weighted 40% and 50%.
     expect(column(data, 'quoted')).toMatchObject({
@@ -359,16 +360,22 @@ describe('GET /{org}/opportunities/board', () => {
       amount: 3_420_000,
       weighted_amount: 684_000 + 855_000,
       by_currency: [
-        { currency: 'MXN', count: 1, amount: 1_710_000, weighted_amount: 855_000 },
-        { currency: 'USD', count: 1, amount: 100_000, weighted_amount: 40_000 },
+        { currency: 'MXN', count: 1, amount: 1_710_000, weighted_amount: 855_000, rate: null },
+        { currency: 'USD', count: 1, amount: 100_000, weighted_amount: 40_000, rate: 17.1 },
       ],
       next_cursor: null,
     });
-    expect(column(data, 'won')).toMatchObject({ count: 0, amount: 0, cards: [], by_currency: [] });
+    expect(column(data, 'new')).toMatchObject({ count: 1, amount: 500 });
+    expect(column(data, 'qualified')).toMatchObject({ count: 0, amount: 0, cards: [], by_currency: [] });
     // The list's filters apply to cards and totals alike.
     const usd = await board(s, '?filter[currency]=USD');
     expect(column(usd, 'quoted')).toMatchObject({ count: 1, amount: 1_710_000 });
     expect(column(usd, 'new')).toMatchObject({ count: 0 });
+    // Undo: back to its open stage, the deal is on the board again, reopened.
+    const reopened = (await move(s, closed.id, { stage: 'new' })).json().data;
+    expect(reopened).toMatchObject({ stage: 'new', closed_at: null });
+    expect(cardIds(await board(s), 'new')).toContain(closed.id);
+    expect(column(await board(s), 'new')).toMatchObject({ count: 2, amount: 10_499 });
   });
 
   it(`a column shows ${BOARD_PAGE_SIZE} cards and a cursor for the rest; a bad cursor is 422, an unknown stage 404`, async () => {
