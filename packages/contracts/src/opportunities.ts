@@ -37,8 +37,11 @@ export const OPPORTUNITY_NEXT_STEP_MAX = 200;
 export const OPPORTUNITY_LOST_NOTE_MAX = 1000;
 /** 100 billion in major units: far past any deal, well inside a JavaScript number. */
 export const OPPORTUNITY_AMOUNT_MAX = 10_000_000_000_000;
-/** Cards per board column page. */
-export const BOARD_PAGE_SIZE = 50;
+/**
+ * Cards per board column page: a column shows about eight compact cards at once, and loads the
+ * next page as its end comes into view; fewer cards make the first load lighter.
+ */
+export const BOARD_PAGE_SIZE = 25;
 /** Months the forecast covers, from the current one. */
 export const FORECAST_MONTHS = 6;
 
