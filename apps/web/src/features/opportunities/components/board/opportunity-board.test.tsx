@@ -1,7 +1,6 @@
 import type { Board, BoardColumn, Opportunity } from '@aurora/contracts/opportunities';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Tooltip } from 'radix-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
 import { quickTaskStore } from '../../../../lib/quick-task';
@@ -192,11 +191,7 @@ function renderBoard() {
     [
       {
         path: '/:orgCode/opportunities',
-        element: (
-          <Tooltip.Provider>
-            <OpportunityBoard query={{ 'filter[owner_id]': 'me' }} />
-          </Tooltip.Provider>
-        ),
+        element: <OpportunityBoard query={{ 'filter[owner_id]': 'me' }} />,
       },
       { path: '/:orgCode/opportunities/:id', element: <p>Deal page</p> },
     ],
