@@ -236,7 +236,11 @@ describe('POST /{org}/opportunities/{id}/move', () => {
     const moves = history.filter((entry) => entry.type === 'status_change');
     expect(moves.map((entry) => entry.data.to)).toEqual(['won', 'negotiation', 'lost']);
     // The move to lost says why, in the timeline too.
-    expect(moves[2]?.data).toMatchObject({ lost_reason: 'price', lost_note: 'Went cheaper' });
+    expect(moves[2]?.data).toMatchObject({
+      lost_reason: 'price',
+      lost_reason_name: 'Price',
+      lost_note: 'Went cheaper',
+    });
     expect(moves[0]?.data.lost_reason).toBeUndefined();
   });
 

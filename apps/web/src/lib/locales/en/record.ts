@@ -38,6 +38,7 @@ export const record = {
     created: '{{record}} created',
     statusChanged: 'Status changed from',
     stageChanged: 'Moved from stage',
+    lostReason: 'Reason: {{reason}}',
     to: 'to',
     assigned: 'Assigned to {{name}}',
     unassigned: 'Owner removed',

@@ -41,6 +41,7 @@ export const record: Strings<typeof en> = {
     created: '{{record}} creado',
     statusChanged: 'Estado cambiado de',
     stageChanged: 'Movida de la etapa',
+    lostReason: 'Motivo: {{reason}}',
     to: 'a',
     assigned: 'Asignado a {{name}}',
     unassigned: 'Responsable quitado',
