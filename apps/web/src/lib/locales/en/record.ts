@@ -17,6 +17,17 @@ export const record = {
       placeholder: 'Type a client’s name, email or phone…',
       noClients: 'No client matches “{{q}}”.',
       change: 'Choose another client than {{name}}',
+      create: {
+        open: 'Create a client',
+        title: 'New client',
+        description: 'Its essentials now; the rest on its page later.',
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone',
+        city: 'City',
+        nameRequired: 'The name field is required.',
+        submit: 'Create client',
+      },
     },
     subjects: {
       lead: 'Lead',

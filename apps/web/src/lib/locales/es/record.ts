@@ -20,6 +20,17 @@ export const record: Strings<typeof en> = {
       placeholder: 'Escribe el nombre, correo o teléfono de un cliente…',
       noClients: 'Ningún cliente coincide con «{{q}}».',
       change: 'Elegir otro cliente en lugar de {{name}}',
+      create: {
+        open: 'Crear un cliente',
+        title: 'Nuevo cliente',
+        description: 'Lo esencial ahora; el resto después, en su página.',
+        name: 'Nombre',
+        email: 'Correo',
+        phone: 'Teléfono',
+        city: 'Ciudad',
+        nameRequired: 'El nombre es obligatorio.',
+        submit: 'Crear cliente',
+      },
     },
     subjects: {
       lead: 'Prospecto',
