@@ -28,6 +28,23 @@ function serve() {
       return { body: { data: deal } };
     }
     if (request.method === 'DELETE' && request.url === '/api/v2/MX/opportunities/31') return { status: 204 };
+    if (request.method === 'POST' && request.url === '/api/v2/MX/tasks/41/complete') {
+      return { body: { data: { id: 41, title: 'Send the quote', related: [] } } };
+    }
+    if (request.url.startsWith('/api/v2/MX/tasks?')) {
+      return {
+        body: page([
+          {
+            id: 41,
+            title: 'Send the quote',
+            due_date: '2020-01-02',
+            due_at: null,
+            status: 'open',
+            related: [],
+          },
+        ]),
+      };
+    }
     if (request.url.startsWith('/api/v2/MX/opportunities/31/')) return { body: page([]) };
     if (request.url.startsWith('/api/v2/MX/opportunities/31')) return { body: { data: deal } };
     return { body: page([]) };
@@ -134,5 +151,20 @@ describe('opportunity page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MX/opportunities'));
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('lists the planned tasks about the deal, to mark done', async () => {
+    const requests = serve();
+    renderRoutes(routes, '/MX/opportunities/31');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark “Send the quote” done' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url === '/api/v2/MX/tasks/41/complete')).toBe(true),
+    );
+    const list = requests.find((request) => request.url.startsWith('/api/v2/MX/tasks?'));
+    expect(new URL(list?.url ?? '', 'http://test').searchParams.get('filter[related]')).toBe(
+      'opportunity:31',
+    );
   });
 });

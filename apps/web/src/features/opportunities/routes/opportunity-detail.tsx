@@ -28,6 +28,7 @@ import { useMoveOpportunity } from '../api/move-opportunity';
 import { LostReasonDialog } from '../components/lost-reason-dialog';
 import { isOverdue } from '../components/opportunity-columns';
 import { OpportunityDetails } from '../components/opportunity-details';
+import { PlannedTasks } from '../components/planned-tasks';
 import { RottingBadge } from '../components/rotting-badge';
 import { StageProgress } from '../components/stage-progress';
 import { type OpportunityReference, useOpportunityReference } from '../components/use-opportunity-reference';
@@ -206,7 +207,12 @@ export function OpportunityDetailRoute() {
       </div>
       <ClosedNotice deal={data} reference={reference} />
       <RecordLayout
-        details={<OpportunityDetails deal={data} reference={reference} />}
+        details={
+          <div className="flex flex-col gap-4">
+            <PlannedTasks deal={data} />
+            <OpportunityDetails deal={data} reference={reference} />
+          </div>
+        }
         activity={<RecordTabs subject={{ module: 'opportunities', id: data.id }} />}
       />
       <ConfirmDialog

@@ -96,6 +96,8 @@ export const opportunities = {
     all_other: 'See all {{count}} opportunities',
   },
   opportunityPage: {
+    plannedTasks: 'Planned tasks',
+    markTaskDone: 'Mark “{{title}}” done',
     moreActions: 'More actions',
     undo: 'Undo',
     winTitle: 'Mark “{{name}}” as won?',

@@ -101,6 +101,8 @@ export const opportunities: Strings<typeof en> = {
     all_other: 'Ver las {{count}} oportunidades',
   },
   opportunityPage: {
+    plannedTasks: 'Tareas planeadas',
+    markTaskDone: 'Marcar “{{title}}” como hecha',
     moreActions: 'Más acciones',
     undo: 'Deshacer',
     winTitle: '¿Marcar “{{name}}” como ganada?',
