@@ -90,12 +90,12 @@ function BoardSkeleton() {
       {[0, 1, 2, 3].map((column) => (
         <div
           key={column}
-          className="flex w-72 shrink-0 flex-col gap-2 rounded-lg border border-neutral-200 bg-neutral-100/70 p-3 dark:border-neutral-800 dark:bg-neutral-900"
+          className="flex w-56 shrink-0 flex-col gap-2 rounded-lg border border-neutral-200 bg-neutral-100/70 p-3 dark:border-neutral-800 dark:bg-neutral-900"
         >
           <div className="h-4 w-28 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800" />
           <div className="mb-1 h-3 w-20 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800" />
           {[0, 1, 2].slice(0, 3 - (column % 2)).map((card) => (
-            <div key={card} className="h-24 animate-pulse rounded-lg bg-white dark:bg-neutral-800/60" />
+            <div key={card} className="h-14 animate-pulse rounded-lg bg-white dark:bg-neutral-800/60" />
           ))}
         </div>
       ))}
