@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildApp } from '#app';
+import { buildApp, registerAppModules } from '#app';
 import { loadConfig } from '#platform/config.ts';
 import { DEMO_PASSWORD, seedDemo } from '#seeds/seed-demo.ts';
 import {
@@ -80,6 +80,8 @@ async function loadDeals(raw: Raw, organizationId: number, clientIds: number[], 
 const handle = await openBenchDatabase('pipeline');
 try {
   await handle.migrate();
+  // The demo's deals name their clients through the record kit, which knows them once registered.
+  registerAppModules();
   await seedDemo(handle.db);
   const organizationId = Number(
     (await handle.raw(`SELECT id FROM organizations WHERE code = 'MX'`)).rows[0]?.id,
@@ -147,7 +149,11 @@ try {
   // following ones skip: it is not captured.
   const boardUrl = '/api/v2/mx/opportunities/board';
   await app.inject({ method: 'GET', url: boardUrl, headers });
-  const boardQueries = await captureQueries(() => app.inject({ method: 'GET', url: boardUrl, headers }));
+  // The board only reads; the job engine's schedule ticks may land in the same window (their
+  // claims are transactions of their own) and are not the board's.
+  const boardQueries = (
+    await captureQueries(() => app.inject({ method: 'GET', url: boardUrl, headers }))
+  ).filter((query) => /^\s*(select|with|\()/i.test(query.sql));
   const boardReplay = replaySequentially(handle.raw, boardQueries);
   const boardTimings = await timeRuns(50, boardReplay);
   const boardExplain = await explainMilliseconds(handle.raw, boardQueries);

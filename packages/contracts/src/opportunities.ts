@@ -37,8 +37,11 @@ export const OPPORTUNITY_NEXT_STEP_MAX = 200;
 export const OPPORTUNITY_LOST_NOTE_MAX = 1000;
 /** 100 billion in major units: far past any deal, well inside a JavaScript number. */
 export const OPPORTUNITY_AMOUNT_MAX = 10_000_000_000_000;
-/** Cards per board column page. */
-export const BOARD_PAGE_SIZE = 50;
+/**
+ * Cards per board column page: a column shows about eight compact cards at once, and loads the
+ * next page as its end comes into view; fewer cards make the first load lighter.
+ */
+export const BOARD_PAGE_SIZE = 25;
 /** Months the forecast covers, from the current one. */
 export const FORECAST_MONTHS = 6;
 
@@ -254,12 +257,17 @@ export const createdOpportunitySchema = z.object({ data: opportunitySchema });
 // ---------------------------------------------------------------------------------------------
 // Board
 
-/** A sum in one currency: minor units of that currency. */
+/**
+ * A sum in one currency: minor units of that currency, and the rate it was converted at into the
+ * organization's currency (units of that currency one unit of this one makes; null for the
+ * organization's own), for the total to say how it was reached.
+ */
 export const currencyTotalSchema = z.object({
   currency: z.string(),
   count: z.number().int(),
   amount: z.number().int(),
   weighted_amount: z.number().int(),
+  rate: z.number().nullable(),
 });
 export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
 
@@ -283,7 +291,11 @@ export const boardColumnSchema = boardCardsSchema.extend({
 });
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
 
-/** `GET /opportunities/board`: every stage in order, with the list's filters and `q` applied. */
+/**
+ * `GET /opportunities/board`: every open stage in order, with the list's filters and `q` applied.
+ * Closed deals leave the board: won and lost stages are where cards are dropped, and the list
+ * shows the recently closed.
+ */
 export const boardSchema = z.object({
   /** The organization's currency, in which `amount` and `weighted_amount` are given. */
   currency: z.string(),

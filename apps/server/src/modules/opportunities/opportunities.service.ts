@@ -14,7 +14,12 @@ import { isContactOfClient } from '#modules/contacts/contacts.service.ts';
 import { teamExists } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { type FieldErrors, isDeadlock, notFound } from '#platform/errors.ts';
-import { currencyExists, listCurrencies, listStatuses } from '#platform/reference/reference.service.ts';
+import {
+  currencyExists,
+  listCurrencies,
+  listDefinitions,
+  listStatuses,
+} from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
 import { existingRecordIds } from '#records/record-lookup.ts';
@@ -176,20 +181,41 @@ function enterStage(
   return values;
 }
 
-/** The timeline entries of stage and owner changes (a deal's stage is its status). */
-const changeEvents = (
+/**
+ * The timeline entries of stage and owner changes (a deal's stage is its status); a move to a lost
+ * stage says why: `lost_reason` (a key of the lost reasons), its label then, and `lost_note`.
+ */
+async function changeEvents(
+  db: Database,
   stages: Status[],
   before: { id: number; stage: string; ownerId: number | null }[],
   values: Partial<OpportunityValues>,
   actorId: number | null,
-) =>
-  changeActivities(
+) {
+  const entries = changeActivities(
     'opportunity',
     before.map((deal) => ({ id: deal.id, status: deal.stage, ownerId: deal.ownerId })),
     { status: values.stage, ownerId: values.ownerId },
     actorId,
     (key) => stages.find((stage) => stage.key === key)?.name ?? key,
   );
+  const reason = values.lostReason;
+  if (!reason || !entries.some((entry) => entry.type === 'status_change')) return entries;
+  const label = (await listDefinitions(db, 'lost_reasons')).find((entry) => entry.key === reason)?.label;
+  return entries.map((entry) =>
+    entry.type === 'status_change'
+      ? {
+          ...entry,
+          data: {
+            ...entry.data,
+            lost_reason: reason,
+            lost_reason_name: label ?? reason,
+            lost_note: values.lostNote ?? null,
+          },
+        }
+      : entry,
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Writes
@@ -322,7 +348,7 @@ export async function updateOpportunity(
       values.boardPosition = await topPositionOf(tx, organization.id, values.stage);
     }
     await updateOpportunities(tx, organization.id, [id], values);
-    await recordActivity(tx, organization.id, changeEvents(stages, [current], values, actorId));
+    await recordActivity(tx, organization.id, await changeEvents(tx, stages, [current], values, actorId));
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'opportunities', id });
   return getOpportunity(ctx, id);
@@ -375,7 +401,7 @@ async function moveInTransaction(
   throwIfInvalid(errors);
   values.boardPosition = await positionBelow(tx, organizationId, input.stage, input.after_id ?? null, id);
   await updateOpportunities(tx, organizationId, [id], values);
-  await recordActivity(tx, organizationId, changeEvents(stages, [current], values, ctx.actorId));
+  await recordActivity(tx, organizationId, await changeEvents(tx, stages, [current], values, ctx.actorId));
   return true;
 }
 

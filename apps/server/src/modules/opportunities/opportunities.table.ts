@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clients } from '#modules/clients/clients.table.ts';
 import { contacts } from '#modules/contacts/contacts.table.ts';
 import { leads } from '#modules/leads/leads.table.ts';
@@ -67,4 +77,25 @@ export const opportunities = pgTable(
     index('opportunities_client_index').on(table.clientId),
     index('opportunities_lead_index').on(table.leadId).where(sql`${table.leadId} is not null`),
   ],
+);
+
+/**
+ * Every deal of an organization summed by stage and currency, so that the board's totals do not
+ * grow with the number of deals. Kept by triggers (migration 0016_opportunity_stage_totals) in the
+ * transaction of each write, whoever makes it: the service, the import, a client's deletion
+ * cascading to its deals, and a stage's new default probability (which reweighs its deals).
+ */
+export const opportunityStageTotals = pgTable(
+  'opportunity_stage_totals',
+  {
+    organizationId: organizationReference(),
+    stage: text('stage').notNull(),
+    currency: text('currency').notNull(),
+    count: integer('count').notNull().default(0),
+    /** Minor units of `currency`. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /** Each deal's amount × probability / 100 rounded half up, summed: the sum of the cards. */
+    weighted: bigint('weighted', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.stage, table.currency] })],
 );

@@ -231,13 +231,17 @@ describe('POST /{org}/opportunities/{id}/move', () => {
     expect(won).toMatchObject({ stage_kind: 'won', probability: 100 });
     const history = (await get(s, `/opportunities/${created.id}/activity`)).json().data as {
       type: string;
-      data: { from: string; to: string };
+      data: { from: string; to: string; lost_reason?: string; lost_note?: string };
     }[];
-    expect(history.filter((entry) => entry.type === 'status_change').map((entry) => entry.data.to)).toEqual([
-      'won',
-      'negotiation',
-      'lost',
-    ]);
+    const moves = history.filter((entry) => entry.type === 'status_change');
+    expect(moves.map((entry) => entry.data.to)).toEqual(['won', 'negotiation', 'lost']);
+    // The move to lost says why, in the timeline too.
+    expect(moves[2]?.data).toMatchObject({
+      lost_reason: 'price',
+      lost_reason_name: 'Price',
+      lost_note: 'Went cheaper',
+    });
+    expect(moves[0]?.data.lost_reason).toBeUndefined();
   });
 
   it('two agents moving the same card at once: the card ends in one column, once, in the last stage written', async () => {
@@ -337,21 +341,22 @@ describe('rotting', () => {
 });
 
 describe('GET /{org}/opportunities/board', () => {
-  it('every stage in order with exact totals, converted to the org currency, with the breakdown per currency', async () => {
+  it('the open stages in order with exact totals, converted to the org currency at rates it gives, per currency', async () => {
     const s = await pipeline();
     await makeDeal(s, { amount: 100_000, currency: 'USD', stage: 'quoted' });
     await makeDeal(s, { amount: 1_710_000, stage: 'quoted', probability: 50 });
     await makeDeal(s, { amount: 500, stage: 'new' });
+    const closed = await makeDeal(s, { amount: 9_999, stage: 'new' });
+    await move(s, closed.id, { stage: 'won' });
     const data = await board(s);
     expect(data.currency).toBe('MXN');
+    // Won and lost deals leave the board: those stages are drop targets, not columns.
     expect(data.columns.map((entry) => entry.stage)).toEqual([
       'new',
       'qualified',
       'quoted',
       'negotiation',
       'verbal_yes',
-      'won',
-      'lost',
     ]);
     // US$1,000.00 at 17.10 pesos per dollar is MX$17,100.00; weighted 40% and 50%.
     expect(column(data, 'quoted')).toMatchObject({
@@ -359,38 +364,40 @@ describe('GET /{org}/opportunities/board', () => {
       amount: 3_420_000,
       weighted_amount: 684_000 + 855_000,
       by_currency: [
-        { currency: 'MXN', count: 1, amount: 1_710_000, weighted_amount: 855_000 },
-        { currency: 'USD', count: 1, amount: 100_000, weighted_amount: 40_000 },
+        { currency: 'MXN', count: 1, amount: 1_710_000, weighted_amount: 855_000, rate: null },
+        { currency: 'USD', count: 1, amount: 100_000, weighted_amount: 40_000, rate: 17.1 },
       ],
       next_cursor: null,
     });
-    expect(column(data, 'won')).toMatchObject({ count: 0, amount: 0, cards: [], by_currency: [] });
+    expect(column(data, 'new')).toMatchObject({ count: 1, amount: 500 });
+    expect(column(data, 'qualified')).toMatchObject({ count: 0, amount: 0, cards: [], by_currency: [] });
     // The list's filters apply to cards and totals alike.
     const usd = await board(s, '?filter[currency]=USD');
     expect(column(usd, 'quoted')).toMatchObject({ count: 1, amount: 1_710_000 });
     expect(column(usd, 'new')).toMatchObject({ count: 0 });
+    // Undo: back to its open stage, the deal is on the board again, reopened.
+    const reopened = (await move(s, closed.id, { stage: 'new' })).json().data;
+    expect(reopened).toMatchObject({ stage: 'new', closed_at: null });
+    expect(cardIds(await board(s), 'new')).toContain(closed.id);
+    expect(column(await board(s), 'new')).toMatchObject({ count: 2, amount: 10_499 });
   });
 
   it(`a column shows ${BOARD_PAGE_SIZE} cards and a cursor for the rest; a bad cursor is 422, an unknown stage 404`, async () => {
     const s = await pipeline();
     await t.db.execute(sql`insert into opportunities (organization_id, title, client_id, stage, currency, board_position)
-      select ${s.org.id}, 'Deal ' || n, ${s.client.id}, 'qualified', 'MXN', n from generate_series(1, 55) n`);
+      select ${s.org.id}, 'Deal ' || n, ${s.client.id}, 'qualified', 'MXN', n from generate_series(1, ${BOARD_PAGE_SIZE + 5}) n`);
     const first = column(await board(s), 'qualified') as {
       count: number;
       cards: Opportunity[];
       next_cursor: string;
     };
-    expect(first?.count).toBe(55);
+    expect(first?.count).toBe(BOARD_PAGE_SIZE + 5);
     expect(first?.cards).toHaveLength(BOARD_PAGE_SIZE);
     expect(first?.cards[0]?.title).toBe('Deal 1');
     const rest = (await get(s, `/opportunities/board/qualified?cursor=${first?.next_cursor}`)).json().data;
-    expect(rest.cards.map((card: Opportunity) => card.title)).toEqual([
-      'Deal 51',
-      'Deal 52',
-      'Deal 53',
-      'Deal 54',
-      'Deal 55',
-    ]);
+    expect(rest.cards.map((card: Opportunity) => card.title)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Deal ${BOARD_PAGE_SIZE + n}`),
+    );
     expect(rest.next_cursor).toBeNull();
     expect((await get(s, '/opportunities/board/qualified?cursor=abc')).statusCode).toBe(422);
     // A well-formed cursor with numbers no card can have: refused, never a database error.

@@ -24,9 +24,9 @@ import {
   findOpportunitiesByIds,
   opportunityListSpec,
   readColumnIds,
-  sumByStage,
+  readStageTotals,
   sumForecast,
-  sumOpen,
+  sumOpenByStage,
 } from './opportunities.repository.ts';
 import { listStages, toOpportunityJson } from './opportunities.service.ts';
 
@@ -100,14 +100,17 @@ async function readCards(
   );
 }
 
-/** Sums by currency, and in the organization's currency. */
-function totalsOf(sums: CurrencySums[], convert: (amount: number, currency: string) => number) {
+type Converter = Awaited<ReturnType<typeof converterOf>>;
+
+/** Sums by currency (with the rate each was converted at), and in the organization's currency. */
+function totalsOf(sums: CurrencySums[], { convert, rateOf }: Converter) {
   const byCurrency: CurrencyTotal[] = sums
     .map((sum) => ({
       currency: sum.currency,
       count: sum.count,
       amount: sum.amount,
       weighted_amount: sum.weighted,
+      rate: rateOf(sum.currency),
     }))
     .sort((a, b) => a.currency.localeCompare(b.currency));
   return {
@@ -118,14 +121,47 @@ function totalsOf(sums: CurrencySums[], convert: (amount: number, currency: stri
   };
 }
 
-const converterOf = async (ctx: OrganizationData) =>
-  currencyConverter(await listCurrencies(ctx.db), ctx.organization.currency);
+/**
+ * Converts into the organization's currency, and says at which rate: units of the organization's
+ * currency one unit of another makes (for display; the conversion itself is exact).
+ */
+async function converterOf(ctx: OrganizationData) {
+  const currencies = await listCurrencies(ctx.db);
+  const target = ctx.organization.currency;
+  const rateToBase = (code: string) =>
+    Number(currencies.find((currency) => currency.code === code)?.rate_to_base);
+  return {
+    convert: currencyConverter(currencies, target),
+    rateOf: (code: string) => {
+      const rate = rateToBase(target) / rateToBase(code);
+      return code === target || !Number.isFinite(rate) ? null : rate;
+    },
+  };
+}
 
-/** `GET /opportunities/board`: every stage with its exact totals and first cards. */
+/**
+ * Totals of the open deals by stage and currency. Unfiltered, they are the ones the triggers keep
+ * (a few rows, however many deals); filtered, they are summed over the matching deals.
+ */
+async function openTotals(
+  ctx: OrganizationData,
+  stages: Status[],
+  conditions: ReturnType<typeof conditionsOf>,
+) {
+  if (conditions.length > 0) return sumOpenByStage(ctx.db, ctx.organization.id, conditions);
+  const closed = new Set(stages.filter((stage) => stage.stage_kind !== 'open').map((stage) => stage.key));
+  return (await readStageTotals(ctx.db, ctx.organization.id)).filter((sum) => !closed.has(sum.key));
+}
+
+/**
+ * `GET /opportunities/board`: every open stage with its exact totals and first cards. Closed deals
+ * are not on the board (won and lost stages are drop targets there).
+ */
 export async function getBoard(ctx: OrganizationContext, query: Query): Promise<Board> {
-  const stages = await listStages(ctx.db);
-  const [sums, cards, convert] = await Promise.all([
-    sumByStage(ctx.db, ctx.organization.id, conditionsOf(ctx, query)),
+  const stages = (await listStages(ctx.db)).filter((stage) => stage.stage_kind === 'open');
+  const conditions = conditionsOf(ctx, query);
+  const [sums, cards, converter] = await Promise.all([
+    openTotals(ctx, stages, conditions),
     readCards(
       ctx,
       query,
@@ -141,7 +177,7 @@ export async function getBoard(ctx: OrganizationContext, query: Query): Promise<
         ...column,
         ...totalsOf(
           sums.filter((sum) => sum.key === stage.key),
-          convert,
+          converter,
         ),
       };
     }),
@@ -177,7 +213,7 @@ export async function getForecast(
   const { timeZone } = ctx.organization;
   const today = dayIn(now, timeZone);
   const months = Array.from({ length: FORECAST_MONTHS }, (_, offset) => monthAfter(today, offset));
-  const [sums, convert] = await Promise.all([
+  const [sums, converter] = await Promise.all([
     sumForecast(ctx.db, ctx.organization.id, conditionsOf(ctx, query), {
       today,
       until: `${monthAfter(today, FORECAST_MONTHS)}-01`,
@@ -190,7 +226,7 @@ export async function getForecast(
   const total = (key: string | ((key: string) => boolean)) =>
     totalsOf(
       sums.filter((sum) => (typeof key === 'string' ? sum.key === key : key(sum.key))),
-      convert,
+      converter,
     );
   const won = total((key) => key.startsWith('won:'));
   const lostReasons = [...new Set(sums.filter((sum) => sum.key.startsWith('lost:')).map((sum) => sum.key))];
@@ -227,9 +263,10 @@ const pick = ({ count, amount, weighted_amount }: ReturnType<typeof totalsOf>) =
 });
 
 /** The dashboard's open deals: how many, and their value in the organization's currency. */
-export async function getOpenPipeline({ db, organization }: OrganizationData) {
-  const [sums, currencies] = await Promise.all([sumOpen(db, organization.id), listCurrencies(db)]);
-  const totals = totalsOf(sums, currencyConverter(currencies, organization.currency));
-  const decimals = currencies.find((currency) => currency.code === organization.currency)?.decimals ?? 2;
+export async function getOpenPipeline(ctx: OrganizationData) {
+  const [stages, currencies] = await Promise.all([listStages(ctx.db), listCurrencies(ctx.db)]);
+  const [sums, converter] = await Promise.all([openTotals(ctx, stages, []), converterOf(ctx)]);
+  const totals = totalsOf(sums, converter);
+  const decimals = currencies.find((currency) => currency.code === ctx.organization.currency)?.decimals ?? 2;
   return { count: totals.count, value: toMajorUnits(totals.amount, decimals) };
 }

@@ -16,7 +16,8 @@ import { useOpenedOnce } from '../../lib/use-opened-once';
 import { isFullWidth } from '../route-handles';
 import { OrganizationSwitcher } from './organization-switcher';
 import { RealtimeIndicator } from './realtime-indicator';
-import { Brand, SidebarNavigation } from './sidebar';
+import { Brand, SidebarNavigation, SidebarToggle } from './sidebar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { UserMenu } from './user-menu';
 
 // Hidden until something happens (an import runs, a call rings, Alt+T): each loads in a chunk of
@@ -40,6 +41,7 @@ const NavigationDrawer = lazy(async () => ({
 export function AppShell() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebar = useSidebarCollapsed();
   const drawerOpened = useOpenedOnce(drawerOpen);
   const fullWidth = useMatches().some((match) => isFullWidth(match.handle));
   useRealtimeSession();
@@ -64,13 +66,31 @@ export function AppShell() {
           fixed one is only a window tall; its content sticks to the window and scrolls on its own
           when taller than the window.
         */}
-        <aside className="hidden w-60 shrink-0 border-r border-neutral-200 bg-neutral-100/60 lg:block dark:border-neutral-800 dark:bg-neutral-900/60">
+        <aside
+          data-collapsed={sidebar.collapsed}
+          className={cn(
+            'hidden shrink-0 border-r border-neutral-200 bg-neutral-100/60 lg:block dark:border-neutral-800 dark:bg-neutral-900/60',
+            sidebar.collapsed ? 'w-14' : 'w-60',
+          )}
+        >
           <div className="sticky top-0 flex h-dvh flex-col">
-            <div className="flex h-12 shrink-0 items-center px-3">
-              <Brand />
+            <div
+              className={cn('flex h-12 shrink-0 items-center', sidebar.collapsed ? 'justify-center' : 'px-3')}
+            >
+              <Brand compact={sidebar.collapsed} />
             </div>
-            <div className="min-h-0 flex-1 overflow-y-auto px-3 pt-2 pb-6">
-              <SidebarNavigation />
+            <div
+              className={cn('min-h-0 flex-1 overflow-y-auto pt-2 pb-6', sidebar.collapsed ? 'px-2' : 'px-3')}
+            >
+              <SidebarNavigation collapsed={sidebar.collapsed} />
+            </div>
+            <div
+              className={cn(
+                'flex shrink-0 border-t border-neutral-200 py-2 dark:border-neutral-800',
+                sidebar.collapsed ? 'justify-center' : 'justify-end px-3',
+              )}
+            >
+              <SidebarToggle collapsed={sidebar.collapsed} onToggle={sidebar.toggle} />
             </div>
           </div>
         </aside>

@@ -70,6 +70,12 @@ function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
           <span className="font-medium">{text(data.from_name ?? data.from)}</span>
           <ArrowRight aria-label={t('activity.to')} className="size-3 text-neutral-400" />
           <span className="font-medium">{text(data.to_name ?? data.to)}</span>
+          {data.lost_reason ? (
+            <span className="text-neutral-600 dark:text-neutral-400">
+              {t('activity.lostReason', { reason: text(data.lost_reason_name ?? data.lost_reason) })}
+              {data.lost_note ? ` · ${text(data.lost_note)}` : null}
+            </span>
+          ) : null}
         </span>
       );
     case 'assigned':

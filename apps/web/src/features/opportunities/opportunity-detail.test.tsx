@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tooltip } from 'radix-ui';
+import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { toastStore } from '../../components/ui/toast-store';
 import { type MockRequest, mockFetch } from '../../testing/fetch-mock';
 import { makeOpportunity, page, referenceAnswer, signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
@@ -25,6 +27,24 @@ function serve() {
       });
       return { body: { data: deal } };
     }
+    if (request.method === 'DELETE' && request.url === '/api/v2/MX/opportunities/31') return { status: 204 };
+    if (request.method === 'POST' && request.url === '/api/v2/MX/tasks/41/complete') {
+      return { body: { data: { id: 41, title: 'Send the quote', related: [] } } };
+    }
+    if (request.url.startsWith('/api/v2/MX/tasks?')) {
+      return {
+        body: page([
+          {
+            id: 41,
+            title: 'Send the quote',
+            due_date: '2020-01-02',
+            due_at: null,
+            status: 'open',
+            related: [],
+          },
+        ]),
+      };
+    }
     if (request.url.startsWith('/api/v2/MX/opportunities/31/')) return { body: page([]) };
     if (request.url.startsWith('/api/v2/MX/opportunities/31')) return { body: { data: deal } };
     return { body: page([]) };
@@ -41,12 +61,16 @@ function DealPage() {
   );
 }
 
-const routes = [{ path: '/:orgCode/opportunities/:id', Component: DealPage }];
+const routes = [
+  { path: '/:orgCode/opportunities/:id', Component: DealPage },
+  { path: '/:orgCode/opportunities', element: <p>The deals</p> },
+];
 const moves = (requests: MockRequest[]) => requests.filter((request) => request.url.endsWith('/move'));
 
 describe('opportunity page', () => {
   beforeEach(() => {
     signInForRecords();
+    toastStore.setState([]);
   });
 
   it('shows the deal with its stage bar, amount and weighted amount, and the contact to call', async () => {
@@ -87,6 +111,60 @@ describe('opportunity page', () => {
     await waitFor(() => expect(moves(requests)[1]?.body).toEqual({ stage: 'new', after_id: null }));
     await waitFor(() =>
       expect(screen.queryByText('Pick an open stage above to reopen it.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('asks before marking the deal won, and Undo moves it back to the stage it left', async () => {
+    const requests = serve();
+    renderRoutes(routes, '/MX/opportunities/31');
+    const user = userEvent.setup();
+    const stages = await screen.findByRole('list', { name: 'Stages' });
+    await waitFor(() =>
+      expect(within(stages).getByRole('button', { name: 'Quoted' })).toHaveAttribute('aria-current', 'step'),
+    );
+
+    await user.click(within(stages).getByRole('button', { name: 'Won' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark “Cancún, Tulum · March 2027” as won?' });
+    expect(moves(requests)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as won' }));
+
+    await waitFor(() => expect(moves(requests)[0]?.body).toEqual({ stage: 'won', after_id: null }));
+    await waitFor(() =>
+      expect(toastStore.getState()[0]).toMatchObject({ action: expect.objectContaining({ label: 'Undo' }) }),
+    );
+    act(() => toastStore.getState()[0]?.action?.onClick());
+    await waitFor(() => expect(moves(requests)[1]?.body).toEqual({ stage: 'quoted', after_id: null }));
+  });
+
+  it('keeps Delete away from Edit, in the actions menu, and still asks first', async () => {
+    const requests = serve();
+    const { router } = renderRoutes(routes, '/MX/opportunities/31');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Cancún, Tulum · March 2027' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MX/opportunities'));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('lists the planned tasks about the deal, to mark done', async () => {
+    const requests = serve();
+    renderRoutes(routes, '/MX/opportunities/31');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark “Send the quote” done' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url === '/api/v2/MX/tasks/41/complete')).toBe(true),
+    );
+    const list = requests.find((request) => request.url.startsWith('/api/v2/MX/tasks?'));
+    expect(new URL(list?.url ?? '', 'http://test').searchParams.get('filter[related]')).toBe(
+      'opportunity:31',
     );
   });
 });

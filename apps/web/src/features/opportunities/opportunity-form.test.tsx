@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type MockAnswer, type MockRequest, mockFetch } from '../../testing/fetch-mock';
@@ -143,5 +143,56 @@ describe('opportunity form', () => {
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.url).toBe('/api/v2/MX/opportunities/31');
     expect(put?.body).toMatchObject({ stage: 'lost', amount: 450000, client_id: 9 });
+  });
+
+  it('lists no client until one is searched, tells two of the same name apart, and creates a missing one', async () => {
+    const twins = [
+      makeClient({ id: 9, name: 'Familia Jiménez', city: 'Guadalajara', email: 'ana@jimenez.mx' }),
+      makeClient({ id: 10, name: 'Familia Jiménez', city: 'Monterrey', email: null, phone: '+528112345678' }),
+    ];
+    const requests: MockRequest[] = [];
+    mockFetch((request) => {
+      requests.push(request);
+      const reference = referenceAnswer(request.url);
+      if (reference) return reference;
+      if (request.method === 'POST' && request.url === '/api/v2/MX/clients') {
+        return { status: 201, body: { data: makeClient({ id: 11, name: 'Familia Ruiz', city: 'Puebla' }) } };
+      }
+      if (request.method === 'GET' && request.url.startsWith('/api/v2/MX/clients?'))
+        return { body: page(twins) };
+      return { body: page([]) };
+    });
+    renderRoutes(routes, '/MX/opportunities/create');
+    const user = userEvent.setup();
+
+    const search = await screen.findByRole('combobox', { name: 'Search clients' });
+    expect(screen.queryByRole('option', { name: /Familia/ })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.startsWith('/api/v2/MX/clients?'))).toBe(false);
+
+    await user.type(search, 'Jimé');
+    // After the search's pause (250 ms), on a machine that may be busy.
+    expect(
+      await screen.findByRole('option', { name: /Guadalajara · ana@jimenez\.mx/ }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Monterrey · \+528112345678/ })).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'Familia Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Create a client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New client' });
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Familia Ruiz');
+    await user.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Puebla');
+    await user.click(within(dialog).getByRole('button', { name: 'Create client' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const created = requests.find(
+      (request) => request.method === 'POST' && request.url === '/api/v2/MX/clients',
+    );
+    expect(created?.body).toEqual({ name: 'Familia Ruiz', city: 'Puebla' });
+    // The new client is the deal's.
+    expect(screen.getByText('Familia Ruiz')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Choose another client than Familia Ruiz' }),
+    ).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import {
   useOpportunityColumns,
   useOpportunityFilterFields,
 } from '../components/opportunity-columns';
+import { PipelineShortcuts } from '../components/pipeline-shortcuts';
 import { useOpportunityReference } from '../components/use-opportunity-reference';
 
 /** The list's query without what only a table page has: the board and the forecast take the rest. */
@@ -61,6 +62,7 @@ export function OpportunitiesListRoute() {
     searchLabel: t('opportunitiesList.search'),
     searchPlaceholder: t('opportunitiesList.searchPlaceholder'),
     viewPicker: <SavedViewPicker module="opportunities" list={list} allLabel={t('opportunitiesList.all')} />,
+    trailing: <PipelineShortcuts list={list} />,
   };
 
   return (

@@ -1,17 +1,21 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import type { Status } from '@aurora/contracts/reference';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, MoreHorizontal, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone/phone-link';
-import { RecordDeleteButton } from '../../../components/record/record-delete-button';
+import { RecordDeleteDialog } from '../../../components/record/record-delete-button';
 import { RecordEditLink } from '../../../components/record/record-edit-link';
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { StatusBadge } from '../../../components/record/status-badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { MenuContent, MenuItem } from '../../../components/ui/menu';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
 import { useOpportunity } from '../../../entities/opportunities/get-opportunity';
@@ -24,6 +28,7 @@ import { useMoveOpportunity } from '../api/move-opportunity';
 import { LostReasonDialog } from '../components/lost-reason-dialog';
 import { isOverdue } from '../components/opportunity-columns';
 import { OpportunityDetails } from '../components/opportunity-details';
+import { PlannedTasks } from '../components/planned-tasks';
 import { RottingBadge } from '../components/rotting-badge';
 import { StageProgress } from '../components/stage-progress';
 import { type OpportunityReference, useOpportunityReference } from '../components/use-opportunity-reference';
@@ -62,7 +67,6 @@ function ClosedNotice({ deal, reference }: { deal: Opportunity; reference: Oppor
 
 export function OpportunityDetailRoute() {
   const { t, i18n } = useTranslation();
-  const _navigate = useNavigate();
   const params = useParams();
   const base = `/${params.orgCode ?? ''}`;
   const id = Number(params.id);
@@ -72,6 +76,8 @@ export function OpportunityDetailRoute() {
   const money = useMoney();
   const remove = useDeleteOpportunity();
   const [losing, setLosing] = useState<Status | null>(null);
+  const [winning, setWinning] = useState<Status | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
   if (!deal.isSuccess) {
     return (
@@ -86,13 +92,22 @@ export function OpportunityDetailRoute() {
 
   const data = deal.data;
   const stage = reference.stageOf(data.stage);
+  /** Moves the deal; a close (won or lost) offers its undo: back to the stage it left. */
   const moveTo = (target: Status, reason?: { lost_reason: string; lost_note: string | null }) => {
+    const previous = target.stage_kind === 'open' ? undefined : reference.stageOf(data.stage);
     move.mutate(
       { id: data.id, stage: target.key, after_id: null, ...reason },
       {
         onSuccess: () => {
           setLosing(null);
-          toast({ title: t('opportunityPage.moved', { stage: target.name }), color: 'success' });
+          setWinning(null);
+          toast({
+            title: t('opportunityPage.moved', { stage: target.name }),
+            color: 'success',
+            ...(previous
+              ? { action: { label: t('opportunityPage.undo'), onClick: () => moveTo(previous) } }
+              : {}),
+          });
         },
         onError: (error) =>
           toast({
@@ -156,15 +171,23 @@ export function OpportunityDetailRoute() {
         actions={
           <>
             <RecordEditLink to={`${base}/opportunities/${data.id}/edit`} />
-            <RecordDeleteButton
-              title={t('opportunityPage.deleteTitle', { name: data.title })}
-              description={t('opportunityPage.deleteDescription', { name: data.title })}
-              onDelete={() => remove.mutateAsync(data.id)}
-              leave={{
-                deleted: t('opportunityPage.deleted', { name: data.title }),
-                to: `${base}/opportunities`,
-              }}
-            />
+            {/* Delete is kept apart from Edit, behind a menu, and still asks first. */}
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger asChild>
+                <Button variant="ghost" size="icon" aria-label={t('opportunityPage.moreActions')}>
+                  <MoreHorizontal />
+                </Button>
+              </DropdownMenu.Trigger>
+              <MenuContent align="end">
+                <MenuItem
+                  onSelect={() => setDeleting(true)}
+                  className="text-error-600 dark:text-error-400 [&_svg]:text-error-600 dark:[&_svg]:text-error-400"
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t('common.delete')}
+                </MenuItem>
+              </MenuContent>
+            </DropdownMenu.Root>
           </>
         }
       />
@@ -173,13 +196,49 @@ export function OpportunityDetailRoute() {
           stages={reference.stages}
           current={data.stage}
           disabled={move.isPending}
-          onSelect={(target) => (target.stage_kind === 'lost' ? setLosing(target) : moveTo(target))}
+          onSelect={(target) =>
+            target.stage_kind === 'lost'
+              ? setLosing(target)
+              : target.stage_kind === 'won'
+                ? setWinning(target)
+                : moveTo(target)
+          }
         />
       </div>
       <ClosedNotice deal={data} reference={reference} />
       <RecordLayout
-        details={<OpportunityDetails deal={data} reference={reference} />}
+        details={
+          <div className="flex flex-col gap-4">
+            <PlannedTasks deal={data} />
+            <OpportunityDetails deal={data} reference={reference} />
+          </div>
+        }
         activity={<RecordTabs subject={{ module: 'opportunities', id: data.id }} />}
+      />
+      <ConfirmDialog
+        open={winning !== null}
+        onOpenChange={(open) => {
+          if (!open) setWinning(null);
+        }}
+        tone="primary"
+        title={t('opportunityPage.winTitle', { name: data.title })}
+        description={t('opportunityPage.winDescription', { stage: winning?.name ?? '' })}
+        confirmLabel={t('opportunityPage.winConfirm')}
+        loading={move.isPending}
+        onConfirm={() => {
+          if (winning) moveTo(winning);
+        }}
+      />
+      <RecordDeleteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('opportunityPage.deleteTitle', { name: data.title })}
+        description={t('opportunityPage.deleteDescription', { name: data.title })}
+        onDelete={() => remove.mutateAsync(data.id)}
+        leave={{
+          deleted: t('opportunityPage.deleted', { name: data.title }),
+          to: `${base}/opportunities`,
+        }}
       />
       <LostReasonDialog
         open={losing !== null}

@@ -96,6 +96,13 @@ export const opportunities = {
     all_other: 'See all {{count}} opportunities',
   },
   opportunityPage: {
+    plannedTasks: 'Planned tasks',
+    markTaskDone: 'Mark “{{title}}” done',
+    moreActions: 'More actions',
+    undo: 'Undo',
+    winTitle: 'Mark “{{name}}” as won?',
+    winDescription: 'The deal moves to {{stage}} and is closed. You can undo it right after.',
+    winConfirm: 'Mark as won',
     loading: 'Loading the opportunity…',
     loadError: 'The opportunity could not be loaded',
     stages: 'Stages',

@@ -4,6 +4,8 @@ export const shell = {
     navigation: 'Main navigation',
     openNavigation: 'Open navigation',
     closeNavigation: 'Close navigation',
+    collapseSidebar: 'Collapse sidebar',
+    expandSidebar: 'Expand sidebar',
     skipToContent: 'Skip to content',
     dashboard: 'Dashboard',
     agentDashboard: 'Agent dashboard',

@@ -101,6 +101,13 @@ export const opportunities: Strings<typeof en> = {
     all_other: 'Ver las {{count}} oportunidades',
   },
   opportunityPage: {
+    plannedTasks: 'Tareas planeadas',
+    markTaskDone: 'Marcar “{{title}}” como hecha',
+    moreActions: 'Más acciones',
+    undo: 'Deshacer',
+    winTitle: '¿Marcar “{{name}}” como ganada?',
+    winDescription: 'La oportunidad pasa a {{stage}} y se cierra. Puedes deshacerlo enseguida.',
+    winConfirm: 'Marcar como ganada',
     loading: 'Cargando la oportunidad…',
     loadError: 'No se pudo cargar la oportunidad',
     stages: 'Etapas',

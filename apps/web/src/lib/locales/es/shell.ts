@@ -7,6 +7,8 @@ export const shell: Strings<typeof en> = {
     navigation: 'Navegación principal',
     openNavigation: 'Abrir navegación',
     closeNavigation: 'Cerrar navegación',
+    collapseSidebar: 'Contraer la barra lateral',
+    expandSidebar: 'Expandir la barra lateral',
     skipToContent: 'Saltar al contenido',
     dashboard: 'Panel',
     agentDashboard: 'Panel del agente',

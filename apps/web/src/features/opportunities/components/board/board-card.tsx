@@ -1,136 +1,106 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowRight, CalendarClock, CheckSquare } from 'lucide-react';
+import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PhoneLink } from '../../../../components/phone/phone-link';
 import { Avatar } from '../../../../components/ui/avatar';
+import { Tooltip } from '../../../../components/ui/tooltip';
 import { cn } from '../../../../lib/cn';
 import { useMoney } from '../../../../lib/money';
-import { isOverdue } from '../opportunity-columns';
-import { RottingBadge } from '../rotting-badge';
+import { NextStepMarker } from './next-step-marker';
 
-/** "Dec 5" (with the year when it is not this one), from `YYYY-MM-DD` or an instant. */
-function shortDate(value: string, language: string): string {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  const sameYear = date.getUTCFullYear() === new Date().getUTCFullYear();
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    ...(value.length === 10 ? { timeZone: 'UTC' } : {}),
-  }).format(date);
+const DAY_MS = 86_400_000;
+
+type CardProps = { card: Opportunity; orgCode: string; rotAfterDays?: number | null | undefined };
+
+/** Why a deal is rotting: how long it has been quiet, against its stage's period. */
+function RotMarker({ card, rotAfterDays }: { card: Opportunity; rotAfterDays: number | null | undefined }) {
+  const { t } = useTranslation();
+  const quietDays = Math.max(
+    0,
+    Math.floor((Date.now() - new Date(card.last_activity_at).getTime()) / DAY_MS),
+  );
+  const label =
+    rotAfterDays == null
+      ? t('pipeline.rot.quiet', { count: quietDays })
+      : t('pipeline.rot.why', { count: quietDays, days: rotAfterDays });
+  return (
+    <Tooltip label={label}>
+      <button
+        type="button"
+        aria-label={label}
+        data-testid="rot-marker"
+        className="inline-flex h-5 items-center rounded bg-warning-50 px-1 text-warning-700 focus-visible:outline-2 focus-visible:outline-primary-500 dark:bg-warning-500/15 dark:text-warning-300"
+      >
+        <Hourglass aria-hidden="true" className="size-3" />
+      </button>
+    </Tooltip>
+  );
 }
 
-type CardProps = { card: Opportunity; orgCode: string };
-
-/** What a card shows; `interactive` false for the copy that follows the pointer while dragging. */
-function BoardCardContent({ card, orgCode, interactive = true }: CardProps & { interactive?: boolean }) {
-  const { t, i18n } = useTranslation();
+/**
+ * What a card shows, compact (a board shows many at once): the deal and its amount, the client,
+ * its next step, whether it rots and its owner. `interactive` false for the copy that follows the
+ * pointer while dragging.
+ */
+function BoardCardContent({
+  card,
+  orgCode,
+  rotAfterDays,
+  interactive = true,
+}: CardProps & { interactive?: boolean }) {
+  const { t } = useTranslation();
   const money = useMoney();
-  const closePassed = isOverdue(card);
-  const taskDue = card.next_task ? (card.next_task.due_at ?? card.next_task.due_date) : null;
   return (
     <>
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          {interactive ? (
-            <Link
-              to={`/${orgCode}/opportunities/${card.id}`}
-              draggable={false}
-              // The link covers the card, so a click anywhere on it opens the deal.
-              className="block truncate text-sm font-medium text-neutral-900 after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
+      <div className="flex items-baseline justify-between gap-2">
+        {interactive ? (
+          <Link
+            to={`/${orgCode}/opportunities/${card.id}`}
+            draggable={false}
+            // The link covers the card, so a click anywhere on it opens the deal.
+            className="min-w-0 truncate text-sm font-medium text-neutral-900 after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-white"
+          >
+            {card.title}
+          </Link>
+        ) : (
+          <p className="min-w-0 truncate text-sm font-medium text-neutral-900 dark:text-white">
+            {card.title}
+          </p>
+        )}
+        <span className="shrink-0 text-xs font-semibold tabular-nums text-neutral-900 dark:text-neutral-100">
+          {money.format(card.amount, card.currency, { compact: true })}
+        </span>
+      </div>
+      <div className="mt-1 flex items-center gap-1.5">
+        <p className="min-w-0 flex-1 truncate text-xs text-neutral-500 dark:text-neutral-400">
+          {card.client.name}
+        </p>
+        {/* Above the link that covers the card, so its buttons get the clicks. */}
+        <div className="pointer-events-none relative z-10 flex shrink-0 items-center gap-1 [&>*]:pointer-events-auto">
+          {interactive ? <NextStepMarker card={card} /> : null}
+          {interactive && card.is_rotting ? <RotMarker card={card} rotAfterDays={rotAfterDays} /> : null}
+          {card.owner ? (
+            <span
+              role="img"
+              aria-label={t('pipeline.board.owner', { name: card.owner.name })}
+              title={card.owner.name}
             >
-              {card.title}
-            </Link>
-          ) : (
-            <p className="truncate text-sm font-medium text-neutral-900 dark:text-white">{card.title}</p>
-          )}
-          <p className="truncate text-xs text-neutral-500 dark:text-neutral-400">{card.client.name}</p>
-        </div>
-        {card.owner ? (
-          <span
-            role="img"
-            aria-label={t('pipeline.board.owner', { name: card.owner.name })}
-            title={card.owner.name}
-            className="relative shrink-0"
-          >
-            <Avatar name={card.owner.name} size="sm" />
-          </span>
-        ) : null}
-      </div>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-        <span className="font-semibold tabular-nums text-neutral-900 dark:text-neutral-100">
-          {money.format(card.amount, card.currency)}
-        </span>
-        {card.expected_close_date ? (
-          <span
-            title={t(closePassed ? 'pipeline.board.closeDatePassed' : 'pipeline.board.closeDate', {
-              date: shortDate(card.expected_close_date, i18n.language),
-            })}
-            className={cn(
-              'relative inline-flex items-center gap-1',
-              closePassed
-                ? 'font-medium text-error-600 dark:text-error-400'
-                : 'text-neutral-500 dark:text-neutral-400',
-            )}
-          >
-            <CalendarClock aria-hidden="true" className="size-3" />
-            {shortDate(card.expected_close_date, i18n.language)}
-          </span>
-        ) : null}
-        <span className="text-neutral-500 dark:text-neutral-400">
-          {t('pipeline.board.daysInStage', { count: card.days_in_stage })}
-        </span>
-      </div>
-      {card.next_task ? (
-        <p
-          title={t('pipeline.board.nextTask', { title: card.next_task.title })}
-          className="mt-2 flex min-w-0 items-center gap-1 text-xs text-neutral-700 dark:text-neutral-300"
-        >
-          <CheckSquare aria-hidden="true" className="size-3 shrink-0 text-neutral-400" />
-          <span className="truncate">
-            {taskDue
-              ? `${card.next_task.title} · ${shortDate(taskDue, i18n.language)}`
-              : card.next_task.title}
-          </span>
-        </p>
-      ) : card.next_step ? (
-        <p className="mt-2 flex min-w-0 items-center gap-1 text-xs text-neutral-700 dark:text-neutral-300">
-          <ArrowRight aria-hidden="true" className="size-3 shrink-0 text-neutral-400" />
-          <span className="truncate">{card.next_step}</span>
-        </p>
-      ) : (
-        <p className="mt-2 text-xs text-neutral-500 italic dark:text-neutral-400">
-          {t('pipeline.board.nothingPlanned')}
-        </p>
-      )}
-      {card.is_rotting || (interactive && card.primary_contact?.phone) ? (
-        // Above the link that covers the card, so the call buttons get the clicks.
-        <div className="pointer-events-none relative z-10 mt-2 flex items-center gap-2 text-xs [&>*]:pointer-events-auto">
-          {card.is_rotting ? <RottingBadge /> : null}
-          {interactive && card.primary_contact?.phone ? (
-            <PhoneLink
-              phone={card.primary_contact.phone}
-              contact_id={card.primary_contact.id}
-              layout="inline"
-              callable_type="opportunity"
-              callable_id={card.id}
-              className="ml-auto text-neutral-600 dark:text-neutral-300"
-            />
+              <Avatar name={card.owner.name} size="sm" className="size-5 text-[9px]" />
+            </span>
           ) : null}
         </div>
-      ) : null}
+      </div>
     </>
   );
 }
 
 const cardClasses =
-  'relative rounded-lg border border-neutral-200 bg-white p-3 shadow-xs dark:border-neutral-800 dark:bg-neutral-900';
+  'relative rounded-lg border border-neutral-200 bg-white px-2.5 py-2 shadow-xs dark:border-neutral-800 dark:bg-neutral-900';
 
 /** A deal on the board: dragged with the pointer, or with the keyboard from the focused card. */
-export function SortableBoardCard({ card, orgCode }: CardProps) {
+export function SortableBoardCard({ card, orgCode, rotAfterDays }: CardProps) {
   const { t } = useTranslation();
   const sortable = useSortable({
     id: card.id,
@@ -153,7 +123,7 @@ export function SortableBoardCard({ card, orgCode }: CardProps) {
       {...sortable.attributes}
       {...sortable.listeners}
     >
-      <BoardCardContent card={card} orgCode={orgCode} />
+      <BoardCardContent card={card} orgCode={orgCode} rotAfterDays={rotAfterDays} />
     </li>
   );
 }

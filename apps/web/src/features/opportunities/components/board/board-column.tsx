@@ -7,12 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
+import { Tooltip } from '../../../../components/ui/tooltip';
 import { cn } from '../../../../lib/cn';
 import { useMoney } from '../../../../lib/money';
 import { SortableBoardCard } from './board-card';
 
 /** A column's stage as the board shows it. */
-export type BoardStage = { key: string; name: string; color: string; kind: StageKind };
+export type BoardStage = {
+  key: string;
+  name: string;
+  color: string;
+  kind: StageKind;
+  rotAfterDays: number | null;
+};
 
 const COLUMN_PREFIX = 'column:';
 
@@ -79,14 +86,31 @@ export function BoardColumn({
   onToggle: () => void;
   onLoadMore: (stage: string) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const titleId = useId();
   const droppable = useDroppable({ id: columnDropId(stage.key) });
   const loadMore = useCallback(() => onLoadMore(stage.key), [onLoadMore, stage.key]);
   const loader = useLoadOnReach(column.next_cursor !== null, loadMore);
-  const closed = stage.kind !== 'open';
   const amountOf = (amount: number, compact: boolean) => money.format(amount, currency, { compact });
+  const converted = column.by_currency.some((sum) => sum.rate !== null);
+  const totalsLabel = [
+    t('pipeline.board.totalsTitle', {
+      amount: amountOf(column.amount, false),
+      weighted: amountOf(column.weighted_amount, false),
+    }),
+    ...column.by_currency.map((sum) =>
+      sum.rate === null
+        ? t('pipeline.board.inCurrency', { amount: money.format(sum.amount, sum.currency), count: sum.count })
+        : t('pipeline.board.convertedAt', {
+            amount: money.format(sum.amount, sum.currency),
+            count: sum.count,
+            rate: new Intl.NumberFormat(i18n.language, { maximumSignificantDigits: 6 }).format(sum.rate),
+            from: sum.currency,
+            to: currency,
+          }),
+    ),
+  ].join('\n');
   const dot = (
     <span
       aria-hidden="true"
@@ -103,7 +127,7 @@ export function BoardColumn({
         aria-label={t('pipeline.board.columnLabel', { stage: stage.name, count: column.count })}
         className={cn(
           'flex w-11 shrink-0 flex-col items-center gap-2 rounded-lg border border-neutral-200 py-2 dark:border-neutral-800',
-          closed ? 'bg-neutral-50/60 dark:bg-neutral-900/30' : 'bg-neutral-100/70 dark:bg-neutral-900',
+          'bg-neutral-100/70 dark:bg-neutral-900',
           droppable.isOver && 'ring-2 ring-primary-500/50',
         )}
       >
@@ -132,11 +156,10 @@ export function BoardColumn({
       data-testid={`board-column-${stage.key}`}
       aria-labelledby={titleId}
       className={cn(
-        'flex w-72 shrink-0 flex-col rounded-lg border border-neutral-200 dark:border-neutral-800',
-        closed ? 'bg-neutral-50/60 dark:bg-neutral-900/30' : 'bg-neutral-100/70 dark:bg-neutral-900',
+        'flex w-56 shrink-0 flex-col rounded-lg border border-neutral-200 bg-neutral-100/70 dark:border-neutral-800 dark:bg-neutral-900',
       )}
     >
-      <header className={cn('px-3 pt-2.5 pb-2', closed && 'opacity-80')}>
+      <header className="px-3 pt-2.5 pb-2">
         <div className="flex items-center gap-2">
           {dot}
           <h2
@@ -173,19 +196,25 @@ export function BoardColumn({
             </Button>
           </div>
         </div>
-        <p
-          title={t('pipeline.board.totalsTitle', {
-            amount: amountOf(column.amount, false),
-            weighted: amountOf(column.weighted_amount, false),
-          })}
-          className="mt-0.5 text-xs tabular-nums text-neutral-600 dark:text-neutral-400"
-        >
-          <span className="font-medium text-neutral-700 dark:text-neutral-200">
-            {amountOf(column.amount, true)}
-          </span>
-          {' · '}
-          <span>{t('pipeline.board.weighted', { amount: amountOf(column.weighted_amount, true) })}</span>
-        </p>
+        <Tooltip label={totalsLabel}>
+          {/* A button, so the breakdown and its rates are read on focus too. */}
+          <button
+            type="button"
+            data-testid="column-totals"
+            className="mt-0.5 block w-fit rounded text-left text-xs tabular-nums text-neutral-600 focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-neutral-400"
+          >
+            <span className="font-medium text-neutral-700 dark:text-neutral-200">
+              {amountOf(column.amount, true)}
+            </span>
+            {' · '}
+            <span>{t('pipeline.board.weighted', { amount: amountOf(column.weighted_amount, true) })}</span>
+            {converted ? (
+              <span className="ml-1 text-neutral-500 dark:text-neutral-400">
+                {t('pipeline.board.converted')}
+              </span>
+            ) : null}
+          </button>
+        </Tooltip>
       </header>
       <div
         ref={(node) => {
@@ -193,14 +222,19 @@ export function BoardColumn({
           loader.rootRef.current = node;
         }}
         className={cn(
-          'max-h-[calc(100vh-16rem)] min-h-24 overflow-y-auto rounded-b-lg px-2 pb-2',
+          'max-h-[calc(100vh-15rem)] min-h-24 overflow-y-auto rounded-b-lg px-2 pb-2',
           droppable.isOver && cards.length === 0 && 'bg-primary-50/60 dark:bg-primary-500/10',
         )}
       >
         <SortableContext items={cards.map((card) => card.id)} strategy={verticalListSortingStrategy}>
-          <ul className="flex flex-col gap-2">
+          <ul className="flex flex-col gap-1.5">
             {cards.map((card) => (
-              <SortableBoardCard key={card.id} card={card} orgCode={orgCode} />
+              <SortableBoardCard
+                key={card.id}
+                card={card}
+                orgCode={orgCode}
+                rotAfterDays={stage.rotAfterDays}
+              />
             ))}
           </ul>
         </SortableContext>

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
+import { quickTaskStore } from '../../../../lib/quick-task';
 import { type MockAnswer, type MockRequest, mockFetch } from '../../../../testing/fetch-mock';
 import {
   lostReasons,
@@ -55,13 +56,39 @@ const safari = deal({
   next_task: { id: 4, title: 'Send the itinerary', due_date: '2026-04-02', due_at: null },
 });
 
+const today = new Date();
+const dayFromToday = (days: number) => {
+  const date = new Date(today);
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+const call = deal({
+  id: 5,
+  title: 'Call back',
+  stage: 'quoted',
+  next_task: { id: 6, title: 'Call Ana', due_date: dayFromToday(0), due_at: null },
+});
+const visa = deal({
+  id: 7,
+  title: 'Visa papers',
+  stage: 'quoted',
+  next_task: { id: 8, title: 'Ask for the passports', due_date: dayFromToday(9), due_at: null },
+});
+
+// The board answers the open stages only: won and lost are drop zones.
 const board: Board = {
   currency: 'USD',
   columns: [
-    column('new', [honeymoon, cruise], { count: 12, amount: 2_500_000_00, weighted_amount: 25_000_000 }),
-    column('quoted', [safari]),
-    column('won', []),
-    column('lost', []),
+    column('new', [honeymoon, cruise], {
+      count: 12,
+      amount: 2_500_000_00,
+      weighted_amount: 25_000_000,
+      by_currency: [
+        { currency: 'MXN', count: 2, amount: 1_710_000, weighted_amount: 171_000, rate: 0.058_48 },
+        { currency: 'USD', count: 10, amount: 2_499_000_00, weighted_amount: 24_900_000, rate: null },
+      ],
+    }),
+    column('quoted', [safari, call, visa]),
   ],
 };
 
@@ -81,6 +108,9 @@ function serve(
       return { body: { data: current } };
     }
     if (/^\/api\/v2\/MX\/opportunities\/\d+\/move$/.test(url.pathname)) return onMove(request);
+    if (/\/tasks\/4\/complete$/.test(url.pathname)) {
+      return { body: { data: { id: 4, title: 'Send the itinerary', related: [] } } };
+    }
     if (
       url.pathname === '/api/v2/MX/opportunities/board/new' &&
       url.searchParams.get('cursor') === 'page-2'
@@ -138,6 +168,9 @@ function layOutBoard() {
         Number.parseFloat(height),
       );
     }
+    // The won and lost drop zones stand right of the columns, in that order.
+    const zones = [...document.querySelectorAll('[data-testid^="close-zone-"]')];
+    if (zones.includes(this)) return rect(900 + zones.indexOf(this) * 300, 100, 280, 64);
     const columns = [...document.querySelectorAll('[data-testid^="board-column-"]')];
     const columnNode = this.closest('[data-testid^="board-column-"]');
     if (!columnNode) return rect(0, 0, 0, 0);
@@ -156,7 +189,10 @@ function layOutBoard() {
 function renderBoard() {
   return renderRoutes(
     [
-      { path: '/:orgCode/opportunities', element: <OpportunityBoard query={{ 'filter[owner_id]': 'me' }} /> },
+      {
+        path: '/:orgCode/opportunities',
+        element: <OpportunityBoard query={{ 'filter[owner_id]': 'me' }} />,
+      },
       { path: '/:orgCode/opportunities/:id', element: <p>Deal page</p> },
     ],
     '/mx/opportunities',
@@ -188,15 +224,21 @@ beforeEach(() => {
 });
 
 describe('opportunity board', () => {
-  it('shows a column per stage with its count and sums, and its cards', async () => {
+  it('shows a column per open stage with its totals, converted at the rates it says, and compact cards', async () => {
     const { requests } = serve();
     renderBoard();
+    const user = userEvent.setup();
 
     const first = await screen.findByTestId('board-column-new');
     expect(await within(first).findByRole('heading', { name: 'New, 12 deals' })).toBeInTheDocument();
     expect(within(first).getByText('$2.5M')).toBeInTheDocument();
     expect(within(first).getByText('weighted $250K')).toBeInTheDocument();
-    expect(within(first).getByTitle('Total $2,500,000.00 · weighted $250,000.00')).toBeInTheDocument();
+    expect(within(first).getByText('(converted)')).toBeInTheDocument();
+    await user.hover(within(first).getByTestId('column-totals'));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Total $2,500,000.00 · weighted $250,000.00');
+    expect(tooltip).toHaveTextContent('MX$17,100.00 in 2 deals, converted at 1 MXN = 0.05848 USD');
+    expect(tooltip).toHaveTextContent('$2,499,000.00 in 10 deals');
     expect(within(first).getByRole('link', { name: 'Cancún honeymoon' })).toHaveAttribute(
       'href',
       '/mx/opportunities/1',
@@ -205,16 +247,50 @@ describe('opportunity board', () => {
       'href',
       '/mx/opportunities/create?stage=new',
     );
-    expect(within(first).getByText('$4,500.00')).toBeInTheDocument();
-    expect(within(first).getAllByText('Nothing planned')).toHaveLength(2);
-
-    const quoted = columnOf('quoted');
-    expect(within(quoted).getByText(/^Send the itinerary · Apr 2/)).toBeInTheDocument();
-    expect(within(columnOf('won')).getByText('Drop deals here')).toBeInTheDocument();
+    expect(within(first).getByText('$4.5K')).toBeInTheDocument();
+    expect(screen.queryByTestId('board-column-won')).not.toBeInTheDocument();
     expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']);
+
+    // The next step: overdue, today, later, or nothing planned.
+    const marker = (id: number) =>
+      within(screen.getByTestId(`board-card-${id}`)).getByTestId('next-step-marker');
+    expect(marker(1)).toHaveAttribute('data-state-kind', 'none');
+    expect(marker(1)).toHaveAccessibleName('Nothing planned: schedule a task');
+    expect(marker(3)).toHaveAttribute('data-state-kind', 'overdue');
+    expect(marker(3)).toHaveAccessibleName(/^Overdue: Send the itinerary, due Apr 2/);
+    expect(marker(5)).toHaveAttribute('data-state-kind', 'today');
+    expect(marker(7)).toHaveAttribute('data-state-kind', 'later');
 
     const boardRequest = requests.find((request) => request.url.includes('/opportunities/board'));
     expect(new URL(boardRequest?.url ?? '', 'http://test').searchParams.get('filter[owner_id]')).toBe('me');
+  });
+
+  it('marks the next task done from its marker, or schedules one when nothing is planned', async () => {
+    const { requests } = serve();
+    renderBoard();
+    const user = userEvent.setup();
+    await screen.findByTestId('board-card-3');
+
+    await user.click(within(screen.getByTestId('board-card-3')).getByTestId('next-step-marker'));
+    const popover = await screen.findByRole('dialog');
+    expect(popover).toHaveTextContent('Send the itinerary');
+    await user.click(within(popover).getByRole('button', { name: 'Mark done' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith('/tasks/4/complete'))).toBe(true),
+    );
+    await waitFor(() =>
+      expect(toastStore.getState()).toEqual([
+        expect.objectContaining({ title: '“Send the itinerary” is done' }),
+      ]),
+    );
+
+    await user.click(within(screen.getByTestId('board-card-1')).getByTestId('next-step-marker'));
+    const empty = await screen.findByRole('dialog');
+    expect(empty).toHaveTextContent('No task is planned for this deal.');
+    await user.click(within(empty).getByRole('button', { name: 'Schedule a task' }));
+    expect(quickTaskStore.getState().open).toEqual({
+      related: [{ type: 'opportunity', id: 1, name: 'Cancún honeymoon' }],
+    });
   });
 
   it('collapses a column and remembers it', async () => {
@@ -247,10 +323,10 @@ describe('opportunity board', () => {
     await waitFor(() => expect(moves()).toHaveLength(1));
     expect(moves()[0]?.body).toEqual({ stage: 'quoted', after_id: 3 });
     // Before the server answers, the card is in its new place and the totals follow it.
-    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
+    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1', 'board-card-5', 'board-card-7']);
     expect(cardIdsIn('new')).toEqual(['board-card-2']);
     expect(within(columnOf('new')).getByRole('heading', { name: 'New, 11 deals' })).toBeInTheDocument();
-    expect(within(columnOf('quoted')).getByRole('heading', { name: 'Quoted, 2 deals' })).toBeInTheDocument();
+    expect(within(columnOf('quoted')).getByRole('heading', { name: 'Quoted, 4 deals' })).toBeInTheDocument();
 
     // The server's answer refreshes the board with exact totals; the card does not jump back meanwhile.
     const moved = { ...honeymoon, stage: 'quoted', probability: 40, weighted_amount: 180_000 };
@@ -258,18 +334,18 @@ describe('opportunity board', () => {
       currency: 'USD',
       columns: [
         column('new', [cruise], { count: 11 }),
-        column('quoted', [safari, moved], { count: 2 }),
-        column('won', []),
-        column('lost', []),
+        column('quoted', [safari, moved, call, visa], { count: 4 }),
       ],
     });
     answer({ body: { data: moved } });
-    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
+    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1', 'board-card-5', 'board-card-7']);
     await waitFor(() => expect(boards()).toBe(2));
     await waitFor(() =>
-      expect(within(columnOf('new')).getByTitle('Total $12,000.00 · weighted $1,200.00')).toBeInTheDocument(),
+      expect(within(columnOf('new')).getByTestId('column-totals')).toHaveTextContent(
+        /^\$12K · weighted \$1.2K/,
+      ),
     );
-    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
+    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1', 'board-card-5', 'board-card-7']);
   });
 
   it('puts the card back and says so when the move fails', async () => {
@@ -292,15 +368,16 @@ describe('opportunity board', () => {
       ]),
     );
     expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']);
-    expect(cardIdsIn('quoted')).toEqual(['board-card-3']);
+    expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-5', 'board-card-7']);
     expect(within(columnOf('new')).getByRole('heading', { name: 'New, 12 deals' })).toBeInTheDocument();
   });
 
-  it('asks why a deal was lost before moving it to a lost stage; cancel leaves it in place', async () => {
+  it('drops a deal on the lost zone: asks why first; cancel leaves it in place', async () => {
     const { moves } = serve();
     renderBoard();
     const user = userEvent.setup();
     await screen.findByTestId('board-card-1');
+    expect(screen.queryByTestId('close-zone-won')).not.toBeInTheDocument();
 
     await keyboardMove(user, 1, '{ArrowRight}{ArrowRight}{ArrowRight}');
 
@@ -309,11 +386,10 @@ describe('opportunity board', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']);
-    expect(cardIdsIn('lost')).toEqual([]);
     expect(moves()).toHaveLength(0);
   });
 
-  it('moves a deal to a lost stage with the reason given', async () => {
+  it('moves a deal to a lost stage with the reason given, and it leaves the board', async () => {
     const lost = { ...honeymoon, stage: 'lost', stage_kind: 'lost' as const, lost_reason: 'price' };
     const { moves, setBoard } = serve(() => ({ body: { data: lost } }));
     renderBoard();
@@ -322,15 +398,7 @@ describe('opportunity board', () => {
 
     await keyboardMove(user, 1, '{ArrowRight}{ArrowRight}{ArrowRight}');
     const dialog = await screen.findByRole('dialog', { name: 'Why was this deal lost?' });
-    setBoard({
-      ...board,
-      columns: [
-        column('new', [cruise]),
-        column('quoted', [safari]),
-        column('won', []),
-        column('lost', [lost]),
-      ],
-    });
+    setBoard({ ...board, columns: [column('new', [cruise]), column('quoted', [safari, call, visa])] });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'price');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as lost' }));
 
@@ -341,7 +409,40 @@ describe('opportunity board', () => {
       lost_reason: 'price',
       lost_note: null,
     });
-    expect(cardIdsIn('lost')).toEqual(['board-card-1']);
+    expect(cardIdsIn('new')).toEqual(['board-card-2']);
+  });
+
+  it('a drop on the won zone asks to confirm; the deal leaves the board, and Undo brings it back', async () => {
+    const { moves, setBoard } = serve((request) => ({
+      body: { data: { ...honeymoon, stage: (request.body as { stage: string }).stage } },
+    }));
+    renderBoard();
+    const user = userEvent.setup();
+    await screen.findByTestId('board-card-1');
+
+    await keyboardMove(user, 1, '{ArrowRight}{ArrowRight}');
+    const dialog = await screen.findByRole('dialog', { name: 'Mark “Cancún honeymoon” as won?' });
+    setBoard({ ...board, columns: [column('new', [cruise]), column('quoted', [safari, call, visa])] });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as won' }));
+
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(moves()[0]?.body).toEqual({ stage: 'won', after_id: null });
+    expect(cardIdsIn('new')).toEqual(['board-card-2']);
+    await waitFor(() =>
+      expect(toastStore.getState()).toEqual([
+        expect.objectContaining({
+          title: '“Cancún honeymoon” is won',
+          action: expect.objectContaining({ label: 'Undo' }),
+        }),
+      ]),
+    );
+
+    setBoard(board);
+    act(() => toastStore.getState()[0]?.action?.onClick());
+    await waitFor(() => expect(moves()).toHaveLength(2));
+    // Back in its stage, at the top where it was.
+    expect(moves()[1]?.body).toEqual({ stage: 'new', after_id: null });
+    await waitFor(() => expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']));
   });
 
   it('loads the next cards of a column when its end scrolls into view', async () => {

@@ -17,9 +17,10 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { QueryErrorCard } from '../../../../components/ui/query-error-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { useStatuses } from '../../../../entities/reference/reference-data';
@@ -30,6 +31,8 @@ import { type LostReason, LostReasonDialog } from '../lost-reason-dialog';
 import { DraggedBoardCard } from './board-card';
 import { BoardColumn, type BoardStage, stageOfDropId } from './board-column';
 import { type BoardLayout, cardAbove, layoutOf, movedCard, moveOnBoard } from './board-moves';
+import { BoardScroller } from './board-scroller';
+import { CloseDropZones, closingStageOf } from './close-drop-zones';
 
 const COLLAPSED_KEY = 'aurora.pipeline.collapsed';
 
@@ -51,7 +54,8 @@ type Drag = {
   base: Board;
 };
 
-type PendingLoss = { card: Opportunity; stage: BoardStage; afterId: number | null };
+/** A drop on a won or lost stage, waiting for its confirmation or its reason. */
+type PendingClose = { card: Opportunity; stage: BoardStage; afterId: number | null };
 
 /** The column of a card or of a column's own drop area. */
 function stageOfId(id: UniqueIdentifier, layout: BoardLayout): string | undefined {
@@ -86,12 +90,12 @@ function BoardSkeleton() {
       {[0, 1, 2, 3].map((column) => (
         <div
           key={column}
-          className="flex w-72 shrink-0 flex-col gap-2 rounded-lg border border-neutral-200 bg-neutral-100/70 p-3 dark:border-neutral-800 dark:bg-neutral-900"
+          className="flex w-56 shrink-0 flex-col gap-2 rounded-lg border border-neutral-200 bg-neutral-100/70 p-3 dark:border-neutral-800 dark:bg-neutral-900"
         >
           <div className="h-4 w-28 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800" />
           <div className="mb-1 h-3 w-20 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800" />
           {[0, 1, 2].slice(0, 3 - (column % 2)).map((card) => (
-            <div key={card} className="h-24 animate-pulse rounded-lg bg-white dark:bg-neutral-800/60" />
+            <div key={card} className="h-14 animate-pulse rounded-lg bg-white dark:bg-neutral-800/60" />
           ))}
         </div>
       ))}
@@ -100,9 +104,10 @@ function BoardSkeleton() {
 }
 
 /**
- * The pipeline as a board: a column per stage, deals dragged between and within them (pointer or
- * keyboard). A move shows at once and is undone if the server refuses it; a drop on a lost stage
- * asks for the reason first.
+ * The pipeline as a board: a column per open stage, deals dragged between and within them (pointer
+ * or keyboard). A move shows at once and is undone if the server refuses it. While a card is
+ * dragged, the won and lost stages appear as drop zones: won asks to confirm, lost asks why, and
+ * the closed deal leaves the board with an Undo in its toast.
  */
 export function OpportunityBoard({ query }: { query: Record<string, string> }) {
   const { t } = useTranslation();
@@ -128,24 +133,34 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
   const move = useMoveOpportunity();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const [pendingLoss, setPendingLoss] = useState<PendingLoss | null>(null);
+  const [pendingClose, setPendingClose] = useState<PendingClose | null>(null);
+  const scrollerRef = useRef<HTMLElement>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const stages = useMemo(
+  const toStage = useCallback(
+    (key: string): BoardStage => {
+      const status = statuses.data?.find((item) => item.key === key);
+      return {
+        key,
+        name: status?.name ?? key,
+        color: status?.color ?? '#71717a',
+        kind: status?.stage_kind ?? 'open',
+        rotAfterDays: status?.rot_after_days ?? null,
+      };
+    },
+    [statuses.data],
+  );
+  const stages = useMemo(() => board.columns.map((column) => toStage(column.stage)), [board, toStage]);
+  // Won and lost stages are not columns: cards are dropped on them, and leave the board.
+  const closingStages = useMemo(
     () =>
-      board.columns.map((column): BoardStage => {
-        const status = statuses.data?.find((item) => item.key === column.stage);
-        return {
-          key: column.stage,
-          name: status?.name ?? column.stage,
-          color: status?.color ?? '#71717a',
-          kind: status?.stage_kind ?? 'open',
-        };
-      }),
-    [board, statuses.data],
+      (statuses.data ?? [])
+        .filter((status) => status.stage_kind === 'won' || status.stage_kind === 'lost')
+        .map((status) => toStage(status.key)),
+    [statuses.data, toStage],
   );
   const cardsById = useMemo(
     () => new Map(board.columns.flatMap((column) => column.cards.map((card) => [card.id, card] as const))),
@@ -153,7 +168,8 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
   );
   const layout = drag && (drag.activeId !== null || drag.base === board) ? drag.layout : layoutOf(board);
   const activeCard = drag?.activeId != null ? cardsById.get(drag.activeId) : undefined;
-  const stageName = (key: string | undefined) => stages.find((stage) => stage.key === key)?.name ?? key ?? '';
+  const stageName = (key: string | undefined) =>
+    [...stages, ...closingStages].find((stage) => stage.key === key)?.name ?? key ?? '';
 
   const toggle = (stage: string) => {
     const next = collapsed.includes(stage) ? collapsed.filter((key) => key !== stage) : [...collapsed, stage];
@@ -166,21 +182,50 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
     [queryClient, query],
   );
 
+  /** Back where it was (its stage, below the same card): the undo of a close. */
+  const reopen = (card: Opportunity, afterId: number | null) => {
+    move
+      .mutateAsync({ id: card.id, stage: card.stage, after_id: afterId })
+      .then(() => toast({ title: t('pipeline.board.reopened', { title: card.title }), color: 'success' }))
+      .catch((error: unknown) =>
+        toast({
+          title: t('pipeline.board.moveFailed'),
+          description: error instanceof Error ? error.message : undefined,
+          color: 'error',
+        }),
+      );
+  };
+
   const commit = (card: Opportunity, stage: string, afterId: number | null, reason: LostReason | null) => {
     const key = boardKeys.board(query);
     const status = statuses.data?.find((item) => item.key === stage);
     const moved = status ? movedCard(card, status, reason) : { ...card, stage };
+    const closing = status?.stage_kind === 'won' || status?.stage_kind === 'lost';
+    const wasAbove = cardAbove(layoutOf(board), card.stage, card.id);
     void queryClient.cancelQueries({ queryKey: key });
     const previous = queryClient.getQueryData<Board>(key);
     queryClient.setQueryData<Board>(key, (current) => current && moveOnBoard(current, card, moved, afterId));
-    move.mutateAsync({ id: card.id, stage, after_id: afterId, ...reason }).catch((error: unknown) => {
-      if (previous) queryClient.setQueryData(key, previous);
-      toast({
-        title: t('pipeline.board.moveFailed'),
-        description: error instanceof Error ? error.message : undefined,
-        color: 'error',
+    move
+      .mutateAsync({ id: card.id, stage, after_id: afterId, ...reason })
+      .then(() => {
+        if (!closing) return;
+        toast({
+          title: t(status?.stage_kind === 'won' ? 'pipeline.board.won' : 'pipeline.board.lost', {
+            title: card.title,
+            stage: status?.name ?? stage,
+          }),
+          color: status?.stage_kind === 'won' ? 'success' : 'neutral',
+          action: { label: t('pipeline.undo'), onClick: () => reopen(card, wasAbove) },
+        });
+      })
+      .catch((error: unknown) => {
+        if (previous) queryClient.setQueryData(key, previous);
+        toast({
+          title: t('pipeline.board.moveFailed'),
+          description: error instanceof Error ? error.message : undefined,
+          color: 'error',
+        });
       });
-    });
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -195,6 +240,13 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const card = drag?.activeId != null ? cardsById.get(drag.activeId) : undefined;
+    const closing = over ? closingStages.find((stage) => stage.key === closingStageOf(over.id)) : undefined;
+    if (card && closing) {
+      // Won asks to confirm, lost asks why; the card stays out of the columns meanwhile.
+      setDrag({ activeId: null, layout: layoutOf(board), base: board });
+      setPendingClose({ card, stage: closing, afterId: null });
+      return;
+    }
     const from = drag ? stageOfId(active.id, drag.layout) : undefined;
     const to = drag && over ? stageOfId(over.id, drag.layout) : undefined;
     if (!drag || !card || !over || !from || !to) {
@@ -220,9 +272,7 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
       return;
     }
     setDrag({ activeId: null, layout: final, base: board });
-    const stage = stages.find((item) => item.key === to);
-    if (stage?.kind === 'lost' && to !== card.stage) setPendingLoss({ card, stage, afterId });
-    else commit(card, to, afterId, null);
+    commit(card, to, afterId, null);
   };
 
   const announcements: Announcements = {
@@ -234,6 +284,9 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
     },
     onDragOver: ({ active, over }) => {
       const card = cardsById.get(Number(active.id));
+      const closing = over ? closingStageOf(over.id) : undefined;
+      if (card && closing)
+        return t('pipeline.board.announce.overClose', { title: card.title, stage: stageName(closing) });
       const stage = over ? stageOfId(over.id, layout) : undefined;
       if (!card || !over || !stage) return undefined;
       const ids = layout[stage] ?? [];
@@ -243,6 +296,9 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
     onDragEnd: ({ active, over }) => {
       const card = cardsById.get(Number(active.id));
       if (!card) return undefined;
+      const closing = over ? closingStageOf(over.id) : undefined;
+      if (closing)
+        return t('pipeline.board.announce.droppedClose', { title: card.title, stage: stageName(closing) });
       const stage = over ? stageOfId(over.id, layout) : undefined;
       if (!stage) return t('pipeline.board.announce.droppedNowhere', { title: card.title });
       const ids = layout[stage] ?? [];
@@ -274,45 +330,65 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
         onDragEnd={onDragEnd}
         onDragCancel={() => setDrag(null)}
       >
-        {/* Relative: the cards' screen-reader-only texts are absolutely placed, and would otherwise
-            escape the board's own scrolling and make the whole page scroll sideways. */}
-        <section
-          aria-label={t('pipeline.board.label')}
-          className="relative flex items-start gap-3 overflow-x-auto pb-3"
-        >
-          {board.columns.map((column, index) => {
-            const stage = stages[index];
-            if (!stage) return null;
-            const cards = (layout[column.stage] ?? []).flatMap((id) => cardsById.get(id) ?? []);
-            return (
-              <BoardColumn
-                key={column.stage}
-                column={column}
-                stage={stage}
-                cards={cards}
-                currency={board.currency}
-                orgCode={orgCode}
-                collapsed={collapsed.includes(column.stage)}
-                onToggle={() => toggle(column.stage)}
-                onLoadMore={loadMore}
-              />
-            );
-          })}
-        </section>
+        <BoardScroller scrollerRef={scrollerRef}>
+          {/* Relative: the cards' screen-reader-only texts are absolutely placed, and would otherwise
+              escape the board's own scrolling and make the whole page scroll sideways. */}
+          <section
+            ref={scrollerRef}
+            aria-label={t('pipeline.board.label')}
+            className="relative flex items-start gap-3 overflow-x-auto pb-3"
+          >
+            {board.columns.map((column, index) => {
+              const stage = stages[index];
+              if (!stage) return null;
+              const cards = (layout[column.stage] ?? []).flatMap((id) => cardsById.get(id) ?? []);
+              return (
+                <BoardColumn
+                  key={column.stage}
+                  column={column}
+                  stage={stage}
+                  cards={cards}
+                  currency={board.currency}
+                  orgCode={orgCode}
+                  collapsed={collapsed.includes(column.stage)}
+                  onToggle={() => toggle(column.stage)}
+                  onLoadMore={loadMore}
+                />
+              );
+            })}
+          </section>
+        </BoardScroller>
+        <CloseDropZones stages={closingStages} dragging={drag?.activeId != null} />
         <DragOverlay>
           {activeCard ? <DraggedBoardCard card={activeCard} orgCode={orgCode} /> : null}
         </DragOverlay>
       </DndContext>
       <LostReasonDialog
-        open={pendingLoss !== null}
-        stageName={pendingLoss?.stage.name ?? ''}
+        open={pendingClose?.stage.kind === 'lost'}
+        stageName={pendingClose?.stage.name ?? ''}
         onCancel={() => {
-          setPendingLoss(null);
+          setPendingClose(null);
           setDrag(null);
         }}
         onConfirm={(reason) => {
-          if (pendingLoss) commit(pendingLoss.card, pendingLoss.stage.key, pendingLoss.afterId, reason);
-          setPendingLoss(null);
+          if (pendingClose) commit(pendingClose.card, pendingClose.stage.key, pendingClose.afterId, reason);
+          setPendingClose(null);
+        }}
+      />
+      <ConfirmDialog
+        open={pendingClose?.stage.kind === 'won'}
+        onOpenChange={(open) => {
+          if (open) return;
+          setPendingClose(null);
+          setDrag(null);
+        }}
+        tone="primary"
+        title={t('pipeline.board.winTitle', { title: pendingClose?.card.title ?? '' })}
+        description={t('pipeline.board.winDescription', { stage: pendingClose?.stage.name ?? '' })}
+        confirmLabel={t('pipeline.board.winConfirm')}
+        onConfirm={() => {
+          if (pendingClose) commit(pendingClose.card, pendingClose.stage.key, pendingClose.afterId, null);
+          setPendingClose(null);
         }}
       />
     </>

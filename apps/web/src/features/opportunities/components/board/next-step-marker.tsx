@@ -1,0 +1,162 @@
+import type { Opportunity } from '@aurora/contracts/opportunities';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Check, ListPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/ui/popover';
+import { toast } from '../../../../components/ui/toast-store';
+import { opportunityKeys } from '../../../../entities/opportunities/keys';
+import { useCompleteTaskAbout } from '../../../../entities/tasks/complete-task';
+import { errorMessage } from '../../../../lib/api-client';
+import { cn } from '../../../../lib/cn';
+import { openQuickTask } from '../../../../lib/quick-task';
+
+export type NextStepState = 'overdue' | 'today' | 'later' | 'none';
+
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Where the deal's next planned task stands against today: what the card's marker shows. */
+export function nextStepState(card: Pick<Opportunity, 'next_task'>, now = new Date()): NextStepState {
+  const task = card.next_task;
+  if (!task) return 'none';
+  const today = localDay(now);
+  if (task.due_at) {
+    const due = new Date(task.due_at);
+    if (due < now) return 'overdue';
+    return localDay(due) === today ? 'today' : 'later';
+  }
+  if (!task.due_date) return 'later';
+  if (task.due_date < today) return 'overdue';
+  return task.due_date === today ? 'today' : 'later';
+}
+
+const STYLES: Record<NextStepState, { icon: typeof CalendarClock; className: string }> = {
+  overdue: {
+    icon: CalendarX,
+    className: 'text-error-600 bg-error-50 dark:text-error-400 dark:bg-error-500/15',
+  },
+  today: {
+    icon: CalendarCheck,
+    className: 'text-warning-700 bg-warning-50 dark:text-warning-300 dark:bg-warning-500/15',
+  },
+  later: {
+    icon: CalendarClock,
+    className: 'text-neutral-600 bg-neutral-100 dark:text-neutral-300 dark:bg-neutral-800',
+  },
+  none: {
+    icon: AlertTriangle,
+    className: 'text-warning-700 bg-warning-50 dark:text-warning-300 dark:bg-warning-500/15',
+  },
+};
+
+/** The due day or time of a task, short ("Dec 5", "3:30 PM"). */
+function dueLabel(task: NonNullable<Opportunity['next_task']>, language: string): string | null {
+  if (task.due_at) {
+    const due = new Date(task.due_at);
+    const sameDay = localDay(due) === localDay(new Date());
+    return new Intl.DateTimeFormat(
+      language,
+      sameDay ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short' },
+    ).format(due);
+  }
+  if (!task.due_date) return null;
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${task.due_date}T00:00:00Z`),
+  );
+}
+
+/**
+ * A card's next step at a glance (overdue, today, later, nothing planned), opening the planned
+ * task with "Mark done", and "Schedule a task" about the deal.
+ */
+export function NextStepMarker({ card }: { card: Opportunity }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const complete = useCompleteTaskAbout();
+  const [open, setOpen] = useState(false);
+  const state = nextStepState(card);
+  const { icon: Icon, className } = STYLES[state];
+  const task = card.next_task;
+  const due = task ? dueLabel(task, i18n.language) : null;
+  const label = t(`pipeline.nextStep.${state}`, { title: task?.title ?? '', due: due ?? '' });
+
+  const markDone = () => {
+    if (!task) return;
+    complete.mutate(task.id, {
+      onSuccess: () => {
+        setOpen(false);
+        void queryClient.invalidateQueries({ queryKey: opportunityKeys.all });
+        toast({ title: t('pipeline.nextStep.done', { title: task.title }), color: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: t('pipeline.nextStep.doneFailed'),
+          description: errorMessage(error, t('errors.unexpected')),
+          color: 'error',
+        }),
+    });
+  };
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          aria-label={label}
+          title={label}
+          data-testid="next-step-marker"
+          data-state-kind={state}
+          className={cn(
+            'inline-flex h-5 items-center gap-1 rounded px-1 text-[11px] font-medium focus-visible:outline-2 focus-visible:outline-primary-500',
+            className,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-3" />
+          {state === 'none' ? null : (
+            <span className="max-w-16 truncate">{due ?? t('pipeline.nextStep.noDate')}</span>
+          )}
+        </button>
+      </PopoverTrigger>
+      <PopoverContent className="w-72" onPointerDown={(event) => event.stopPropagation()}>
+        <p className="text-xs font-medium text-neutral-500 dark:text-neutral-400">
+          {t('pipeline.nextStep.heading')}
+        </p>
+        {task && state !== 'none' ? (
+          <div className="mt-1">
+            <p className="font-medium text-neutral-900 dark:text-white">{task.title}</p>
+            <p
+              className={cn(
+                'text-xs',
+                state === 'overdue' ? 'text-error-600 dark:text-error-400' : 'text-neutral-500',
+              )}
+            >
+              {due ? t(`pipeline.nextStep.due.${state}`, { due }) : t('pipeline.nextStep.noDate')}
+            </p>
+          </div>
+        ) : (
+          <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t('pipeline.nextStep.nothingHint')}</p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {task ? (
+            <Button size="sm" variant="primary" loading={complete.isPending} onClick={markDone}>
+              <Check aria-hidden="true" />
+              {t('pipeline.nextStep.markDone')}
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            onClick={() => {
+              setOpen(false);
+              openQuickTask([{ type: 'opportunity', id: card.id, name: card.title }]);
+            }}
+          >
+            <ListPlus aria-hidden="true" />
+            {t('pipeline.nextStep.schedule')}
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
