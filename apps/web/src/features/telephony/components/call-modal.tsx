@@ -1,10 +1,12 @@
 import { CALL_NOTES_MAX_LENGTH } from '@aurora/contracts/calls';
-import { useQueryClient } from '@tanstack/react-query';
+import { MODULE_OF_SUBJECT } from '@aurora/contracts/records';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Minus, Phone, PhoneOff, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { recordKeys } from '../../../components/record/api/keys';
 import { Button } from '../../../components/ui/button';
 import { Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
@@ -38,6 +40,16 @@ const followUpOf = (call: ActiveCall): FollowUpOffer => ({
   callableType: call.callableType,
   callableId: call.callableId,
 });
+
+/** After a call's notes are saved: the calls, and the timeline of its record, which tells them. */
+function refreshCallRecords(queryClient: QueryClient, call: ActiveCall) {
+  void queryClient.invalidateQueries({ queryKey: callKeys.all });
+  if (call.callableType && call.callableId) {
+    void queryClient.invalidateQueries({
+      queryKey: recordKeys.detail(MODULE_OF_SUBJECT[call.callableType], call.callableId),
+    });
+  }
+}
 
 const isTyping = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -133,7 +145,7 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
         .then(() => {
           dropDraft(id);
           toast({ title: t('telephony.notesSaved'), color: 'success' });
-          void queryClient.invalidateQueries({ queryKey: callKeys.all });
+          refreshCallRecords(queryClient, endedCall);
         })
         .catch((error: unknown) => {
           console.error('Saving the call notes failed', error);
@@ -176,7 +188,10 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
     const saved = latest.current;
     try {
       await actions.endTrackedCall(saved.notes);
-      if (saved.call) dropDraft(saved.call.id);
+      if (saved.call) {
+        dropDraft(saved.call.id);
+        refreshCallRecords(queryClient, saved.call);
+      }
       if (saved.outcome && saved.call) {
         await updateCallNotes(saved.call.id, { outcome: saved.outcome }, saved.call.organizationCode).catch(
           (error: unknown) => console.error('Saving the call outcome failed', error),
