@@ -348,7 +348,9 @@ test.describe('browser telephony (simulator)', () => {
     await expect(alert.getByText(/^Related to (client|contact)$/)).toBeVisible();
     await expect(alert.getByText(/^Auto-dismissing in (30|29|28)s$/)).toBeVisible();
     // Which line rang, of which organization: the agent may be looking at another one.
-    await expect(alert.getByTestId('incoming-line')).toHaveText('Mexico City main line · Aurora Viajes México');
+    await expect(alert.getByTestId('incoming-line')).toHaveText(
+      'Mexico City main line · Aurora Viajes México',
+    );
     await page.keyboard.press('Escape');
     await expect(alert).toBeVisible();
 
@@ -382,8 +384,7 @@ test.describe('browser telephony (simulator)', () => {
     page,
     request,
   }) => {
-    // Two reloads, the second of the caller's client page that answering opened: more than the
-    // default half minute on a busy machine.
+    // Two reloads, the second of the caller's client page that answering opened.
     test.setTimeout(60_000);
     await agentReady(page);
     const adminToken = await apiToken(request, DEMO.admin);
@@ -403,7 +404,8 @@ test.describe('browser telephony (simulator)', () => {
     await expect(modal.getByRole('timer')).toHaveText(/^00:(0[2-9]|[1-5]\d)$/);
 
     await page.reload();
-    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    // The caller's client page, which answering opened, loads with the call window.
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected', { timeout: 15_000 });
     // The timer counts from the real answer, the notes typed so far are still there.
     await expect(modal.getByRole('timer')).toHaveText(/^00:(0[2-9]|[1-5]\d)$/);
     await expect(modal.getByRole('textbox', { name: 'Call Notes' })).toHaveValue(

@@ -25,12 +25,7 @@ import { listDefinitions } from '#platform/reference/reference.service.ts';
 import { isMissingFile } from '#platform/storage/file-storage.ts';
 import type { OrganizationTelephonyContext, TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import type { OrganizationData } from '#platform/tenancy/context.ts';
-import {
-  listContext,
-  pageMeta,
-  requireSubject,
-  throwIfInvalid,
-} from '#records/records.service.ts';
+import { listContext, pageMeta, requireSubject, throwIfInvalid } from '#records/records.service.ts';
 import {
   applyCallProgress,
   incomingOf,

@@ -8,7 +8,7 @@ import { Outlet, useMatches } from 'react-router';
 import { ActivityEntryKindsProvider } from '../../components/record/activity-entry-kinds';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
-import { callActivityEntry } from '../../entities/calls/call-activity-entry';
+import { callActivityEntry } from '../../entities/calls/call-activity-kind';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { CallingIndicator } from '../../features/telephony/components/calling-indicator';
 import { cn } from '../../lib/cn';

@@ -15,7 +15,7 @@ import {
   StickyNote,
   UserRound,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -139,7 +139,9 @@ function Entry({ item, subject, base }: { item: ActivityItem; subject: RecordSub
       </span>
       <div className="min-w-0 flex-1 pt-1">
         {kind ? (
-          <kind.Body item={item} base={base} />
+          <Suspense fallback={<p className="text-sm text-neutral-500">{item.summary}</p>}>
+            <kind.Body item={item} base={base} />
+          </Suspense>
         ) : item.type === 'note' ? (
           <div>
             <p className="text-sm text-neutral-600 dark:text-neutral-400">

@@ -10,7 +10,7 @@ import { mockFetch } from '../../testing/fetch-mock';
 import { callOutcomes } from '../../testing/fixtures';
 import { page, signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
-import { callActivityEntry } from './call-activity-entry';
+import { callActivityEntry } from './call-activity-kind';
 import { type CallStory, callStoryOf, callTitle } from './call-story';
 
 const call: CallActivity = {

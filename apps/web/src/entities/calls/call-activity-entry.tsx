@@ -1,14 +1,13 @@
 import { type CallActivity, callActivitySchema } from '@aurora/contracts/calls';
 import type { ActivityItem } from '@aurora/contracts/records';
-import { PhoneIncoming, PhoneMissed, PhoneOutgoing, Play, Voicemail } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ActivityEntryKind } from '../../components/record/activity-entry-kinds';
 import { Button } from '../../components/ui/button';
 import { useDefinitions } from '../reference/reference-data';
 import { formatCallDuration } from './call-duration';
-import { callTitle, isUnanswered } from './call-story';
+import { callTitle } from './call-story';
 import { RecordingPlayer } from './recording-player';
 
 /** The call as the page read it; null for an entry whose call is gone. */
@@ -17,14 +16,11 @@ const callOf = (item: ActivityItem): CallActivity | null => {
   return parsed.success ? parsed.data : null;
 };
 
-const MISSED_TONE =
-  'bg-error-50 text-error-600 ring-error-200 dark:bg-error-500/10 dark:text-error-400 dark:ring-error-500/30';
-
 /**
  * A call on a record's timeline: "Missed call from María Jiménez · Main line", then "Inbound call ·
  * 4:12 · Reached · Ana López", its notes, its recording (fetched when asked for) and a link to it.
  */
-function CallEntryBody({ item, base }: { item: ActivityItem; base: string }) {
+export function CallEntryBody({ item, base }: { item: ActivityItem; base: string }) {
   const { t } = useTranslation();
   const outcomes = useDefinitions('call_outcomes');
   const [playing, setPlaying] = useState(false);
@@ -75,15 +71,3 @@ function CallEntryBody({ item, base }: { item: ActivityItem; base: string }) {
     </div>
   );
 }
-
-/** The timeline's call entries, handed to the record kit by the app. */
-export const callActivityEntry: ActivityEntryKind = {
-  icon: (item) => {
-    const call = callOf(item);
-    if (call?.voicemail) return { icon: Voicemail, tone: MISSED_TONE };
-    if (call && call.direction === 'inbound' && isUnanswered(call))
-      return { icon: PhoneMissed, tone: MISSED_TONE };
-    return { icon: (call?.direction ?? item.data?.direction) === 'inbound' ? PhoneIncoming : PhoneOutgoing };
-  },
-  Body: CallEntryBody,
-};

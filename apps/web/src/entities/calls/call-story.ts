@@ -1,6 +1,7 @@
 import type { Call, CallActivity } from '@aurora/contracts/calls';
 import type { TFunction } from 'i18next';
 import { formatPhone } from '../../lib/phone';
+import { isUnanswered } from './call-status';
 
 /** What a call's title in words is made of, from a call record or a timeline entry alike. */
 export type CallStory = Pick<
@@ -16,18 +17,6 @@ export const callStoryOf = (call: Call): CallStory => ({
   phone: call.direction === 'inbound' ? call.phone_from : call.phone_to,
   line_name: call.line_name,
 });
-
-/** Nobody talked: the caller hung up, rang out, or the call failed. */
-const UNANSWERED = new Set<CallStory['status']>([
-  'missed',
-  'no-answer',
-  'busy',
-  'canceled',
-  'failed',
-  'abandoned',
-]);
-
-export const isUnanswered = (call: Pick<CallStory, 'status'>) => UNANSWERED.has(call.status);
 
 /**
  * A call told in words: "Missed call from María Jiménez · Main line", "Call to Familia Jiménez",
