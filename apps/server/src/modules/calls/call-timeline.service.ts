@@ -14,7 +14,14 @@ export async function recordCallOnTimeline(
   organizationId: number,
   call: Pick<
     CallValues,
-    'userId' | 'direction' | 'phoneFrom' | 'phoneTo' | 'contactId' | 'callableType' | 'callableId'
+    | 'userId'
+    | 'direction'
+    | 'phoneFrom'
+    | 'phoneTo'
+    | 'contactId'
+    | 'callableType'
+    | 'callableId'
+    | 'startedAt'
   > & {
     id: number;
   },
@@ -35,6 +42,8 @@ export async function recordCallOnTimeline(
       type: 'call',
       actorId: call.userId ?? null,
       data: { call_id: call.id, direction: call.direction, phone },
+      // A call logged afterwards sits on the timeline when it happened.
+      createdAt: call.startedAt,
     })),
   );
 }

@@ -229,6 +229,7 @@ export async function initiateCall(
       contactId: input.contact_id ?? null,
       callableType: input.callable_type ?? null,
       callableId: input.callable_id ?? null,
+      startedAt: now,
     });
     return created;
   });

@@ -482,6 +482,7 @@ describe('realtime', () => {
 describe('calls on the timelines of the records they are about', () => {
   type Entry = {
     type: string;
+    at: string;
     summary: string;
     subject: { type: string; id: number };
     data: Record<string, unknown>;
@@ -509,6 +510,7 @@ describe('calls on the timelines of the records they are about', () => {
     ).json().data;
     const [entry] = await timeline(base, agent.headers, `leads/${lead.id}`);
     expect(entry?.summary).toBe('Call to Rosa Díaz');
+    expect(entry?.at).toBe('2026-05-01T16:00:00.000Z');
     expect(entry?.data.call).toEqual({
       id: call.id,
       type: 'manual',
