@@ -240,9 +240,10 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
             ? t('telephony.restoreWith', { duration: timer, name: party })
             : t('telephony.restore', { duration: timer })
         }
-        // In the top bar's empty middle on a wide screen, bottom left on a narrow one: never over
-        // the buttons of a card, a list's row actions or a dialog's footer.
-        className="fixed bottom-4 left-4 z-40 inline-flex max-w-[calc(100vw-2rem)] items-center gap-2 rounded-full bg-success-600 px-4 py-2 text-sm font-medium text-white shadow-lg hover:bg-success-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-success-600 lg:top-1.5 lg:bottom-auto lg:left-1/2 lg:max-w-96 lg:-translate-x-1/2 lg:py-1.5"
+        // In the top bar's empty middle on a wide screen (between the organization and the search
+        // from 1280 px), else bottom left of the page: never over a card's or a row's buttons
+        // (right-aligned), nor over a dialog's footer.
+        className="fixed bottom-4 left-4 z-40 inline-flex max-w-[calc(100vw-2rem)] items-center gap-2 rounded-full bg-success-600 px-4 py-2 text-sm font-medium text-white shadow-lg hover:bg-success-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-success-600 lg:left-64 xl:top-1.5 xl:bottom-auto xl:left-1/2 xl:max-w-80 xl:-translate-x-1/2 xl:py-1.5"
       >
         <span aria-hidden="true" className="relative flex size-2 shrink-0">
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-white/70" />
