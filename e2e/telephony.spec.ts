@@ -199,6 +199,15 @@ test.describe('browser telephony (simulator)', () => {
       .toBe('Wants a quote for Cancún in May');
     const saved = await latestCall(request, token, '+525555551234');
     expect(saved).toMatchObject({ type: 'live', status: 'completed', outcome: 'interested' });
+    // The lead's timeline tells the call: which way, the outcome, the notes, and its page.
+    const timeline = page.getByRole('list', { name: 'Activity' });
+    const entry = timeline.getByRole('listitem').filter({ hasText: 'Call to Live Telephony' });
+    await expect(entry).toContainText('Wants a quote for Cancún in May');
+    await expect(entry).toContainText(/Outbound call · 0:\d\d · Interested/);
+    await expect(entry.getByRole('link', { name: 'Open call' })).toHaveAttribute(
+      'href',
+      `/mx/calls/${saved?.id}`,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -338,6 +347,10 @@ test.describe('browser telephony (simulator)', () => {
     await expect(alert.getByText(/^\+52[\d ]*1111 ?2222$/)).toBeVisible();
     await expect(alert.getByText(/^Related to (client|contact)$/)).toBeVisible();
     await expect(alert.getByText(/^Auto-dismissing in (30|29|28)s$/)).toBeVisible();
+    // Which line rang, of which organization: the agent may be looking at another one.
+    await expect(alert.getByTestId('incoming-line')).toHaveText(
+      'Mexico City main line · Aurora Viajes México',
+    );
     await page.keyboard.press('Escape');
     await expect(alert).toBeVisible();
 
@@ -346,6 +359,12 @@ test.describe('browser telephony (simulator)', () => {
     const modal = page.getByRole('dialog', { name: 'Live Call' });
     await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
     await expect(modal.getByTestId('call-contact')).toHaveText(incoming.contact?.full_name ?? '');
+    // Answering opened the caller's record behind the window; the name links to it too.
+    await expect(page).toHaveURL(/\/mx\/clients\/\d+$/);
+    await expect(modal.getByRole('link', { name: incoming.contact?.full_name ?? '' })).toHaveAttribute(
+      'href',
+      new URL(page.url()).pathname,
+    );
     await modal.getByRole('button', { name: 'End Call' }).click();
     await expect(modal).toBeHidden({ timeout: 5000 });
   });
@@ -365,6 +384,8 @@ test.describe('browser telephony (simulator)', () => {
     page,
     request,
   }) => {
+    // Two reloads, the second of the caller's client page that answering opened.
+    test.setTimeout(60_000);
     await agentReady(page);
     const adminToken = await apiToken(request, DEMO.admin);
     await ringAgent(request, adminToken);
@@ -383,7 +404,8 @@ test.describe('browser telephony (simulator)', () => {
     await expect(modal.getByRole('timer')).toHaveText(/^00:(0[2-9]|[1-5]\d)$/);
 
     await page.reload();
-    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
+    // The caller's client page, which answering opened, loads with the call window.
+    await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected', { timeout: 15_000 });
     // The timer counts from the real answer, the notes typed so far are still there.
     await expect(modal.getByRole('timer')).toHaveText(/^00:(0[2-9]|[1-5]\d)$/);
     await expect(modal.getByRole('textbox', { name: 'Call Notes' })).toHaveValue(

@@ -108,6 +108,8 @@ export const callSchema = z.object({
   callable_name: z.string().nullable(),
   /** The organization number the call went through. */
   number_id: z.number().int().nullable(),
+  /** That number's name ("Main line"); null when it has none. */
+  line_name: z.string().nullable(),
   provider: z.string().nullable(),
   provider_call_id: z.string().nullable(),
   started_at: timestampSchema,
@@ -128,6 +130,32 @@ export const callSchema = z.object({
   updated_at: timestampSchema,
 });
 export type Call = z.infer<typeof callSchema>;
+
+/**
+ * A call as a record's timeline shows it (`data.call` of a `call` entry), read with the page so
+ * it is current: notes edited after the call, the outcome, the recording once it is ready.
+ */
+export const callActivitySchema = callSchema
+  .pick({
+    id: true,
+    type: true,
+    direction: true,
+    status: true,
+    agent: true,
+    duration_seconds: true,
+    outcome: true,
+    notes: true,
+    voicemail: true,
+    line_name: true,
+  })
+  .extend({
+    /** The other party's number (the caller's, or the number called). */
+    phone: z.string().nullable(),
+    /** The other party's name: the contact's, else the record's; null for an unknown number. */
+    party_name: z.string().nullable(),
+    has_recording: z.boolean(),
+  });
+export type CallActivity = z.infer<typeof callActivitySchema>;
 
 const notesSchema = z
   .string()

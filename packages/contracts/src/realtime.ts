@@ -127,6 +127,10 @@ export const agentEventSchemas = {
     callable_id: z.number().int().nullable(),
     /** Name of the matched record (use it when contact is null). */
     callable_name: z.string().nullable(),
+    /** The called number's name ("Main line"); null when it has none. */
+    line_name: z.string().nullable(),
+    /** The organization called: the agent may be looking at another one. */
+    organization_name: z.string(),
     /** How long it rings before the voicemail or 'missed'. */
     ring_timeout_seconds: z.number().int(),
   }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#platform/config.ts';
 import type { Job, Schedule } from '#platform/jobs/jobs.ts';
+import { type ActivityDetails, registerActivityDetails } from './activity-details.ts';
 import { type DomainEventListeners, registerDomainEventListeners } from './domain-events.ts';
 import { importJob } from './imports/imports.service.ts';
 import { type RecordType, registerRecordTypes } from './record-types.ts';
@@ -21,6 +22,8 @@ export type ModuleManifest = {
   organizationRoutes?: ModulePlugin;
   /** Record types whose notes, files, timeline, search and import the record kit serves. */
   recordTypes?: RecordType[];
+  /** What it adds to its own timeline entries when they are read (a call's outcome and notes). */
+  activityDetails?: ActivityDetails[];
   /** What it does when another module announces a fact (in that module's transaction). */
   listeners?: DomainEventListeners;
   /** Kinds of background job it queues (`app.jobs.enqueue`), run on any instance (`defineJob`). */
@@ -35,6 +38,7 @@ export const defineModule = (manifest: ModuleManifest): ModuleManifest => manife
 export function registerModules(modules: readonly ModuleManifest[]): void {
   registerRecordTypes(modules.flatMap((module) => module.recordTypes ?? []));
   registerDomainEventListeners(modules.flatMap((module) => (module.listeners ? [module.listeners] : [])));
+  registerActivityDetails(modules.flatMap((module) => module.activityDetails ?? []));
 }
 
 /** The background jobs and schedules of the record kit and of the app's modules. */

@@ -7,7 +7,13 @@ import {
 import { queryWords } from '@aurora/contracts/search';
 import { addDays, instantOf } from '@aurora/contracts/time-zones';
 import { type AnyColumn, and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  alias,
+  type PgSelect,
+  type PgUpdateSetSource,
+  type SelectedFields,
+} from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '#platform/db/client.ts';
 import { preparedQuery } from '#platform/db/prepared.ts';
@@ -414,6 +420,21 @@ export type ActivityRow = {
 };
 
 /** Events and notes of the subjects, newest first, one page of them, with the total. */
+const earlierCall = alias(recordActivities, 'earlier_call');
+
+/**
+ * A call entry already on the page under another of the subjects: a call with a client's contact
+ * is on the client's timeline and the contact's, and the client's page shows both once.
+ */
+const shownEarlier = (organizationId: number, subjects: Subject[]): SQL =>
+  sql`(${qualified(recordActivities.type)} = 'call' and exists (select 1 from ${recordActivities} ${earlierCall} where ${and(
+    eq(earlierCall.organizationId, organizationId),
+    eq(earlierCall.type, 'call'),
+    sql`${earlierCall.data}->>'call_id' = ${qualified(recordActivities.data)}->>'call_id'`,
+    sql`${earlierCall.id} < ${qualified(recordActivities.id)}`,
+    subjectsCondition(earlierCall.subjectType, earlierCall.subjectId, subjects),
+  )}))`;
+
 export async function listActivities(
   db: Database,
   organizationId: number,
@@ -435,6 +456,7 @@ export async function listActivities(
       and(
         eq(recordActivities.organizationId, organizationId),
         subjectsCondition(recordActivities.subjectType, recordActivities.subjectId, subjects),
+        subjects.length > 1 ? not(shownEarlier(organizationId, subjects)) : undefined,
       ),
     );
   const noteEvents = db

@@ -15,6 +15,7 @@ import { exportCell } from '#platform/http/csv.ts';
 import { phoneSearchDigits } from '#platform/phones.ts';
 import { listDefinitions } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData, OrganizationScope } from '#platform/tenancy/context.ts';
+import { withActivityDetails } from './activity-details.ts';
 import { emitDomainEvent } from './domain-events.ts';
 import { recordTypeOf } from './record-types.ts';
 import {
@@ -325,8 +326,10 @@ function summaryOf(row: ActivityRow): string {
     }
     case 'attachment':
       return `File ${String(data.file_name ?? '')} attached`;
-    case 'call':
-      return `${data.direction === 'inbound' ? 'Call from' : 'Call to'} ${String(data.phone ?? '')}`;
+    case 'call': {
+      const call = (data.call ?? {}) as { party_name?: string | null };
+      return `${data.direction === 'inbound' ? 'Call from' : 'Call to'} ${String(call.party_name ?? data.phone ?? '')}`;
+    }
     case 'task':
       return `Task ${data.event === 'completed' ? 'completed' : 'created'}: ${String(data.title ?? '')}`;
     default:
@@ -375,10 +378,12 @@ export async function getActivity(
   subjects: Subject[],
   query: { page: number; per_page: number },
 ): Promise<{ data: ActivityItem[]; meta: PaginationMeta }> {
-  const { rows, total } = await listActivities(db, organizationId, subjects, {
+  const listed = await listActivities(db, organizationId, subjects, {
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
+  const rows = await withActivityDetails(db, organizationId, listed.rows);
+  const { total } = listed;
   return {
     data: rows.map((row) => ({
       id: row.id,

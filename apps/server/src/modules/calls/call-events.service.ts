@@ -26,6 +26,7 @@ import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
 import { findRecordsByPhone, search } from '#records/search/search.service.ts';
 import { closeCallbackTasks, createMissedCallTask, noteVoicemail } from './call-follow-ups.service.ts';
 import { noteOffered, routeIncomingCall } from './call-routing.service.ts';
+import { recordCallOnTimeline } from './call-timeline.service.ts';
 import {
   type CallRow,
   type CallValues,
@@ -295,6 +296,8 @@ export const incomingOf = (call: CallRow): AgentEventMap['call.incoming'] => ({
   callable_type: call.callableType,
   callable_id: call.callableId,
   callable_name: call.callableName,
+  line_name: call.lineName,
+  organization_name: call.organizationName,
   ring_timeout_seconds: ringingOf(call).seconds,
 });
 
@@ -468,7 +471,7 @@ export async function receiveIncomingCall(
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      const callId = await insertCall(tx, organization.id, {
+      const values: CallValues = {
         type: 'live',
         direction: 'inbound',
         status: 'ringing',
@@ -489,7 +492,9 @@ export async function receiveIncomingCall(
         recordingEnabled: number.recordingEnabled,
         startedAt: ctx.clock.now(),
         lastActivityAt: ctx.clock.now(),
-      });
+      };
+      const callId = await insertCall(tx, organization.id, values);
+      await recordCallOnTimeline(tx, organization.id, { ...values, id: callId });
       await markRinging(tx, callId, routing.steps[0]?.userIds ?? []);
       return callId;
     });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { defineSchedule } from '#platform/jobs/jobs.ts';
 import { defineModule } from '#records/module.ts';
 import { defineRecordType } from '#records/record-types.ts';
+import { callActivityDetails } from './call-timeline.service.ts';
 import { callsRoutes, globalCallsRoutes } from './calls.routes.ts';
 import { ABANDONED_CALLS_EVERY_MS, CALL_NOT_FOUND, closeAbandonedCalls } from './calls.service.ts';
 import { calls } from './calls.table.ts';
@@ -33,6 +34,7 @@ export const callsModule = defineModule({
     await scope.register(callsRoutes);
     await scope.register(simulatorRoutes);
   },
+  activityDetails: [callActivityDetails],
   recordTypes: [
     defineRecordType({
       type: 'call',

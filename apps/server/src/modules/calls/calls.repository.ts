@@ -1,6 +1,7 @@
 import type { CallStatus, ListCallsQuery } from '@aurora/contracts/calls';
 import { instantOf } from '@aurora/contracts/time-zones';
 import { and, count, eq, getTableColumns, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { numberNameOf } from '#modules/numbers/numbers.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
@@ -24,14 +25,17 @@ const OPEN_STATUSES: CallStatus[] = ['initiated', 'ringing', 'in-progress'];
 const contactNameOf = recordNameOf('contact', calls.contactId);
 const callableNameOf = recordNameByType(calls.callableType, calls.callableId);
 
-const organizationCodeOf = sql<string>`(select ${qualified(organizations.code)} from ${organizations} where ${qualified(organizations.id)} = ${qualified(calls.organizationId)})`;
+const organizationOf = (column: typeof organizations.code | typeof organizations.name) =>
+  sql<string>`(select ${qualified(column)} from ${organizations} where ${qualified(organizations.id)} = ${qualified(calls.organizationId)})`;
 
 const callColumns = {
   ...getTableColumns(calls),
   agentName: userNameOf(calls.userId),
   contactName: contactNameOf,
   callableName: callableNameOf,
-  organizationCode: organizationCodeOf,
+  organizationCode: organizationOf(organizations.code),
+  organizationName: organizationOf(organizations.name),
+  lineName: numberNameOf(calls.numberId),
 };
 
 export type CallRow = typeof calls.$inferSelect & {
@@ -39,6 +43,8 @@ export type CallRow = typeof calls.$inferSelect & {
   contactName: string | null;
   callableName: string | null;
   organizationCode: string;
+  organizationName: string;
+  lineName: string | null;
 };
 
 export const callListSpec: ListSpec = {
@@ -121,6 +127,16 @@ export async function findCall(
     .from(calls)
     .where(and(eq(calls.organizationId, organizationId), eq(calls.id, id)));
   return row as CallRow | undefined;
+}
+
+/** Calls of an organization by id (a timeline page's calls, in one query). */
+export async function findCalls(db: Database, organizationId: number, ids: number[]): Promise<CallRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(callColumns)
+    .from(calls)
+    .where(and(eq(calls.organizationId, organizationId), inArray(calls.id, ids)));
+  return rows as CallRow[];
 }
 
 /** A call by id in any organization: webhooks and the simulator name calls by id alone. */

@@ -25,13 +25,7 @@ import { listDefinitions } from '#platform/reference/reference.service.ts';
 import { isMissingFile } from '#platform/storage/file-storage.ts';
 import type { OrganizationTelephonyContext, TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import type { OrganizationData } from '#platform/tenancy/context.ts';
-import {
-  listContext,
-  pageMeta,
-  recordActivity,
-  requireSubject,
-  throwIfInvalid,
-} from '#records/records.service.ts';
+import { listContext, pageMeta, requireSubject, throwIfInvalid } from '#records/records.service.ts';
 import {
   applyCallProgress,
   incomingOf,
@@ -39,8 +33,10 @@ import {
   publishCallStatus,
   recordingPath,
 } from './call-events.service.ts';
+import { recordCallOnTimeline } from './call-timeline.service.ts';
 import {
   type CallRow,
+  type CallValues,
   countCallsThisMonth,
   countUserCallsBetween,
   findCall,
@@ -93,6 +89,7 @@ export const toCallJson = (row: CallRow): Call => ({
   callable_id: row.callableId,
   callable_name: row.callableName,
   number_id: row.numberId,
+  line_name: row.lineName,
   provider: row.provider,
   provider_call_id: row.providerCallId,
   started_at: row.startedAt.toISOString(),
@@ -166,34 +163,6 @@ async function checkLinks(
   }
 }
 
-/**
- * A call about a record goes on the record's timeline (which also makes it activity on the record:
- * an opportunity's rotting clock restarts).
- */
-async function recordCallOnTimeline(
-  db: Database,
-  organizationId: number,
-  call: {
-    id: number;
-    userId: number;
-    direction: 'inbound' | 'outbound';
-    phone: string;
-    callable_type?: CallableType | null | undefined;
-    callable_id?: number | null | undefined;
-  },
-) {
-  if (!call.callable_type || !call.callable_id) return;
-  await recordActivity(db, organizationId, [
-    {
-      subjectType: call.callable_type,
-      subjectId: call.callable_id,
-      type: 'call',
-      actorId: call.userId,
-      data: { call_id: call.id, direction: call.direction, phone: call.phone },
-    },
-  ]);
-}
-
 async function checkOutcome(db: Database, outcome: string | null | undefined, errors: FieldErrors) {
   if (!outcome) return;
   const outcomes = await listDefinitions(db, 'call_outcomes');
@@ -252,11 +221,15 @@ export async function initiateCall(
       lastActivityAt: now,
     });
     await recordCallOnTimeline(tx, organizationId, {
-      ...input,
       id: created,
       userId: caller.userId,
       direction: 'outbound',
-      phone: phoneTo as string,
+      phoneFrom: null,
+      phoneTo,
+      contactId: input.contact_id ?? null,
+      callableType: input.callable_type ?? null,
+      callableId: input.callable_id ?? null,
+      startedAt: now,
     });
     return created;
   });
@@ -332,7 +305,7 @@ export async function createManualCall(
   await checkOutcome(ctx.db, input.outcome, errors);
   throwIfInvalid(errors);
   const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertCall(tx, organizationId, {
+    const values: CallValues = {
       type: 'manual',
       direction: input.direction,
       status: 'completed',
@@ -349,14 +322,9 @@ export async function createManualCall(
       lastActivityAt: ctx.clock.now(),
       outcome: input.outcome,
       notes: input.notes,
-    });
-    await recordCallOnTimeline(tx, organizationId, {
-      ...input,
-      id: created,
-      userId: caller.userId,
-      direction: input.direction,
-      phone: phone as string,
-    });
+    };
+    const created = await insertCall(tx, organizationId, values);
+    await recordCallOnTimeline(tx, organizationId, { ...values, id: created });
     return created;
   });
   return toCallJson(await getCallRow(ctx.db, organizationId, id));

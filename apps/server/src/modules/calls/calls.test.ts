@@ -478,3 +478,137 @@ describe('realtime', () => {
     });
   });
 });
+
+describe('calls on the timelines of the records they are about', () => {
+  type Entry = {
+    type: string;
+    at: string;
+    summary: string;
+    subject: { type: string; id: number };
+    data: Record<string, unknown>;
+  };
+  const timeline = async (base: string, headers: Headers, path: string) => {
+    const response = await get(`${base}/${path}/activity`, headers);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: Entry[] }>().data.filter((entry) => entry.type === 'call');
+  };
+
+  it("a logged call shows its direction, party, agent, length, outcome and notes, current after an edit, on the lead's timeline", async () => {
+    const { agent, base } = await organizationWithNumber(t.app);
+    const lead = await makeLead(t.app, base, agent.headers, { first_name: 'Rosa', last_name: 'Díaz' });
+    const call = (
+      await post(`${base}/calls`, agent.headers, {
+        direction: 'outbound',
+        phone_number: '55 2222 3333',
+        callable_type: 'lead',
+        callable_id: lead.id,
+        started_at: '2026-05-01T16:00:00Z',
+        duration_seconds: 252,
+        outcome: 'interested',
+        notes: 'Honeymoon in Bali',
+      })
+    ).json().data;
+    const [entry] = await timeline(base, agent.headers, `leads/${lead.id}`);
+    expect(entry?.summary).toBe('Call to Rosa Díaz');
+    expect(entry?.at).toBe('2026-05-01T16:00:00.000Z');
+    expect(entry?.data.call).toEqual({
+      id: call.id,
+      type: 'manual',
+      direction: 'outbound',
+      status: 'completed',
+      agent: { id: agent.user.id, name: agent.user.name },
+      duration_seconds: 252,
+      outcome: 'interested',
+      notes: 'Honeymoon in Bali',
+      voicemail: false,
+      line_name: null,
+      phone: '+525522223333',
+      party_name: 'Rosa Díaz',
+      has_recording: false,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `${base}/calls/${call.id}`,
+      headers: agent.headers,
+      payload: { notes: 'Bali in October, two weeks' },
+    });
+    const [edited] = await timeline(base, agent.headers, `leads/${lead.id}`);
+    expect(edited?.data.call).toMatchObject({ notes: 'Bali in October, two weeks' });
+  });
+
+  it("a call with a client's contact is on the client's and the contact's timelines, once each; a deal's call on the deal's", async () => {
+    const { agent, base } = await organizationWithNumber(t.app);
+    const client = await makeClient(t.app, base, agent.headers, { name: 'Familia Jiménez' });
+    const contact = await makeContact(t.app, base, agent.headers, client.id, {
+      first_name: 'María',
+      last_name: 'Jiménez',
+    });
+    const call = (
+      await initiate(base, agent.headers, {
+        type: 'tracked',
+        phone_to: '55 3000 7919',
+        contact_id: contact.id,
+        callable_type: 'client',
+        callable_id: client.id,
+      })
+    ).json().data;
+    const onClient = await timeline(base, agent.headers, `clients/${client.id}`);
+    expect(onClient.map((entry) => (entry.data.call as { id: number }).id)).toEqual([call.id]);
+    expect(onClient[0]?.data.call).toMatchObject({ direction: 'outbound', party_name: 'María Jiménez' });
+    const onContact = await timeline(base, agent.headers, `contacts/${contact.id}`);
+    expect(onContact).toHaveLength(1);
+    expect(onContact[0]?.subject).toEqual({ type: 'contact', id: contact.id });
+
+    const deal = (
+      await post(`${base}/opportunities`, agent.headers, {
+        title: 'Bali honeymoon',
+        client_id: client.id,
+        expected_close_date: null,
+      })
+    ).json().data;
+    const dealCall = (
+      await post(`${base}/calls`, agent.headers, {
+        direction: 'inbound',
+        phone_number: '55 3000 7919',
+        contact_id: contact.id,
+        callable_type: 'opportunity',
+        callable_id: deal.id,
+        started_at: '2026-05-01T16:00:00Z',
+        duration_seconds: 60,
+        notes: 'Asked for the quote',
+      })
+    ).json().data;
+    const onDeal = await timeline(base, agent.headers, `opportunities/${deal.id}`);
+    expect(onDeal.map((entry) => entry.data.call)).toEqual([
+      expect.objectContaining({ id: dealCall.id, direction: 'inbound', notes: 'Asked for the quote' }),
+    ]);
+    expect(await timeline(base, agent.headers, `contacts/${contact.id}`)).toHaveLength(2);
+  });
+
+  it('an incoming call from a known number goes on its records as it rings; another organization gets 404', async () => {
+    const { agent, base, number } = await organizationWithNumber(t.app);
+    const admin = await signedIn(t.app, { admin: true });
+    const lead = await makeLead(t.app, base, agent.headers, {
+      first_name: 'Luis',
+      last_name: 'Mora',
+      phone: '+5215544445555',
+    });
+    const call = (
+      await post(`${base}/telephony/simulator/incoming`, admin.headers, {
+        from: '+5215544445555',
+        to: number,
+      })
+    ).json().data;
+    const [entry] = await timeline(base, agent.headers, `leads/${lead.id}`);
+    expect(entry?.summary).toBe('Call from Luis Mora');
+    expect(entry?.data.call).toMatchObject({
+      id: call.id,
+      direction: 'inbound',
+      status: 'ringing',
+      line_name: 'Main line',
+      agent: null,
+    });
+    const stranger = await signedIn(t.app, { agent: true });
+    expect((await get(`${base}/leads/${lead.id}/activity`, stranger.headers)).statusCode).toBe(404);
+  });
+});

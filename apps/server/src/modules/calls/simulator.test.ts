@@ -178,6 +178,8 @@ describe('simulator: incoming calls', () => {
       callable_type: 'client',
       callable_id: client.id,
       callable_name: 'Familia López',
+      line_name: 'Main line',
+      organization_name: org.name,
       ring_timeout_seconds: 20,
     });
     // A page loaded while it rings (a reload, a second tab) finds it, with when it began to ring.

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
+import { qualified } from '#platform/db/sql.ts';
 import { users } from '#platform/tenancy/users.table.ts';
 import { telephonyNumberAgents, telephonyNumbers } from './numbers.table.ts';
 
@@ -27,6 +28,12 @@ async function withAgents(
     agents: assigned.filter((entry) => entry.numberId === row.id).map(({ id, name }) => ({ id, name })),
   }));
 }
+
+/** A number's name ("Main line") as SQL, for another module's query naming the number in `id`. */
+export const numberNameOf = (id: Column): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${qualified(telephonyNumbers.friendlyName)} from ${telephonyNumbers} where ${qualified(telephonyNumbers.id)} = ${qualified(id)})`;
 
 export async function listNumbers(db: Database, organizationId: number): Promise<NumberRow[]> {
   const rows = await db

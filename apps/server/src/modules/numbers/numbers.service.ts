@@ -25,7 +25,7 @@ import {
   updateNumber as updateNumberRow,
 } from './numbers.repository.ts';
 
-export type { NumberRow } from './numbers.repository.ts';
+export { type NumberRow, numberNameOf } from './numbers.repository.ts';
 
 export const NUMBER_NOT_FOUND = 'Number not found.';
 const NUMBER_TAKEN = 'The number has already been taken.';

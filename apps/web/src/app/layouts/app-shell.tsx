@@ -5,8 +5,10 @@ import { Tooltip as RadixTooltip } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { ActivityEntryKindsProvider } from '../../components/record/activity-entry-kinds';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
+import { callActivityEntry } from '../../entities/calls/call-activity-kind';
 import { GlobalSearch } from '../../features/search/components/global-search';
 import { CallingIndicator } from '../../features/telephony/components/calling-indicator';
 import { cn } from '../../lib/cn';
@@ -32,6 +34,9 @@ const CallOverlays = lazy(async () => ({
 const TaskQuickAdd = lazy(async () => ({
   default: (await withTexts(import('../../features/tasks/components/task-quick-add'))).TaskQuickAdd,
 }));
+// The timeline entries that entities draw for the record kit.
+const ACTIVITY_ENTRY_KINDS = { call: callActivityEntry };
+
 // The drawer (narrow screens) loads the first time it opens.
 const NavigationDrawer = lazy(async () => ({
   default: (await import('./navigation-drawer')).NavigationDrawer,
@@ -132,7 +137,9 @@ export function AppShell() {
               !fullWidth && 'max-w-7xl',
             )}
           >
-            <Outlet />
+            <ActivityEntryKindsProvider value={ACTIVITY_ENTRY_KINDS}>
+              <Outlet />
+            </ActivityEntryKindsProvider>
           </main>
         </div>
         <Suspense fallback={null}>

@@ -1,13 +1,14 @@
 import type { ColorMode, Language } from '@aurora/contracts/constants';
-import { Check, Languages, LogOut, Monitor, Moon, Sun } from 'lucide-react';
+import { Check, Languages, LogOut, Monitor, Moon, PhoneCall, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DeferredProps } from '../../components/ui/deferred';
-import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../components/ui/menu';
+import { MenuCheckboxItem, MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../components/ui/menu';
 import { useMyAvailability } from '../../entities/agents/availability';
 import { AvailabilityDot } from '../../entities/agents/availability-badge';
 import { useAvailabilityMenu } from '../../entities/agents/availability-menu';
+import { setOpenRecordOnCall, useOpenRecordOnCall } from '../../lib/call-preferences';
 import { setColorMode, useColorMode } from '../../lib/color-mode';
 import { LOGIN_PATH } from '../../lib/guards';
 import { setLanguage } from '../../lib/i18n';
@@ -38,6 +39,7 @@ export function UserMenuContent({ defaultOpen }: DeferredProps) {
   const agent = isAgent(user);
   const availability = useAvailabilityMenu(agent);
   const mine = useMyAvailability(agent);
+  const opensRecord = useOpenRecordOnCall(user?.id);
 
   async function logOut() {
     await sessionStore.logout();
@@ -66,6 +68,18 @@ export function UserMenuContent({ defaultOpen }: DeferredProps) {
           {availability.items ? (
             <>
               {availability.items}
+              <MenuSeparator />
+            </>
+          ) : null}
+          {agent && user ? (
+            <>
+              <MenuCheckboxItem
+                checked={opensRecord}
+                onCheckedChange={(checked) => setOpenRecordOnCall(user.id, checked)}
+              >
+                <PhoneCall aria-hidden="true" />
+                {t('telephony.openRecordOnCall')}
+              </MenuCheckboxItem>
               <MenuSeparator />
             </>
           ) : null}

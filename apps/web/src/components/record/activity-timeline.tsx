@@ -15,7 +15,7 @@ import {
   StickyNote,
   UserRound,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -26,6 +26,7 @@ import { Card, CardHeader } from '../ui/card';
 import { QueryErrorPanel } from '../ui/query-error-card';
 import { RelativeTime } from '../ui/relative-time';
 import { LoadingPanel, StatePanel } from '../ui/state-panel';
+import { useActivityEntryKind } from './activity-entry-kinds';
 import { useActivity } from './api/get-activity';
 import type { RecordSubject } from './api/keys';
 import { RECORD_TYPES, recordLink } from './record-types';
@@ -117,8 +118,12 @@ function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
 /** One entry: icon on the rail, what happened, who and when. */
 function Entry({ item, subject, base }: { item: ActivityItem; subject: RecordSubject; base: string }) {
   const { t } = useTranslation();
-  const Icon = ICONS[item.type] ?? History;
+  const kind = useActivityEntryKind(item.type);
+  const own = kind?.icon(item);
+  const Icon = own?.icon ?? ICONS[item.type] ?? History;
   const data = item.data ?? {};
+  // A note and an entry of its own kind name their author themselves.
+  const showActor = item.type !== 'note' && !kind && item.actor;
   const type = RECORD_TYPES[item.subject.type];
   const foreign = type.module !== subject.module || item.subject.id !== subject.id;
   // The timeline does not know a contact's client, so an entry of a contact is not a link.
@@ -133,13 +138,17 @@ function Entry({ item, subject, base }: { item: ActivityItem; subject: RecordSub
       <span
         className={cn(
           'relative flex size-7 shrink-0 items-center justify-center rounded-full bg-white ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-700 [&_svg]:size-3.5',
-          ICON_TONES[item.type] ?? 'text-neutral-500 dark:text-neutral-400',
+          own?.tone ?? ICON_TONES[item.type] ?? 'text-neutral-500 dark:text-neutral-400',
         )}
       >
         <Icon aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1 pt-1">
-        {item.type === 'note' ? (
+        {kind ? (
+          <Suspense fallback={<p className="text-sm text-neutral-500">{item.summary}</p>}>
+            <kind.Body item={item} base={base} />
+          </Suspense>
+        ) : item.type === 'note' ? (
           <div>
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
               <span className="font-medium text-neutral-900 dark:text-white">
@@ -160,8 +169,8 @@ function Entry({ item, subject, base }: { item: ActivityItem; subject: RecordSub
           </p>
         )}
         <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-neutral-500 dark:text-neutral-400">
-          {item.type !== 'note' && item.actor ? <span>{item.actor.name}</span> : null}
-          {item.type !== 'note' && item.actor ? <span aria-hidden="true">·</span> : null}
+          {showActor ? <span>{item.actor?.name}</span> : null}
+          {showActor ? <span aria-hidden="true">·</span> : null}
           <RelativeTime value={item.at} />
           {foreign ? (
             <>

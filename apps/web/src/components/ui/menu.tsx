@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -36,6 +37,27 @@ export function MenuRadioItem({
         <span aria-hidden="true" className="size-1.5 rounded-full bg-primary-500" />
       </DropdownMenu.ItemIndicator>
     </DropdownMenu.RadioItem>
+  );
+}
+
+/** An on/off choice that stays in the menu; its text may take two lines. */
+export function MenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenu.CheckboxItem>) {
+  return (
+    <DropdownMenu.CheckboxItem
+      className={cn(itemClasses, 'h-auto min-h-8 py-1.5 pr-7', className)}
+      // Ticking it leaves the menu open, so the change is seen.
+      onSelect={(event) => event.preventDefault()}
+      {...props}
+    >
+      {children}
+      <DropdownMenu.ItemIndicator className="absolute right-2 flex items-center">
+        <Check aria-hidden="true" className="!text-primary-600 dark:!text-primary-400" />
+      </DropdownMenu.ItemIndicator>
+    </DropdownMenu.CheckboxItem>
   );
 }
 

@@ -1,19 +1,24 @@
+import type { Call } from '@aurora/contracts/calls';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, PhoneIncoming, PhoneOutgoing } from 'lucide-react';
+import { ArrowLeft, CheckSquare, PhoneIncoming, PhoneOutgoing, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DateCell, OwnerCell } from '../../../components/data-table/cells';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/record/details-panel';
+import { RECORD_TYPES, recordLink } from '../../../components/record/record-types';
 import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { formatCallDuration } from '../../../entities/calls/call-duration';
+import { callStoryOf, callTitle } from '../../../entities/calls/call-story';
 import { callKeys } from '../../../entities/calls/keys';
 import { RecordingPlayer } from '../../../entities/calls/recording-player';
 import { ApiError } from '../../../lib/api-client';
 import { useAgentEvent } from '../../../lib/realtime';
 import { useCall } from '../api/get-call';
+import { useCallbackTask } from '../api/get-call-tasks';
 import { CALL_STATUS_TONES } from '../components/call-format';
 import { CallNotesForm } from '../components/call-notes-form';
 
@@ -57,12 +62,30 @@ export function CallDetailRoute() {
     );
   }
   const data = call.data;
+  const base = `/${orgCode}`;
+  const party = data.direction === 'inbound' ? data.phone_from : data.phone_to;
+  // A number nobody knows yet: the agent can make it a lead.
+  const unknown = !data.callable_type && !data.contact && party;
   return (
     <div className="flex flex-col gap-4">
       {back}
       <PageHeader
-        title={t('calls.detail.title', { id: String(data.id) })}
-        description={data.contact?.full_name ?? data.callable_name ?? undefined}
+        title={callTitle(t, callStoryOf(data))}
+        description={<CallRecordLink base={base} call={data} />}
+        actions={
+          <>
+            <CallbackTaskLink base={base} callId={data.id} />
+            {unknown ? (
+              <Link
+                to={`${base}/leads/create?${new URLSearchParams({ phone: party })}`}
+                className={buttonClasses('secondary', 'md')}
+              >
+                <UserPlus aria-hidden="true" />
+                {t('calls.detail.createLead')}
+              </Link>
+            ) : null}
+          </>
+        }
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <DetailsPanel title={t('calls.detail.details')}>
@@ -120,5 +143,41 @@ export function CallDetailRoute() {
         </DetailsPanel>
       </div>
     </div>
+  );
+}
+
+/** The record the call is about (its contact on the client's page), as a link. */
+function CallRecordLink({ base, call }: { base: string; call: Call }) {
+  const { t } = useTranslation();
+  if (!call.callable_type || !call.callable_id) return null;
+  const contactOfClient = call.contact && call.callable_type === 'client';
+  const link = contactOfClient
+    ? recordLink(base, 'contact', call.contact?.id ?? 0, call.callable_id)
+    : recordLink(base, call.callable_type, call.callable_id);
+  const name = call.callable_name ?? t(RECORD_TYPES[call.callable_type].labelKey);
+  return (
+    <>
+      {t('calls.detail.record')}:{' '}
+      {link ? (
+        <Link to={link} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
+          {contactOfClient ? `${call.contact?.full_name} · ${name}` : name}
+        </Link>
+      ) : (
+        name
+      )}
+    </>
+  );
+}
+
+/** The callback task a missed call or a voicemail made, when it has one. */
+function CallbackTaskLink({ base, callId }: { base: string; callId: number }) {
+  const { t } = useTranslation();
+  const task = useCallbackTask(callId);
+  if (!task.data) return null;
+  return (
+    <Link to={`${base}/tasks?task=${task.data.id}`} className={buttonClasses('secondary', 'md')}>
+      <CheckSquare aria-hidden="true" />
+      {t('calls.detail.callbackTask')}
+    </Link>
   );
 }

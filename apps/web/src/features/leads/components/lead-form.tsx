@@ -131,10 +131,12 @@ type LeadFormProps = {
   /** Saves; an ApiError 422 is shown on the fields, any other error above the form. */
   onSubmit: (values: LeadPayload, extras: { note: string }) => Promise<void>;
   onCancel: () => void;
+  /** Values a new lead starts with (the number of a call from an unknown caller). */
+  prefill?: Partial<LeadFormValues> | undefined;
 };
 
 /** The one form for creating and editing a lead. */
-export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
+export function LeadForm({ mode, lead, onSubmit, onCancel, prefill }: LeadFormProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const statuses = useStatuses('lead');
@@ -145,7 +147,7 @@ export function LeadForm({ mode, lead, onSubmit, onCancel }: LeadFormProps) {
     idPrefix: 'lead',
     payloadOf: leadPayloadOf,
     schema: mode === 'create' ? createLeadSchema : updateLeadSchema,
-    defaultValues: leadFormDefaults(lead, user?.id),
+    defaultValues: { ...leadFormDefaults(lead, user?.id), ...prefill },
     fields: FIELDS,
     onSubmit: (values, inputs) => onSubmit(values, { note: inputs.note }),
   });

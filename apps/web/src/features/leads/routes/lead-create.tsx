@@ -1,6 +1,6 @@
 import type { CreateLeadInput } from '@aurora/contracts/leads';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { createNote } from '../../../components/record/api/create-note';
 import { toastDuplicatesAfterSave } from '../../../components/record/record-form';
 import { RecordFormPage } from '../../../components/record/record-form-page';
@@ -13,6 +13,8 @@ export function LeadCreateRoute() {
   const navigate = useNavigate();
   const orgCode = useParams().orgCode ?? '';
   const create = useCreateLead();
+  // `?phone=`: a call from an unknown number made into a lead.
+  const phone = useSearchParams()[0].get('phone');
 
   return (
     <RecordFormPage
@@ -22,6 +24,7 @@ export function LeadCreateRoute() {
     >
       <LeadForm
         mode="create"
+        prefill={phone ? { phone } : undefined}
         onCancel={() => navigate(`/${orgCode}/leads`)}
         onSubmit={async (values, { note }) => {
           const { data: lead, warnings } = await create.mutateAsync(values as CreateLeadInput);

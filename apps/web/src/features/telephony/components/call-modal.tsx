@@ -1,22 +1,28 @@
 import { CALL_NOTES_MAX_LENGTH } from '@aurora/contracts/calls';
-import { useQueryClient } from '@tanstack/react-query';
+import { MODULE_OF_SUBJECT } from '@aurora/contracts/records';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Minus, Phone, PhoneOff, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { recordKeys } from '../../../components/record/api/keys';
 import { Button } from '../../../components/ui/button';
 import { Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { formatCallDuration } from '../../../entities/calls/call-duration';
 import { callKeys } from '../../../entities/calls/keys';
 import { useDefinitions } from '../../../entities/reference/reference-data';
+import { useOpenRecordOnCall } from '../../../lib/call-preferences';
+import { formatPhone } from '../../../lib/phone';
 import { useSession } from '../../../lib/session-store';
-import { storage } from '../../../lib/storage';
 import { updateCallNotes } from '../api/update-call-notes';
 import { type ActiveCall, type CallingState, MODAL_RESET_DELAY_MS } from '../device/calling-store';
 import { endingText } from './call-format';
+import { draftNotes, dropDraft, keepDraft, saveLeftoverDrafts } from './call-notes-drafts';
 import { type FollowUpOffer, FollowUpPrompt } from './follow-up-prompt';
 import { LiveCallPanel } from './live-call-panel';
+import { callRecordPath } from './party-name';
 import { TrackedCallPanel } from './tracked-call-panel';
 
 export type CallModalActions = {
@@ -35,8 +41,15 @@ const followUpOf = (call: ActiveCall): FollowUpOffer => ({
   callableId: call.callableId,
 });
 
-/** Notes typed during a call, kept by the browser so a reload mid-call finds them again. */
-const notesKey = (callId: number) => `aurora.callNotes.${callId}`;
+/** After a call's notes are saved: the calls, and the timeline of its record, which tells them. */
+function refreshCallRecords(queryClient: QueryClient, call: ActiveCall) {
+  void queryClient.invalidateQueries({ queryKey: callKeys.all });
+  if (call.callableType && call.callableId) {
+    void queryClient.invalidateQueries({
+      queryKey: recordKeys.detail(MODULE_OF_SUBJECT[call.callableType], call.callableId),
+    });
+  }
+}
 
 const isTyping = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -78,14 +91,31 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
   }, []);
 
   if (state.call && state.call !== call) {
-    if (state.call.id !== call?.id) setNotes(storage.read(notesKey(state.call.id)) ?? '');
+    if (state.call.id !== call?.id) setNotes(draftNotes(state.call.id));
     setCall(state.call);
   }
   if (active && state.duration !== lastDuration) setLastDuration(state.duration);
 
+  // Notes of a call that ended while no page of this browser was open reach its record now.
+  useEffect(() => {
+    saveLeftoverDrafts().catch((error: unknown) => console.warn('Saving earlier call notes failed', error));
+  }, []);
+
+  // A call answered or dialled here opens its record behind the window (the user's choice).
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const opensRecord = useOpenRecordOnCall(user?.id);
+  const recordPath = call ? callRecordPath(call) : null;
+  const openedFor = useRef<number | null>(null);
+  useEffect(() => {
+    const started = state.call;
+    if (!started || started.resumed || openedFor.current === started.id) return;
+    openedFor.current = started.id;
+    const path = callRecordPath(started);
+    if (opensRecord && path && path.split('?')[0] !== pathname) navigate(path);
+  }, [state.call, opensRecord, pathname, navigate]);
+
   const reset = useCallback(() => {
-    const ended = latest.current.call;
-    if (ended) storage.write(notesKey(ended.id), null);
     setOpen(false);
     setMinimized(false);
     setCall(null);
@@ -113,8 +143,9 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
       const { id, organizationCode } = endedCall;
       updateCallNotes(id, { notes: ended.notes, outcome: ended.outcome || null }, organizationCode)
         .then(() => {
+          dropDraft(id);
           toast({ title: t('telephony.notesSaved'), color: 'success' });
-          void queryClient.invalidateQueries({ queryKey: callKeys.all });
+          refreshCallRecords(queryClient, endedCall);
         })
         .catch((error: unknown) => {
           console.error('Saving the call notes failed', error);
@@ -125,6 +156,8 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
           if (wantsFollowUp) offerFollowUp(endedCall);
         });
     } else {
+      // Nothing typed to save; a tracked call's notes are saved (and dropped) by Finalize Log.
+      if (ended.call?.mode === 'live') dropDraft(ended.call.id);
       void queryClient.invalidateQueries({ queryKey: callKeys.all });
     }
     // A tracked call's follow-up is offered by finalize, once its outcome is saved.
@@ -155,6 +188,10 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
     const saved = latest.current;
     try {
       await actions.endTrackedCall(saved.notes);
+      if (saved.call) {
+        dropDraft(saved.call.id);
+        refreshCallRecords(queryClient, saved.call);
+      }
       if (saved.outcome && saved.call) {
         await updateCallNotes(saved.call.id, { outcome: saved.outcome }, saved.call.organizationCode).catch(
           (error: unknown) => console.error('Saving the call outcome failed', error),
@@ -192,20 +229,30 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
   if (!open) return null;
 
   if (minimized) {
+    const timer = formatCallDuration(duration, 'timer');
+    const party = call?.contactName || (call?.phone ? formatPhone(call.phone) : null);
     return (
       <button
         type="button"
         onClick={() => setMinimized(false)}
-        aria-label={t('telephony.restore', { duration: formatCallDuration(duration, 'timer') })}
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-success-600 px-4 py-2.5 text-sm font-medium text-white shadow-lg hover:bg-success-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-success-600"
+        aria-label={
+          party
+            ? t('telephony.restoreWith', { duration: timer, name: party })
+            : t('telephony.restore', { duration: timer })
+        }
+        // In the top bar's empty middle on a wide screen (between the organization and the search
+        // from 1280 px), else bottom left of the page: never over a card's or a row's buttons
+        // (right-aligned), nor over a dialog's footer.
+        className="fixed bottom-4 left-4 z-40 inline-flex max-w-[calc(100vw-2rem)] items-center gap-2 rounded-full bg-success-600 px-4 py-2 text-sm font-medium text-white shadow-lg hover:bg-success-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-success-600 lg:left-64 xl:top-1.5 xl:bottom-auto xl:left-1/2 xl:max-w-80 xl:-translate-x-1/2 xl:py-1.5"
       >
-        <span aria-hidden="true" className="relative flex size-2">
+        <span aria-hidden="true" className="relative flex size-2 shrink-0">
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-white/70" />
           <span className="relative inline-flex size-2 rounded-full bg-white" />
         </span>
-        <Phone aria-hidden="true" className="size-4" />
-        <span>{t('telephony.callInProgress')}</span>
-        <span className="font-mono tabular-nums">{formatCallDuration(duration, 'timer')}</span>
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        <span className="shrink-0">{t('telephony.callInProgress')}</span>
+        {party ? <span className="min-w-0 truncate font-normal text-white/90">{party}</span> : null}
+        <span className="shrink-0 font-mono tabular-nums">{timer}</span>
       </button>
     );
   }
@@ -252,12 +299,14 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
             {mode === 'tracked' ? (
               <TrackedCallPanel
                 contactName={call?.contactName ?? null}
+                recordPath={recordPath}
                 phone={call?.phone ?? null}
                 duration={duration}
               />
             ) : (
               <LiveCallPanel
                 contactName={call?.contactName ?? null}
+                recordPath={recordPath}
                 phone={call?.phone ?? null}
                 status={state.status}
                 duration={duration}
@@ -289,7 +338,7 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
                     onChange={(event) => {
                       const typed = event.target.value.slice(0, CALL_NOTES_MAX_LENGTH);
                       setNotes(typed);
-                      if (call) storage.write(notesKey(call.id), typed);
+                      if (call) keepDraft(call.id, typed, call.organizationCode);
                     }}
                     aria-describedby="call-notes-count"
                   />

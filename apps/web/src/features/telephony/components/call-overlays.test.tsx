@@ -1,18 +1,28 @@
+import type { User } from '@aurora/contracts/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../components/ui/toast-store';
+import { setOpenRecordOnCall } from '../../../lib/call-preferences';
 import { i18n } from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session-store';
 import { mockFetch } from '../../../testing/fetch-mock';
 import type { ActiveCall, CallingState, IncomingCall } from '../device/calling-store';
 import { idle, liveCall } from '../testing/calling-fixtures';
 import { CallModal, type CallModalActions } from './call-modal';
 import { IncomingCallAlert } from './incoming-call-alert';
 
-function setup(initial: CallingState) {
+/** Where the app is: a call that starts may open its record behind the window. */
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function setup(initial: CallingState, path = '/mx/dashboard') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const actions: CallModalActions = {
     endCall: vi.fn(),
@@ -22,12 +32,17 @@ function setup(initial: CallingState) {
   };
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          {node}
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>
     </I18nextProvider>
   );
   const view = render(wrap(<CallModal state={initial} actions={actions} />));
   const update = (state: CallingState) => view.rerender(wrap(<CallModal state={state} actions={actions} />));
-  return { actions, update };
+  return { actions, update, unmount: view.unmount };
 }
 
 describe('call modal', () => {
@@ -50,7 +65,9 @@ describe('call modal', () => {
               ],
             },
           }
-        : { body: { data: {} } },
+        : url.includes('/calls/my')
+          ? { body: { data: [], meta: {} } }
+          : { body: { data: {} } },
     );
   });
   afterEach(() => {
@@ -108,8 +125,10 @@ describe('call modal', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const floating = screen.getByRole('button', { name: 'Call in Progress, 00:03: open the call' });
-    expect(floating).toHaveTextContent('Call in Progress');
+    const floating = screen.getByRole('button', {
+      name: 'Call in Progress, 00:03, with Ana García: open the call',
+    });
+    expect(floating).toHaveTextContent('Call in ProgressAna García00:03');
     await user.click(floating);
     expect(await screen.findByRole('dialog', { name: 'Live Call' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Call Notes' })).toHaveValue('mm');
@@ -143,6 +162,95 @@ describe('call modal', () => {
     const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toContain('/api/v2/MX/calls/41');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ notes: 'Call back tomorrow', outcome: null });
+    // Saved: the browser's copy goes.
+    expect(localStorage.getItem('aurora.callNotes.41')).toBeNull();
+  });
+
+  it('keeps the notes as they are typed and finds them again after a reload', async () => {
+    const connected = { ...idle, status: 'Connected', isOnCall: true, call: liveCall, duration: 9 };
+    const first = setup(connected);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Call Notes' }), {
+      target: { value: 'Wants Cancún in May' },
+    });
+    expect(JSON.parse(localStorage.getItem('aurora.callNotes.41') ?? '{}')).toEqual({
+      notes: 'Wants Cancún in May',
+      organizationCode: 'MX',
+    });
+    first.unmount();
+    // The page loads again and takes the call up.
+    setup({ ...connected, call: { ...liveCall, resumed: true } });
+    expect(await screen.findByRole('textbox', { name: 'Call Notes' })).toHaveValue('Wants Cancún in May');
+  });
+
+  it("saves the notes of a call that ended while the tab was gone, and drops the browser's copy", async () => {
+    localStorage.setItem(
+      'aurora.callNotes.52',
+      JSON.stringify({ notes: 'Sent the quote', organizationCode: 'MX' }),
+    );
+    fetchSpy.mockImplementation(async (input, init) => {
+      const url = String(input);
+      const body = url.includes('/calls/my') ? { data: [], meta: {} } : { data: {} };
+      return new Response(JSON.stringify(body), {
+        status: init?.method === 'PUT' || url.includes('/calls/my') ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    setup(idle);
+    await vi.waitFor(() => expect(localStorage.getItem('aurora.callNotes.52')).toBeNull());
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toContain('/api/v2/MX/calls/52');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ notes: 'Sent the quote' });
+  });
+
+  it("opens the caller's record behind the window when a call is answered here, unless the user turned it off", async () => {
+    sessionStore.store.setState({
+      token: 'token',
+      user: { id: 5, name: 'Carla' } as User,
+      status: 'verified',
+    });
+    const { update } = setup(idle);
+    const answered = {
+      ...liveCall,
+      id: 60,
+      direction: 'inbound' as const,
+      callableType: 'client' as const,
+      callableId: 3,
+    };
+    update({ ...idle, status: 'Connecting...', isOnCall: true, call: answered });
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mx/clients/3'));
+    const dialog = screen.getByRole('dialog', { name: 'Live Call' });
+    expect(within(dialog).getByRole('link', { name: 'Ana García' })).toHaveAttribute('href', '/mx/clients/3');
+  });
+
+  it('with the setting off, an answered call leaves the page where it is', async () => {
+    sessionStore.store.setState({
+      token: 'token',
+      user: { id: 5, name: 'Carla' } as User,
+      status: 'verified',
+    });
+    setOpenRecordOnCall(5, false);
+    const { update } = setup(idle, '/mx/leads');
+    update({
+      ...idle,
+      status: 'Connecting...',
+      isOnCall: true,
+      call: { ...liveCall, callableType: 'lead', callableId: 8 },
+    });
+    await screen.findByRole('dialog', { name: 'Live Call' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/mx/leads');
+    setOpenRecordOnCall(5, true);
+  });
+
+  it('a call taken up again after a reload does not move the page', async () => {
+    const { update } = setup(idle, '/mx/leads');
+    update({
+      ...idle,
+      status: 'Connected',
+      isOnCall: true,
+      call: { ...liveCall, callableType: 'lead', callableId: 8, resumed: true },
+    });
+    await screen.findByRole('dialog', { name: 'Live Call' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/mx/leads');
   });
 
   it('shows a poor line while connected, then why the call ended, and says it again as a toast once closed', async () => {
@@ -207,6 +315,8 @@ describe('incoming call alert', () => {
     callableType: 'client',
     callableId: 3,
     organizationCode: 'MX',
+    lineName: 'Main line',
+    organizationName: 'Aurora Travel México',
     secondsLeft: 27,
   };
 
@@ -217,7 +327,14 @@ describe('incoming call alert', () => {
     const factory = () => ringtone;
     const node = (current: IncomingCall | null) => (
       <I18nextProvider i18n={i18n}>
-        <IncomingCallAlert incoming={current} onAccept={onAccept} onDecline={onDecline} ringtone={factory} />
+        <MemoryRouter>
+          <IncomingCallAlert
+            incoming={current}
+            onAccept={onAccept}
+            onDecline={onDecline}
+            ringtone={factory}
+          />
+        </MemoryRouter>
       </I18nextProvider>
     );
     const view = render(node(value));
@@ -235,6 +352,9 @@ describe('incoming call alert', () => {
     expect(within(alert).getByText('María López')).toBeInTheDocument();
     expect(within(alert).getByText('+52 55 1111 2222')).toBeInTheDocument();
     expect(within(alert).getByText('Related to client')).toBeInTheDocument();
+    // Which line and which organization are called, and the caller's record one click away.
+    expect(within(alert).getByTestId('incoming-line')).toHaveTextContent('Main line · Aurora Travel México');
+    expect(within(alert).getByRole('link', { name: 'María López' })).toHaveAttribute('href', '/mx/clients/3');
     expect(within(alert).getByText('Auto-dismissing in 27s')).toBeInTheDocument();
     expect(ringtone.start).toHaveBeenCalledTimes(1);
 

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { type MockAnswer, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
@@ -192,7 +193,9 @@ describe('the call modal offers the follow-up when the saved outcome asks for on
     const node = (state: CallingState) => (
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <CallModal state={state} actions={actions} />
+          <MemoryRouter>
+            <CallModal state={state} actions={actions} />
+          </MemoryRouter>
         </QueryClientProvider>
       </I18nextProvider>
     );

@@ -6,6 +6,7 @@ import { RECORD_TYPES } from '../../../components/record/record-types';
 import { Button } from '../../../components/ui/button';
 import { formatPhone } from '../../../lib/phone';
 import type { IncomingCall } from '../device/calling-store';
+import { callRecordPath, PartyName } from './party-name';
 import { createRingtone, type Ringtone } from './ringtone';
 
 type IncomingCallAlertProps = {
@@ -53,12 +54,12 @@ export function IncomingCallAlert({
           </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="flex flex-col gap-1">
-              <p
-                className="text-lg font-semibold text-neutral-900 dark:text-white"
-                data-testid="incoming-caller"
-              >
-                {incoming?.callerName || t('telephony.incoming.unknownCaller')}
-              </p>
+              <PartyName
+                name={incoming?.callerName ?? null}
+                fallback={t('telephony.incoming.unknownCaller')}
+                path={incoming ? callRecordPath(incoming) : null}
+                testId="incoming-caller"
+              />
               <p className="font-mono text-sm text-neutral-600 tabular-nums dark:text-neutral-400">
                 {incoming?.phone ? formatPhone(incoming.phone) : t('telephony.incoming.unknownNumber')}
               </p>
@@ -67,6 +68,19 @@ export function IncomingCallAlert({
                   {t('telephony.incoming.relatedTo', {
                     type: t(RECORD_TYPES[incoming.callableType].labelKey).toLocaleLowerCase(i18n.language),
                   })}
+                </p>
+              ) : null}
+              {incoming?.organizationName ? (
+                <p
+                  className="text-sm font-medium text-neutral-700 dark:text-neutral-300"
+                  data-testid="incoming-line"
+                >
+                  {incoming.lineName
+                    ? t('telephony.incoming.calledLine', {
+                        line: incoming.lineName,
+                        organization: incoming.organizationName,
+                      })
+                    : incoming.organizationName}
                 </p>
               ) : null}
             </div>

@@ -7,11 +7,14 @@ import { formatCallDuration } from '../../../entities/calls/call-duration';
 import { formatPhone } from '../../../lib/phone';
 import type { CallEnding, CallingState } from '../device/calling-store';
 import { endingText, statusLabel, statusTone } from './call-format';
+import { PartyName } from './party-name';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
 
 type LiveCallPanelProps = {
   contactName: string | null;
+  /** The call's record, which the name links to. */
+  recordPath: string | null;
   phone: string | null;
   status: string;
   duration: number;
@@ -30,6 +33,7 @@ type LiveCallPanelProps = {
  */
 export function LiveCallPanel({
   contactName,
+  recordPath,
   phone,
   status,
   duration,
@@ -45,12 +49,13 @@ export function LiveCallPanel({
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <div className="min-w-0">
-        <p
-          className="truncate text-lg font-semibold text-neutral-900 dark:text-white"
-          data-testid="call-contact"
-        >
-          {contactName || t('telephony.unknown')}
-        </p>
+        <PartyName
+          name={contactName}
+          fallback={t('telephony.unknown')}
+          path={recordPath}
+          testId="call-contact"
+          className="truncate"
+        />
         <p className="font-mono text-sm text-neutral-600 tabular-nums dark:text-neutral-400">
           {phone ? formatPhone(phone) : '—'}
         </p>

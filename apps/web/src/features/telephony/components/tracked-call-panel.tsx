@@ -5,9 +5,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatCallDuration } from '../../../entities/calls/call-duration';
 import { formatPhone } from '../../../lib/phone';
+import { PartyName } from './party-name';
 
 type TrackedCallPanelProps = {
   contactName: string | null;
+  /** The call's record, which the name links to. */
+  recordPath: string | null;
   phone: string | null;
   duration: number;
 };
@@ -16,18 +19,19 @@ type TrackedCallPanelProps = {
  * Spec §2 "Tracked-call panel": a call made on another phone. Pause/Resume changes the label
  * (Paused / In Progress) but, as the spec says, never stops the timer.
  */
-export function TrackedCallPanel({ contactName, phone, duration }: TrackedCallPanelProps) {
+export function TrackedCallPanel({ contactName, recordPath, phone, duration }: TrackedCallPanelProps) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <div className="min-w-0">
-        <p
-          className="truncate text-lg font-semibold text-neutral-900 dark:text-white"
-          data-testid="call-contact"
-        >
-          {contactName || t('telephony.unknown')}
-        </p>
+        <PartyName
+          name={contactName}
+          fallback={t('telephony.unknown')}
+          path={recordPath}
+          testId="call-contact"
+          className="truncate"
+        />
         <p className="font-mono text-sm text-neutral-600 tabular-nums dark:text-neutral-400">
           {phone ? formatPhone(phone) : '—'}
         </p>

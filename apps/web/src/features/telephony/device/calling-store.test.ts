@@ -116,6 +116,8 @@ const incomingPayload = (callId: number): AgentEventMap['call.incoming'] => ({
   callable_type: 'contact',
   callable_id: 3,
   callable_name: 'María López',
+  line_name: 'Main line',
+  organization_name: 'Aurora Travel México',
   ring_timeout_seconds: 25,
 });
 
@@ -600,6 +602,7 @@ describe('calling store: a page loaded during a call', () => {
     callable_id: 7,
     callable_name: 'Ana García',
     number_id: null,
+    line_name: null,
     provider: 'simulator',
     provider_call_id: null,
     started_at: '2026-11-25T09:58:30Z',

@@ -67,6 +67,8 @@ export type ActiveCall = {
   callableType: CallableType | null;
   callableId: number | null;
   organizationCode: string | null;
+  /** Taken up again by a page loaded during the call (not started or answered here). */
+  resumed?: true;
 };
 
 export type IncomingCall = {
@@ -76,6 +78,9 @@ export type IncomingCall = {
   callableType: CallableType | null;
   callableId: number | null;
   organizationCode: string | null;
+  /** The number called ("Main line") and its organization: the agent may be looking at another. */
+  lineName: string | null;
+  organizationName: string | null;
   secondsLeft: number;
 };
 
@@ -459,6 +464,8 @@ export function createCallingStore(dependencies: CallingDependencies) {
           callableType: current.callableType ?? incoming.callableType,
           callableId: current.callableId ?? incoming.callableId,
           organizationCode: current.organizationCode ?? incoming.organizationCode,
+          lineName: current.lineName ?? incoming.lineName,
+          organizationName: current.organizationName ?? incoming.organizationName,
         },
       });
       return;
@@ -492,6 +499,8 @@ export function createCallingStore(dependencies: CallingDependencies) {
       callableType: null,
       callableId: null,
       organizationCode: null,
+      lineName: null,
+      organizationName: null,
     });
     // Busy, or already ringing for another call: this one is not shown (nor declined: others may answer).
     if (store.getState().incoming?.callId !== callId) return;
@@ -562,6 +571,8 @@ export function createCallingStore(dependencies: CallingDependencies) {
         callableType: payload.callable_type,
         callableId: payload.callable_id,
         organizationCode: payload.organization.code,
+        lineName: payload.line_name,
+        organizationName: payload.organization_name,
       });
     }
     const reason = event.name === 'call.status.updated' ? REASON_OF_STATUS[event.payload.status] : undefined;
@@ -616,6 +627,7 @@ export function createCallingStore(dependencies: CallingDependencies) {
         callableType: open.callable_type,
         callableId: open.callable_id,
         organizationCode: open.organization.code,
+        resumed: true,
       },
     });
     startTimer(Date.parse(open.answered_at ?? open.started_at));
@@ -635,6 +647,8 @@ export function createCallingStore(dependencies: CallingDependencies) {
         callableType: ringing.callable_type,
         callableId: ringing.callable_id,
         organizationCode: ringing.organization.code,
+        lineName: ringing.line_name,
+        organizationName: ringing.organization_name,
       },
       secondsLeft,
     );

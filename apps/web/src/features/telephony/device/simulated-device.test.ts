@@ -92,6 +92,8 @@ describe('SimulatedDevice', () => {
           callable_type: null,
           callable_id: null,
           callable_name: null,
+          line_name: null,
+          organization_name: 'Aurora Travel México',
           ring_timeout_seconds: 25,
         },
       });
