@@ -14,6 +14,12 @@ type Screen = {
 
 const ORG = 'mx';
 
+/**
+ * The notification centre (the top bar's bell and the list it opens) is being built on another
+ * branch: its scan below is written, and runs once this is true.
+ */
+const NOTIFICATION_CENTRE = false;
+
 /** The first record link of a list's table (its name column), not a mailto or tel link. */
 const firstRecord = (page: Page) =>
   page
@@ -74,6 +80,14 @@ const SCREENS: Screen[] = [
     open: (page) => page.goto(`/${ORG}/teams`),
     ready: (page) => page.getByRole('link', { name: 'Sales Mexico City' }),
   },
+  {
+    name: 'team page',
+    open: async (page) => {
+      await page.goto(`/${ORG}/teams`);
+      await page.getByRole('link', { name: 'Sales Mexico City' }).click();
+    },
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Sales Mexico City' }),
+  },
   { name: 'organizations list', open: (page) => page.goto('/organizations'), ready: firstRecord },
   {
     name: 'organization page',
@@ -93,6 +107,19 @@ const SCREENS: Screen[] = [
     },
     ready: (page) => page.getByRole('dialog', { name: 'Search' }),
   },
+  ...(NOTIFICATION_CENTRE
+    ? [
+        {
+          name: 'notification centre',
+          open: async (page: Page) => {
+            await page.goto(`/${ORG}`);
+            await expect(heading(page)).toBeVisible();
+            await page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).click();
+          },
+          ready: (page: Page) => page.getByRole('dialog', { name: 'Notifications' }),
+        },
+      ]
+    : []),
 ];
 
 /** Waits for a screen to settle: its own content, then nothing loading or moving (`settled`). */
@@ -106,7 +133,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test(`the main screens have no serious or critical axe violation (${colorScheme})`, async ({ page }) => {
-      test.setTimeout(90_000);
+      // Each screen gets its time: the list grows with the app.
+      test.setTimeout(SCREENS.length * 15_000);
       const violations: string[] = [];
       // The app really is in the mode under test: <html> has the `dark` class in dark mode only.
       const darkRoot = async () =>

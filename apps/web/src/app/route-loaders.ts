@@ -1,6 +1,6 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type DataRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { setRouteOrganizationCode } from '../lib/api-client';
-import { decideNavigation, type GuardInput, type RouteKind } from '../lib/guards';
+import { decideNavigation, type GuardInput, LOGIN_PATH, type RouteKind } from '../lib/guards';
 import { organizationStore } from '../lib/organization-store';
 import { sessionStore } from '../lib/session-store';
 
@@ -15,7 +15,14 @@ async function gatherInput(urlCode?: string): Promise<GuardInput> {
       organizations = null;
     }
   }
-  return { user, organizations, currentCode: organizationStore.store.getState().currentCode, urlCode };
+  // A 401 while the guard waited (for the organizations, say) ended the session: no user then.
+  const stillSignedIn = user !== null && sessionStore.store.getState().user !== null;
+  return {
+    user: stillSignedIn ? user : null,
+    organizations,
+    currentCode: organizationStore.store.getState().currentCode,
+    urlCode,
+  };
 }
 
 /** A route loader that applies the navigation guard rules of one kind of route. */
@@ -28,4 +35,20 @@ export function guardLoader(kind: RouteKind) {
     if (kind === 'organization') setRouteOrganizationCode(params.orgCode);
     return null;
   };
+}
+
+/**
+ * When the session ends under a signed-in screen (a 401 of any request, spec §8; a logout), the
+ * router leaves for /login at once, whatever that screen was still waiting for (its lazy module and
+ * texts, a list): no spinner is left up while the browser's own trip to /login is on its way.
+ */
+export function leaveWhenSessionEnds(router: Pick<DataRouter, 'navigate' | 'state'>): () => void {
+  let signedIn = sessionStore.store.getState().user !== null;
+  return sessionStore.store.subscribe(() => {
+    const wasSignedIn = signedIn;
+    signedIn = sessionStore.store.getState().user !== null;
+    if (wasSignedIn && !signedIn && router.state.location.pathname !== LOGIN_PATH) {
+      void router.navigate(LOGIN_PATH, { replace: true });
+    }
+  });
 }

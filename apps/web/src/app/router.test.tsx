@@ -1,13 +1,14 @@
 import { STORAGE_KEYS } from '@aurora/contracts/constants';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_BUILT_MODULES } from '../lib/modules';
 import { organizationStore } from '../lib/organization-store';
 import { sessionStore } from '../lib/session-store';
 import { mockFetch } from '../testing/fetch-mock';
 import { adminRoles, makeOrganization, makeUser } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
+import { leaveWhenSessionEnds } from './route-loaders';
 import { routes } from './router';
 
 const organizations = [
@@ -107,5 +108,42 @@ describe('routes of modules not built yet', () => {
 
   it('are exactly the modules the dashboards leave out, so building one flips both', () => {
     expect([...new Set(pendingModules(routes))].sort()).toEqual([...NOT_BUILT_MODULES].sort());
+  });
+
+  it('a session that ends while the guard waits for the organizations sends to /login, not to an error', async () => {
+    signedInAs(makeUser());
+    let answerOrganizations: () => void = () => {};
+    mockFetch(({ url }) => {
+      if (url.startsWith('/api/v2/auth/me')) return { body: { data: makeUser() } };
+      if (url.startsWith('/api/v2/organizations')) {
+        return new Promise((resolve) => {
+          answerOrganizations = () =>
+            resolve({
+              body: { data: organizations, meta: { current_page: 1, per_page: 100, total: 2, last_page: 1 } },
+            });
+        });
+      }
+      return { status: 404, body: { message: 'Not Found' } };
+    });
+    const { router } = renderRoutes(routes, '/MX/billing');
+    await vi.waitFor(() => expect(organizationStore.store.getState().status).toBe('loading'));
+    // Another request's 401 ends the session (the API client clears storage, then the stores).
+    localStorage.clear();
+    sessionStore.clear();
+    answerOrganizations();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(path(router)).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.currentOrganizationCode)).toBeNull();
+  });
+
+  it('a session that ends under a signed-in screen leaves it for /login at once', async () => {
+    signedInAs(makeUser());
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByText('Welcome back, Ana')).toBeInTheDocument();
+    const stop = leaveWhenSessionEnds(router);
+    sessionStore.clear();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(path(router)).toBe('/login');
+    stop();
   });
 });

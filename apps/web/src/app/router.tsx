@@ -3,7 +3,7 @@ import { setRouteOrganizationCode } from '../lib/api-client';
 import type { NotBuiltModule } from '../lib/modules';
 import { lazyComponent, lazyRoute } from './lazy-route';
 import { FULL_WIDTH_HANDLE, type NotBuiltView } from './route-handles';
-import { guardLoader } from './route-loaders';
+import { guardLoader, leaveWhenSessionEnds } from './route-loaders';
 import { RouteError } from './routes/route-error';
 import { RouteFallback } from './routes/route-fallback';
 
@@ -172,5 +172,6 @@ export function createAppRouter() {
     const match = state.matches.find((item) => item.params.orgCode);
     setRouteOrganizationCode(match?.params.orgCode ?? null);
   });
+  leaveWhenSessionEnds(router);
   return router;
 }

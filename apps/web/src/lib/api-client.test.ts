@@ -7,6 +7,7 @@ import {
   browserNavigation,
   errorMessage,
   type OrganizationContext,
+  onUnauthorized,
   resolveApiPath,
   setRouteOrganizationCode,
   withErrorFallback,
@@ -141,6 +142,40 @@ describe('apiClient requests', () => {
     expect(localStorage.getItem(STORAGE_KEYS.currentOrganizationCode)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.colorMode)).toBe('dark');
     expect(redirect).toHaveBeenCalledWith('/login');
+  });
+
+  it('every 401 of a session ends it, however many were in flight; a 401 to the token of an earlier session ends nothing', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'revoked');
+    localStorage.setItem(STORAGE_KEYS.currentOrganizationCode, 'MX');
+    const redirect = vi.spyOn(browserNavigation, 'redirect').mockImplementation(() => {});
+    const ended = vi.fn();
+    const stopListening = onUnauthorized(ended);
+    const answers: Array<() => void> = [];
+    mockFetch(() => new Promise((resolve) => answers.push(() => resolve({ status: 401 }))));
+
+    const first = apiClient.get('/clients').catch((error: unknown) => error);
+    const second = apiClient.get('/tasks/my').catch((error: unknown) => error);
+    const third = apiClient.get('/leads').catch((error: unknown) => error);
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    answers[0]?.();
+    expect(await first).toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(redirect).toHaveBeenCalledWith('/login');
+    answers[1]?.();
+    expect(await second).toMatchObject({ status: 401 });
+
+    // Someone signs in again before the last answer of the dead token comes back.
+    localStorage.setItem(STORAGE_KEYS.token, 'fresh');
+    localStorage.setItem(STORAGE_KEYS.currentOrganizationCode, 'CO');
+    redirect.mockClear();
+    ended.mockClear();
+    answers[2]?.();
+    expect(await third).toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('fresh');
+    expect(localStorage.getItem(STORAGE_KEYS.currentOrganizationCode)).toBe('CO');
+    expect(ended).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+    stopListening();
   });
 
   it("on 403 logs 'Access denied' with the response data and does not redirect", async () => {

@@ -65,7 +65,15 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function handleUnauthorized(): void {
+/**
+ * Spec §8, for a 401 answered to `sentToken`: clears token, user and saved organization, and sends
+ * the browser to /login, however many requests the dead token had in flight. A 401 that comes back
+ * after someone signed in again, for a token that is no longer the stored one, ends nothing: it
+ * belongs to the session that already ended.
+ */
+function handleUnauthorized(sentToken: string | null): void {
+  const stored = storage.getToken();
+  if (stored !== null && stored !== sentToken) return;
   storage.clearSession();
   for (const listener of unauthorizedListeners) listener();
   if (window.location.pathname !== '/login') browserNavigation.redirect('/login');
@@ -103,9 +111,12 @@ export function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } : {};
 }
 
-/** Lets a request made outside this client (XHR upload) report a 401 like the others do. */
+/**
+ * Lets a request made outside this client (an XHR upload, the realtime channel authorisation)
+ * report a 401 like the others do; it was sent with the stored token.
+ */
 export function reportUnauthorized(): void {
-  handleUnauthorized();
+  handleUnauthorized(storage.getToken());
 }
 
 function readMessage(data: unknown): string | undefined {
@@ -171,7 +182,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const data = await parseBody(response);
   if (response.ok) return data as T;
 
-  if (response.status === 401) handleUnauthorized();
+  if (response.status === 401) handleUnauthorized(token);
   if (response.status === 403) console.error('Access denied', data);
   throw new ApiError(
     response.status,
@@ -208,7 +219,7 @@ async function download(path: string, options: Omit<RequestOptions, 'body'> = {}
   }
   if (!response.ok) {
     const data = await parseBody(response);
-    if (response.status === 401) handleUnauthorized();
+    if (response.status === 401) handleUnauthorized(token);
     throw new ApiError(
       response.status,
       readMessage(data) ?? `Request failed with status ${response.status}`,

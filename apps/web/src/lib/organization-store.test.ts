@@ -45,6 +45,20 @@ describe('organization store', () => {
     expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/^\/api\/v2\/organizations\?/);
   });
 
+  it('a list answered after the session was cleared (a 401 elsewhere) is not saved', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const store = createOrganizationStore();
+
+    const loading = store.ensureLoaded();
+    store.clear();
+    answer({ body: { data: [MX, CO], meta: { current_page: 1, per_page: 100, total: 2, last_page: 1 } } });
+    await loading;
+
+    expect(saved()).toBeNull();
+    expect(store.store.getState()).toMatchObject({ organizations: [], currentCode: null, status: 'idle' });
+  });
+
   it('follows the pages of the list', async () => {
     const fetchSpy = mockFetch(({ url }) => {
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));

@@ -49,6 +49,8 @@ export function createOrganizationStore() {
     error: null,
   });
   let pending: Promise<Organization[]> | null = null;
+  // Bumped by `clear`: a list answered after the session ended is not saved again.
+  let generation = 0;
 
   /** Saved code if it is in the list, else the first organization (spec §4). */
   function setList(organizations: Organization[], preferredCode: string | null) {
@@ -59,14 +61,15 @@ export function createOrganizationStore() {
   }
 
   async function load(): Promise<Organization[]> {
+    const current = generation;
     store.setState((state) => ({ ...state, status: 'loading', error: null }));
     try {
       const organizations = await fetchAccessibleOrganizations();
-      setList(organizations, storage.getOrganizationCode());
+      if (current === generation) setList(organizations, storage.getOrganizationCode());
       return organizations;
     } catch (error) {
       const message = errorMessage(error, ORGANIZATION_ERRORS.list);
-      store.setState((state) => ({ ...state, status: 'error', error: message }));
+      if (current === generation) store.setState((state) => ({ ...state, status: 'error', error: message }));
       throw new Error(message);
     }
   }
@@ -136,6 +139,7 @@ export function createOrganizationStore() {
 
   /** Forgets the loaded list (logout). */
   function clear(): void {
+    generation += 1;
     pending = null;
     store.setState({ organizations: [], currentCode: null, status: 'idle', error: null });
   }

@@ -5,6 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock';
 import { makeUser } from '../testing/fixtures';
+import { browserNavigation } from './api-client';
 import { createStore } from './create-store';
 import {
   type AgentEvent,
@@ -97,6 +98,27 @@ describe('realtime client', () => {
     expect(pusher?.subscribed).toEqual(['private-agent.42']);
     expect(events).toEqual([{ name: 'call.incoming', payload: { call_id: 5, from: '+5215512345678' } }]);
     expect(client.status.getState()).toBe('connected');
+  });
+
+  it('a channel authorisation refused with 401 ends the session like any 401 (spec §8); another refusal is only logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const redirect = vi.spyOn(browserNavigation, 'redirect').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_KEYS.token, 'revoked');
+    localStorage.setItem(STORAGE_KEYS.currentOrganizationCode, 'MX');
+    const { client, created } = setup();
+    await client.start({ id: 42 });
+    client.followOrganization(7);
+    const [pusher] = created;
+
+    pusher?.emit('private-agent.42', 'pusher:subscription_error', { type: 'AuthError', status: 403 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(redirect).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('revoked');
+
+    pusher?.emit('presence-organization.7', 'pusher:subscription_error', { type: 'AuthError', status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.currentOrganizationCode)).toBeNull();
+    expect(redirect).toHaveBeenCalledWith('/login');
   });
 
   it('stop: disconnects (which drops every subscription, sending nothing) and shows offline', async () => {

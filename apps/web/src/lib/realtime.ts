@@ -11,7 +11,7 @@ import {
 import { RECORD_EVENTS, type RecordEvent } from '@aurora/contracts/records';
 import type { Options } from 'pusher-js';
 import { useEffect, useRef } from 'react';
-import { apiClient } from './api-client';
+import { apiClient, reportUnauthorized } from './api-client';
 import type { Store } from './create-store';
 import { realtimeStatus } from './realtime-status';
 import { storage } from './storage';
@@ -91,6 +91,18 @@ const toStatus = (state: string): RealtimeStatus =>
       : 'offline';
 
 /**
+ * A refused channel authorisation is logged; a 401 among them is the API's answer to a token that
+ * stopped working, and ends the session like any other 401 (spec §8): pusher-js makes that request
+ * itself, and would otherwise only retry it at each reconnection.
+ */
+function bindRefusal(subscription: ChannelLike, channel: string): void {
+  subscription.bind('pusher:subscription_error', (error) => {
+    console.warn(`Realtime subscription to ${channel} was refused`, error);
+    if ((error as { status?: unknown } | null)?.status === 401) reportUnauthorized();
+  });
+}
+
+/**
  * The browser's one realtime connection. `start(user)` connects (configured from the server) and
  * subscribes to the user's private channel; `stop()` unsubscribes and disconnects. Features listen
  * through `subscribeToAgentEvents` / `useAgentEvent`, never through pusher-js directly.
@@ -144,6 +156,7 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
     // and this browser's own subscription makes its user present: agent lists refresh at once.
     const presenceChanged = (member: unknown) =>
       dispatchRecord({ module: 'agents', id: Number((member as { id?: string } | undefined)?.id ?? 0) });
+    bindRefusal(subscription, wanted);
     subscription.bind('pusher:member_added', presenceChanged);
     subscription.bind('pusher:member_removed', presenceChanged);
     subscription.bind('pusher:subscription_succeeded', presenceChanged);
@@ -187,9 +200,7 @@ export function createRealtimeClient(dependencies: RealtimeDependencies) {
     for (const name of AGENT_EVENT_NAMES) {
       subscription.bind(name, (payload) => dispatch({ name, payload } as AgentEvent));
     }
-    subscription.bind('pusher:subscription_error', (error) => {
-      console.warn(`Realtime subscription to ${channel} was refused`, error);
-    });
+    bindRefusal(subscription, channel);
     syncOrganizationChannel();
   }
 

@@ -67,6 +67,23 @@ describe('session store (spec §4)', () => {
     expect(session.store.getState().user).toBeNull();
   });
 
+  it('a profile answered after another request ended the session (a 401) does not bring it back', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'revoked');
+    let answer: (value: { body: unknown }) => void = () => {};
+    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const { session } = setup();
+
+    const verifying = session.ensureSession();
+    await vi.waitFor(() => expect(session.store.getState().status).toBe('verifying'));
+    localStorage.removeItem(STORAGE_KEYS.token);
+    session.clear();
+    answer({ body: { data: user } });
+
+    await expect(verifying).resolves.toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(session.store.getState()).toMatchObject({ token: null, user: null, status: 'verified' });
+  });
+
   it('logout posts /auth/logout and clears token, user and organizations', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'stored');
     const fetchSpy = mockFetch(({ url }) =>

@@ -37,6 +37,8 @@ export function createSessionStore(organizations: OrganizationStore) {
     store.setState((state) => ({ ...state, status: 'verifying' }));
     try {
       const { data: user } = await apiClient.get<{ data: User }>('/auth/me');
+      // A 401 of another request may have ended the session meanwhile: it stays ended.
+      if (storage.getToken() !== token) return null;
       storage.setUser(user);
       store.setState({ token, user, status: 'verified' });
       return user;

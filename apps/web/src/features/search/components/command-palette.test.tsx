@@ -110,7 +110,7 @@ describe('global search palette', () => {
     serve();
     const { router } = renderShell();
     const user = userEvent.setup();
-    const trigger = screen.getByRole('button', { name: 'Search (Ctrl K)' });
+    const trigger = screen.getByRole('button', { name: 'Search… Ctrl K' });
 
     await user.click(trigger);
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();

@@ -12,9 +12,9 @@ const CommandPalette = lazy(async () => ({
 const isMacPlatform = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The top bar's search button (accessible name "Search (Ctrl K)": the text and shortcut it shows,
- * so speech input users can say what they see) and the palette; Cmd/Ctrl+K toggles it from
- * anywhere in the app.
+ * The top bar's search button and the palette; Cmd/Ctrl+K toggles it from anywhere in the app.
+ * The button is named by the words it shows ("Search… Ctrl K"), so speech input users can say
+ * what they see (WCAG 2.5.3); on narrow screens those words stay for assistive technology only.
  */
 export function GlobalSearch() {
   const { t } = useTranslation();
@@ -38,15 +38,12 @@ export function GlobalSearch() {
     <>
       <button
         type="button"
-        // A label, as the text is hidden on narrow screens; it holds the text and shortcut shown
-        // (the space between them keeps those two words apart).
-        aria-label={t('search.button', { shortcut })}
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
         onClick={() => setOpen(true)}
         className="flex h-8 cursor-pointer items-center gap-2 rounded-md border border-neutral-200 bg-white px-2 text-sm text-neutral-500 shadow-xs transition-colors hover:border-neutral-300 hover:text-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 sm:w-56 lg:w-72 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400 dark:hover:border-neutral-700 dark:hover:text-neutral-200"
       >
         <Search aria-hidden="true" className="size-4 shrink-0" />
-        <span className="hidden flex-1 text-left sm:block">{t('search.trigger')}</span>{' '}
+        <span className="sr-only text-left sm:not-sr-only sm:flex-1">{t('search.trigger')}</span>{' '}
         <kbd className="hidden rounded border border-neutral-200 bg-neutral-50 px-1.5 py-px font-sans text-[10px] font-medium text-neutral-500 sm:inline dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-400">
           {shortcut}
         </kbd>

@@ -3,7 +3,6 @@ export const search = {
   search: {
     title: 'Search',
     trigger: 'Search…',
-    button: 'Search ({{shortcut}})',
     inputLabel: 'Search leads, clients, contacts and opportunities',
     placeholder: 'Search by name, title, email or phone…',
     results: 'Search results',

@@ -6,7 +6,6 @@ export const search: Strings<typeof en> = {
   search: {
     title: 'Buscar',
     trigger: 'Buscar…',
-    button: 'Buscar ({{shortcut}})',
     inputLabel: 'Buscar prospectos, clientes, contactos y oportunidades',
     placeholder: 'Busca por nombre, título, correo o teléfono…',
     results: 'Resultados de la búsqueda',
