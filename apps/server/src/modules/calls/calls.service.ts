@@ -39,6 +39,7 @@ import {
   publishCallStatus,
   recordingPath,
 } from './call-events.service.ts';
+import { closeCallbackTasks } from './call-follow-ups.service.ts';
 import {
   type CallRow,
   countCallsThisMonth,
@@ -296,6 +297,7 @@ export async function endTrackedCall(
   if (!closed) throw conflict(TELEPHONY_MESSAGES.noTrackedCall);
   const updated = await getCallRow(ctx.db, organizationId, id);
   await publishCallStatus(ctx, updated, row.status);
+  await closeCallbackTasks(ctx, updated);
   return toCallJson(updated);
 }
 
@@ -359,7 +361,9 @@ export async function createManualCall(
     });
     return created;
   });
-  return toCallJson(await getCallRow(ctx.db, organizationId, id));
+  const row = await getCallRow(ctx.db, organizationId, id);
+  await closeCallbackTasks(ctx, row);
+  return toCallJson(row);
 }
 
 /** `PUT /calls/{id}`: notes and outcome; the call's agent, or an administrator (403 otherwise). */
