@@ -94,6 +94,10 @@ export const taskRelatedSchema = z.object({
    */
   recording: z.boolean().optional(),
   voicemail: z.boolean().optional(),
+  /** People and clients: how to reach them (a call task's Call button, an email task's link). */
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  do_not_call: z.boolean().optional(),
 });
 export type TaskRelated = z.infer<typeof taskRelatedSchema>;
 

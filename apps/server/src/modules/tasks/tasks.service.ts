@@ -137,7 +137,13 @@ export function toTaskJson(row: TaskRow, related: Map<string, RecordSummary>, cl
     team: toRecordRef(row.teamId, row.teamName),
     related: relatedRefs(row.related).flatMap((ref) => {
       const found = related.get(`${ref.type}:${ref.id}`);
-      return found === undefined ? [] : [{ ...ref, name: found.name, ...found.flags }];
+      if (found === undefined) return [];
+      const reach = found.reach && {
+        phone: found.reach.phone,
+        email: found.reach.email,
+        do_not_call: found.reach.doNotCall,
+      };
+      return [{ ...ref, name: found.name, ...found.flags, ...reach }];
     }),
     origin: row.origin,
     group: taskGroup(row, clock),

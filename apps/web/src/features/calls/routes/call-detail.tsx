@@ -8,6 +8,7 @@ import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/re
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { CallBackButton } from '../../../entities/calls/call-back-button';
 import { formatCallDuration } from '../../../entities/calls/call-duration';
 import { callKeys } from '../../../entities/calls/keys';
 import { RecordingPlayer } from '../../../entities/calls/recording-player';
@@ -63,6 +64,20 @@ export function CallDetailRoute() {
       <PageHeader
         title={t('calls.detail.title', { id: String(data.id) })}
         description={data.contact?.full_name ?? data.callable_name ?? undefined}
+        actions={
+          data.direction === 'inbound' && data.status === 'missed' && data.phone_from ? (
+            <CallBackButton
+              organizationCode={orgCode}
+              phone={data.phone_from}
+              contactId={data.contact?.id ?? null}
+              callable={
+                data.callable_type && data.callable_id
+                  ? { type: data.callable_type, id: data.callable_id }
+                  : null
+              }
+            />
+          ) : null
+        }
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <DetailsPanel title={t('calls.detail.details')}>
