@@ -98,6 +98,13 @@ describe('missed calls become callback tasks', () => {
       `call:${call.id}`,
       `lead:${lead.id}`,
     ]);
+    // The task carries what its Call back button needs: the missed number and the caller's phone.
+    expect(task?.related).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'call', name: caller }),
+        expect.objectContaining({ type: 'lead', phone: caller, do_not_call: false }),
+      ]),
+    );
     const told = published.filter(
       (entry) => entry.event === 'task.reminder' && entry.payload.task_id === task?.id,
     );
