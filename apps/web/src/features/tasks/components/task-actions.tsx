@@ -41,14 +41,13 @@ export function useCompleteWithUndo() {
               color: 'success',
               action: {
                 label: t('tasks.actions.undo'),
+                // A promise, not mutate's callbacks: the row that completed it has left a list of
+                // open tasks by now, and callbacks of an unmounted caller never run.
                 onClick: () =>
-                  reopen.mutate(
-                    { id: task.id, organizationCode },
-                    {
-                      onSuccess: () => toast({ title: t('tasks.actions.reopened'), description: task.title }),
-                      onError: failed,
-                    },
-                  ),
+                  reopen
+                    .mutateAsync({ id: task.id, organizationCode })
+                    .then(() => toast({ title: t('tasks.actions.reopened'), description: task.title }))
+                    .catch(failed),
               },
             }),
           onError: failed,
