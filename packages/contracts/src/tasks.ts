@@ -202,19 +202,30 @@ const taskFields = z.object({
   origin: z.enum(TASK_ORIGINS, { error: `Must be one of: ${TASK_ORIGINS.join(', ')}.` }),
 });
 
-export const createTaskSchema = taskFields.extend({
-  type: taskFields.shape.type.default('to_do'),
-  priority: taskFields.shape.priority.default('normal'),
-  status: taskFields.shape.status.default('open'),
-  due_date: taskFields.shape.due_date.optional(),
-  due_time: taskFields.shape.due_time.optional(),
-  remind_at: taskFields.shape.remind_at.optional(),
-  remind_before_minutes: taskFields.shape.remind_before_minutes.optional(),
-  assignee_id: taskFields.shape.assignee_id.optional(),
-  team_id: taskFields.shape.team_id.optional(),
-  related: taskFields.shape.related.default([]),
-  origin: taskFields.shape.origin.default('manual'),
-});
+export const createTaskSchema = taskFields
+  .extend({
+    type: taskFields.shape.type.default('to_do'),
+    priority: taskFields.shape.priority.default('normal'),
+    status: taskFields.shape.status.default('open'),
+    due_date: taskFields.shape.due_date.optional(),
+    due_time: taskFields.shape.due_time.optional(),
+    remind_at: taskFields.shape.remind_at.optional(),
+    remind_before_minutes: taskFields.shape.remind_before_minutes.optional(),
+    assignee_id: taskFields.shape.assignee_id.optional(),
+    team_id: taskFields.shape.team_id.optional(),
+    related: taskFields.shape.related.default([]),
+    origin: taskFields.shape.origin.default('manual'),
+  })
+  .superRefine((value, ctx) => {
+    // The server says the same of an update, where the due may be the task's own.
+    if (value.remind_before_minutes != null && !value.due_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['remind_before_minutes'],
+        message: 'A reminder before the due needs a due date.',
+      });
+    }
+  });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
 /** PUT: any subset; absent fields keep their value. Setting `status` to done completes the task. */

@@ -773,7 +773,8 @@ describe('a task related to a call says whether the call has a recording', () =>
     const expected = [
       { type: 'call', id: withVoicemail.id, name: '+525511112222', recording: true, voicemail: true },
       { type: 'call', id: withoutRecording.id, name: '+525533334444', recording: false, voicemail: false },
-      { type: 'lead', id: lead.id, name: 'Marta Ríos' },
+      // People carry how to reach them instead (none here), for the task's Call and Email actions.
+      { type: 'lead', id: lead.id, name: 'Marta Ríos', phone: null, email: null, do_not_call: false },
     ];
     expect(task.related).toEqual(expected);
     expect((await get(s, `/tasks/${task.id}`)).json().data.related).toEqual(expected);
