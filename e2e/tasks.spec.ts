@@ -7,6 +7,7 @@ test.describe('tasks', () => {
   test('an agent adds a task from a lead page with Alt+T, completes it in the list and undoes it', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const title = `Send the Cartagena quote ${`${Date.now()}`.slice(-6)}`;
     await signIn(page, DEMO.agent);
     const errors = collectConsoleErrors(page);
@@ -29,26 +30,48 @@ test.describe('tasks', () => {
     await expect(dialog.getByText('The title field is required.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
     await dialog.getByRole('combobox', { name: 'Type' }).selectOption('email');
+    // A reminder before the due needs a due: the server says so on the field.
+    await dialog.getByRole('combobox', { name: 'Reminder' }).selectOption({ label: '1 hour before' });
+    await dialog.getByRole('button', { name: 'Add task' }).click();
+    await expect(dialog.getByText('A reminder before the due needs a due date.')).toBeVisible();
+    await dialog.getByLabel('Due date').fill('2099-03-10');
+    await dialog.getByLabel('Time').fill('10:00');
     await dialog.getByRole('button', { name: 'Add task' }).click();
     await expect(dialog).toBeHidden();
     await expect(notifications(page)).toContainText('Task added');
     // It is on the lead's timeline.
     await expect(page.getByText(`Task created: ${title}`)).toBeVisible();
 
-    // In my tasks: complete with one click, then undo from the toast.
+    // In my tasks (open ones by default): the reminder is kept as chosen, and the email task
+    // writes to the lead.
     await page.goto('/co/tasks?tab=mine');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:.+@/);
+    await row.getByRole('button', { name: title, exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit task' });
+    await expect(edit.getByRole('combobox', { name: 'Reminder' })).toHaveValue('60');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    // Complete with one click: it leaves the open tasks; undo from the toast brings it back.
     const complete = page.getByRole('button', { name: `Complete "${title}"` });
     await expect(complete).toHaveAttribute('aria-pressed', 'false');
     await complete.click();
     await expect(notifications(page)).toContainText('Task completed');
-    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toBeHidden();
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(row.getByRole('button', { name: 'Reopen' })).toHaveAttribute('aria-pressed', 'true');
     await notifications(page).getByRole('button', { name: 'Undo' }).click();
     await expect(notifications(page)).toContainText('Task reopened');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
     await expect(row.getByRole('button', { name: `Complete "${title}"` })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
+
+    // A search that finds nothing says so once, with no "closest" above it.
+    await page.getByRole('searchbox', { name: 'Search tasks' }).fill('zzzqqq');
+    await expect(page.getByText('No matching records')).toBeVisible();
+    await expect(page.getByText(/these are the closest/)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

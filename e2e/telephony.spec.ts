@@ -598,7 +598,7 @@ test.describe('calls and numbers screens', () => {
 });
 
 test.describe('missed calls and callback tasks', () => {
-  test('a call nobody answers is a task in My tasks with a toast at once; calling the caller back closes it', async ({
+  test('a call nobody answers is a task in My tasks with a toast at once; Call back on the task closes it', async ({
     page,
     request,
   }) => {
@@ -612,7 +612,7 @@ test.describe('missed calls and callback tasks', () => {
     // A line of MX answered by a team of this agent alone, open all week, ringing 10 s.
     const line = await request.post('/api/v2/MX/telephony/numbers', {
       headers: bearer(adminToken),
-      data: { number: `+52554${suffix}9` },
+      data: { number: `+52554${suffix}9`, friendly_name: `Line ${suffix}` },
     });
     expect(line.status(), await line.text()).toBe(201);
     const allWeek = Object.fromEntries(
@@ -631,7 +631,7 @@ test.describe('missed calls and callback tasks', () => {
     });
     expect(team.status(), await team.text()).toBe(201);
     const caller = `+52556${suffix}7`;
-    const lead = await createLead(request, token, caller, `Missed${suffix}`);
+    await createLead(request, token, caller, `Missed${suffix}`);
 
     await signIn(page, DEMO.agent);
     const errors = collectConsoleErrors(page);
@@ -648,21 +648,30 @@ test.describe('missed calls and callback tasks', () => {
     await alert.getByRole('button', { name: 'Decline' }).click();
 
     // Missed: the task is there at once, and its assignee hears about it.
-    const title = `Call back Missed${suffix} Telephony`;
+    const title = `Call back Missed${suffix} Telephony · Line ${suffix}`;
     const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
     await expect(notifications).toContainText(`Reminder: ${title}`);
     await page.goto('/agent/dashboard');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
 
-    // The agent calls the lead back and they talk: the task closes itself.
-    const call = await openLead(page, lead.id);
-    await call.click();
+    // The agent calls back from the task, with the missed number, and they talk: the task closes itself.
+    await page.goto('/mx/tasks?tab=mine');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await row.getByRole('button', { name: title, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'Edit task' });
+    await expect(detail.getByText(/^Assigned because the call rang them last$/)).toBeVisible();
+    await detail.getByRole('button', { name: 'Cancel' }).click();
+    const callBack = row.getByRole('button', { name: /^Call back \+52 55 6/ });
+    await expect(callBack).not.toHaveAttribute('aria-disabled', 'true');
+    await callBack.click();
     const modal = page.getByRole('dialog', { name: 'Live Call' });
     await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
     await modal.getByRole('button', { name: 'End Call' }).click();
     await expect(modal).toBeHidden({ timeout: 5000 });
-    await page.goto('/mx/tasks?tab=mine');
-    await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+    // Done, it leaves the open tasks and is under Done.
+    await expect(row).toBeHidden();
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(row).toBeVisible();
     const tasks = await request.get('/api/v2/MX/tasks', {
       headers: bearer(token),
       params: { q: title, view: 'all' },

@@ -157,6 +157,17 @@ export const callActivitySchema = callSchema
   });
 export type CallActivity = z.infer<typeof callActivitySchema>;
 
+/** The default call outcomes that mean nobody was spoken with. */
+export const UNREACHED_CALL_OUTCOMES = ['no_answer', 'voicemail', 'wrong_number'] as const;
+
+/**
+ * Whether a call logged with this outcome reached the person (it then closes their callback
+ * tasks): any outcome but the unreached ones, and no outcome at all, since the log's default is a
+ * conversation of some minutes.
+ */
+export const isReachedOutcome = (outcome: string | null): boolean =>
+  outcome === null || !(UNREACHED_CALL_OUTCOMES as readonly string[]).includes(outcome);
+
 const notesSchema = z
   .string()
   .max(CALL_NOTES_MAX_LENGTH, {

@@ -56,6 +56,26 @@ export type TaskView = (typeof TASK_VIEWS)[number];
 export const SNOOZE_OPTIONS = ['later_today', 'tomorrow', 'next_week', 'date'] as const;
 export type SnoozeOption = (typeof SNOOZE_OPTIONS)[number];
 
+/**
+ * Why a callback task went to its assignee: the call rang them last, they own the caller's record
+ * (`name` is the record's), they lead the number's team (`name` is the team's), or they are an
+ * administrator and nobody else was there. Cleared when the task is reassigned.
+ */
+export const TASK_ASSIGNMENT_REASONS = ['rang_last', 'record_owner', 'team_leader', 'administrator'] as const;
+export type TaskAssignmentReasonCode = (typeof TASK_ASSIGNMENT_REASONS)[number];
+export const taskAssignmentReasonSchema = z.object({
+  code: z.enum(TASK_ASSIGNMENT_REASONS),
+  name: z.string().nullable(),
+});
+export type TaskAssignmentReason = z.infer<typeof taskAssignmentReasonSchema>;
+
+/** The reminder choices the task form offers, in minutes before the due (0: at the due). */
+export const REMIND_BEFORE_CHOICES = [0, 15, 60, 1440] as const;
+/** A reminder at most four weeks before its due. */
+export const REMIND_BEFORE_MAX = 28 * 1440;
+/** What a day-only due counts as when a reminder is set from it: 09:00 of that day. */
+export const DAY_ONLY_REMINDER_TIME = '09:00';
+
 export const TASK_TITLE_MAX = 200;
 export const TASK_DESCRIPTION_MAX = 5000;
 export const TASK_NOTE_MAX = 1000;
@@ -74,6 +94,10 @@ export const taskRelatedSchema = z.object({
    */
   recording: z.boolean().optional(),
   voicemail: z.boolean().optional(),
+  /** People and clients: how to reach them (a call task's Call button, an email task's link). */
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  do_not_call: z.boolean().optional(),
 });
 export type TaskRelated = z.infer<typeof taskRelatedSchema>;
 
@@ -95,8 +119,16 @@ export const taskSchema = z.object({
   due_at: timestampSchema.nullable(),
   /** When the assignee is reminded (`task.reminder` on their private channel). */
   remind_at: timestampSchema.nullable(),
+  /**
+   * A reminder set relative to the due: minutes before it (0 = at the due; a day-only due counts
+   * as 09:00 in the organization's zone). `remind_at` follows the due when it moves. Null: the
+   * reminder, if any, is the absolute `remind_at`.
+   */
+  remind_before_minutes: z.number().int().nullable(),
   reminder_sent_at: timestampSchema.nullable(),
   assignee: userRefSchema.nullable(),
+  /** Callback tasks: why the assignee got it. Null for tasks assigned by a person. */
+  assignment_reason: taskAssignmentReasonSchema.nullable(),
   team: taskTeamSchema.nullable(),
   related: z.array(taskRelatedSchema),
   origin: z.enum(TASK_ORIGINS),
@@ -151,7 +183,15 @@ const taskFields = z.object({
   due_date: taskDaySchema.nullable(),
   /** Needs `due_date`; null or absent: the task is due some time that day. */
   due_time: clockTimeSchema.nullable(),
+  /** An absolute reminder; sending it clears `remind_before_minutes`. */
   remind_at: timestampInputSchema.nullable(),
+  /** A reminder relative to the due (needs `due_date`); `remind_at` is then computed. */
+  remind_before_minutes: z
+    .number({ error: 'Must be a number of minutes.' })
+    .int({ error: 'Must be a number of minutes.' })
+    .min(0, { error: 'Must be 0 or more minutes.' })
+    .max(REMIND_BEFORE_MAX, { error: `Must be at most ${REMIND_BEFORE_MAX} minutes (four weeks).` })
+    .nullable(),
   /** A member of the organization; null = unassigned. Omitted on create = the creator. */
   assignee_id: idSchema.nullable(),
   /** A team of the organization. */
@@ -162,18 +202,30 @@ const taskFields = z.object({
   origin: z.enum(TASK_ORIGINS, { error: `Must be one of: ${TASK_ORIGINS.join(', ')}.` }),
 });
 
-export const createTaskSchema = taskFields.extend({
-  type: taskFields.shape.type.default('to_do'),
-  priority: taskFields.shape.priority.default('normal'),
-  status: taskFields.shape.status.default('open'),
-  due_date: taskFields.shape.due_date.optional(),
-  due_time: taskFields.shape.due_time.optional(),
-  remind_at: taskFields.shape.remind_at.optional(),
-  assignee_id: taskFields.shape.assignee_id.optional(),
-  team_id: taskFields.shape.team_id.optional(),
-  related: taskFields.shape.related.default([]),
-  origin: taskFields.shape.origin.default('manual'),
-});
+export const createTaskSchema = taskFields
+  .extend({
+    type: taskFields.shape.type.default('to_do'),
+    priority: taskFields.shape.priority.default('normal'),
+    status: taskFields.shape.status.default('open'),
+    due_date: taskFields.shape.due_date.optional(),
+    due_time: taskFields.shape.due_time.optional(),
+    remind_at: taskFields.shape.remind_at.optional(),
+    remind_before_minutes: taskFields.shape.remind_before_minutes.optional(),
+    assignee_id: taskFields.shape.assignee_id.optional(),
+    team_id: taskFields.shape.team_id.optional(),
+    related: taskFields.shape.related.default([]),
+    origin: taskFields.shape.origin.default('manual'),
+  })
+  .superRefine((value, ctx) => {
+    // The server says the same of an update, where the due may be the task's own.
+    if (value.remind_before_minutes != null && !value.due_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['remind_before_minutes'],
+        message: 'A reminder before the due needs a due date.',
+      });
+    }
+  });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
 /** PUT: any subset; absent fields keep their value. Setting `status` to done completes the task. */

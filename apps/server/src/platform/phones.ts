@@ -20,6 +20,12 @@ export function normalizePhone(input: string, country: string | undefined): stri
   return null;
 }
 
+/** A stored E.164 phone as people read it (`+52 55 1111 2222`); one the library does not know, as it is. */
+export function formatPhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isValid() ? parsed.formatInternational() : phone;
+}
+
 /**
  * The digits a phone-shaped search text should match, or none when it is not phone-shaped (at
  * least 4 digits, nothing but digits and separators). A complete number, however it is typed

@@ -18,6 +18,8 @@ export type RecordSummary = {
   ownerId: number | null;
   /** Its type's `linkFlags` (a call: `recording`, `voicemail`). */
   flags: Record<string, boolean>;
+  /** How to reach it, for types that have a phone and an email (a task's Call and Email actions). */
+  reach?: { phone: string | null; email: string | null; doNotCall: boolean };
 };
 
 /** `type:id`, the key of a record in a lookup's answer (and in a task's `related`). */
@@ -39,7 +41,14 @@ export async function lookupRecords(
     [...idsByType].map(async ([type, ids]) => {
       const recordType = recordTypes().find((candidate) => candidate.type === type);
       if (!recordType) return;
-      const { table, name, owner, client, linkFlags = {} } = recordType;
+      const { table, name, owner, client, linkFlags = {}, search } = recordType;
+      const reach: Record<string, SQL> = search?.phone
+        ? {
+            phone: sql<string | null>`${search.phone}`,
+            email: search.email ? sql<string | null>`${search.email}` : sql<string | null>`null::text`,
+            doNotCall: sql<boolean>`${search.doNotCall}`,
+          }
+        : {};
       const rows = (await db
         .select({
           id: table.id,
@@ -47,6 +56,7 @@ export async function lookupRecords(
           ownerId: owner ? sql<number | null>`${owner}` : sql<number | null>`null::integer`,
           clientId: client ? sql<number | null>`${client}` : sql<number | null>`null::integer`,
           ...linkFlags,
+          ...reach,
         })
         .from(table)
         .where(and(eq(table.organizationId, organizationId), inArray(table.id, [...ids])))) as ({
@@ -61,6 +71,15 @@ export async function lookupRecords(
           url: isSubjectType(type) ? recordUrl(type, row.id, row.clientId) : null,
           ownerId: row.ownerId,
           flags: Object.fromEntries(Object.keys(linkFlags).map((flag) => [flag, Boolean(row[flag])])),
+          ...(search?.phone
+            ? {
+                reach: {
+                  phone: (row.phone as string | null) ?? null,
+                  email: (row.email as string | null) ?? null,
+                  doNotCall: Boolean(row.doNotCall),
+                },
+              }
+            : {}),
         });
       }
     }),

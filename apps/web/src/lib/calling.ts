@@ -5,6 +5,8 @@ import { createStore, useStore } from './create-store';
 export type CallRequest = {
   mode: 'live' | 'tracked';
   phone: string;
+  /** The organization to call from (a task of another organization); absent: the current one. */
+  organization_code?: string | null | undefined;
   contact_id?: number | null | undefined;
   callable_type?: CallableType | null | undefined;
   callable_id?: number | null | undefined;

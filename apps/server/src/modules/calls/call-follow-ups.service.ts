@@ -1,6 +1,8 @@
+import { isReachedOutcome } from '@aurora/contracts/calls';
 import { ADMIN_ROLE } from '@aurora/contracts/constants';
-import { TASK_TITLE_MAX, type TaskRelatedType } from '@aurora/contracts/tasks';
+import { TASK_TITLE_MAX, type TaskAssignmentReason, type TaskRelatedType } from '@aurora/contracts/tasks';
 import { clockTimeOf, wallClockAt } from '@aurora/contracts/time-zones';
+import { getNumberByE164 } from '#modules/numbers/numbers.service.ts';
 import {
   completeCallbackTasks,
   createTask,
@@ -8,6 +10,7 @@ import {
   markCallbackTasksVoicemail,
 } from '#modules/tasks/tasks.service.ts';
 import { addBusinessMinutes, getCallSettings, getRoutingTeam } from '#modules/teams/teams.service.ts';
+import { formatPhone } from '#platform/phones.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import { withOrganization } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
@@ -16,8 +19,11 @@ import { type CallRow, findMissedCallIdsFrom } from './calls.repository.ts';
 
 /**
  * A missed incoming call becomes a callback task at once, with an owner and a deadline:
+ * - titled with the caller (their record's name, else their number) and the line they called
+ *   (the number's name, else the number): "Call back María Jiménez · Main line";
  * - assigned to the first of: the agent the call rang last (the caller's owner when that step rang
- *   several), the owner of the caller's record, the leader of the number's team, an administrator;
+ *   several), the owner of the caller's record, the leader of the number's team, an administrator,
+ *   and the task keeps which of these it was (`assignment_reason`);
  * - due the organization's callback SLA after the call, counted in the team's business hours;
  * - about the call and the caller's record; its assignee is told at once (`task.reminder`).
  */
@@ -34,8 +40,17 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
     call.ringingUserIds.length > 1 && ownerId !== null && call.ringingUserIds.includes(ownerId)
       ? ownerId
       : call.ringingUserIds[0];
-  const assigneeId =
-    rangLast ?? ownerId ?? team?.leaderId ?? (await firstAdministrator(ctx, organization.id)) ?? null;
+  const administratorId = await firstAdministrator(ctx, organization.id);
+  const [assigneeId, assignmentReason]: [number | null, TaskAssignmentReason | null] =
+    rangLast !== undefined
+      ? [rangLast, { code: 'rang_last', name: null }]
+      : ownerId !== null
+        ? [ownerId, { code: 'record_owner', name: call.callableName }]
+        : team?.leaderId
+          ? [team.leaderId, { code: 'team_leader', name: team.name }]
+          : administratorId !== undefined
+            ? [administratorId, { code: 'administrator', name: null }]
+            : [null, null];
 
   const { missed_call_sla_minutes: sla } = await getCallSettings(ctx.db, organization.id);
   const due = team ? addBusinessMinutes(team.hours, now, sla) : new Date(now.getTime() + sla * 60_000);
@@ -46,22 +61,35 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
   if (call.contactId !== null && call.callableType !== 'contact')
     related.push({ type: 'contact', id: call.contactId });
   const caller = call.contactName ?? call.callableName ?? call.phoneFrom ?? 'an unknown caller';
+  const line = await lineName(ctx, call);
   // A record's name may be as long as a task title may be: cut, never refused.
-  const title = `Call back ${caller}`;
-  await createTask(withOrganization(ctx, organization, null), {
-    title: title.length > TASK_TITLE_MAX ? `${title.slice(0, TASK_TITLE_MAX - 1)}…` : title,
-    description: `Missed call${call.phoneFrom ? ` from ${call.phoneFrom}` : ''} to ${call.phoneTo ?? 'the organization'}.`,
-    type: 'call',
-    priority: 'high',
-    origin: 'missed_call',
-    assignee_id: assigneeId,
-    team_id: team?.id ?? null,
-    due_date: wall.date,
-    due_time: clockTimeOf(wall.minutes),
-    remind_at: now.toISOString(),
-    related,
-  });
+  const title = `Call back ${caller}${line ? ` · ${line}` : ''}`;
+  await createTask(
+    withOrganization(ctx, organization, null),
+    {
+      title: title.length > TASK_TITLE_MAX ? `${title.slice(0, TASK_TITLE_MAX - 1)}…` : title,
+      description: `Missed call${call.phoneFrom ? ` from ${call.phoneFrom}` : ''} to ${call.phoneTo ?? 'the organization'}.`,
+      type: 'call',
+      priority: 'high',
+      origin: 'missed_call',
+      assignee_id: assigneeId,
+      team_id: team?.id ?? null,
+      due_date: wall.date,
+      due_time: clockTimeOf(wall.minutes),
+      remind_at: now.toISOString(),
+      related,
+    },
+    { assignmentReason },
+  );
   await deliverDueReminders(ctx);
+}
+
+/** The line a call came in on, as people know it: the number's name, else the number. */
+async function lineName(ctx: TelephonyContext, call: CallRow): Promise<string | null> {
+  if (!call.phoneTo) return null;
+  const number = await getNumberByE164(ctx.db, call.phoneTo);
+  const named = number?.organizationId === call.organizationId ? number.friendlyName?.trim() : undefined;
+  return named || formatPhone(call.phoneTo);
 }
 
 async function firstAdministrator(ctx: TelephonyContext, organizationId: number) {
@@ -78,12 +106,14 @@ export async function noteVoicemail(ctx: TelephonyContext, call: CallRow): Promi
 }
 
 /**
- * Someone spoke with a caller who had been missed: the open callback tasks of their missed calls
- * close, each with a note naming the call that closed it.
+ * Someone spoke with a caller who had been missed, by any means: an answered live call, a tracked
+ * call made on another phone, or a call logged by hand as reached (see `isReachedOutcome`). The
+ * open callback tasks of the caller's missed calls close, each with a note naming the call.
  */
 export async function closeCallbackTasks(ctx: TelephonyContext, call: CallRow): Promise<void> {
   const phone = call.direction === 'inbound' ? call.phoneFrom : call.phoneTo;
   if (!phone || !call.answeredAt) return;
+  if (call.type === 'manual' && !(call.durationSeconds && isReachedOutcome(call.outcome))) return;
   const missed = await findMissedCallIdsFrom(ctx.db, call.organizationId, phone);
   if (missed.length === 0) return;
   const organization = await ctx.organizationOf(call.organizationId);

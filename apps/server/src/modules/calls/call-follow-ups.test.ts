@@ -29,7 +29,7 @@ const OFFICE = Object.fromEntries(
   ['1', '2', '3', '4', '5'].map((day) => [day, [{ open: '09:00', close: '18:00' }]]),
 );
 
-async function setup(team: Record<string, unknown> = {}) {
+async function setup(team: Record<string, unknown> = {}, line: string | null = 'Main line') {
   const org = await createOrganization(t.app.db, { country: 'MX', timezone: 'America/Mexico_City' });
   const admin = await signedIn(t.app, { admin: true, organizations: [org.id] });
   const ana = await signedIn(t.app, { agent: true, organizations: [org.id], name: 'Ana' });
@@ -37,7 +37,10 @@ async function setup(team: Record<string, unknown> = {}) {
   connected.add(ana.user.id).add(bruno.user.id);
   const base = `/api/v2/${org.code.toLowerCase()}`;
   const phone = `+52554${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const number = await request('POST', `${base}/telephony/numbers`, admin.headers, { number: phone });
+  const number = await request('POST', `${base}/telephony/numbers`, admin.headers, {
+    number: phone,
+    friendly_name: line,
+  });
   const created = await request('POST', `${base}/teams`, admin.headers, {
     name: 'Sales',
     leader_id: bruno.user.id,
@@ -79,7 +82,8 @@ describe('missed calls become callback tasks', () => {
     const [task, ...others] = await tasksOf(s);
     expect(others).toEqual([]);
     expect(task).toMatchObject({
-      title: 'Call back Lucía Paz',
+      title: 'Call back Lucía Paz · Main line',
+      assignment_reason: { code: 'rang_last', name: null },
       type: 'call',
       priority: 'high',
       status: 'open',
@@ -94,6 +98,13 @@ describe('missed calls become callback tasks', () => {
       `call:${call.id}`,
       `lead:${lead.id}`,
     ]);
+    // The task carries what its Call back button needs: the missed number and the caller's phone.
+    expect(task?.related).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'call', name: caller }),
+        expect.objectContaining({ type: 'lead', phone: caller, do_not_call: false }),
+      ]),
+    );
     const told = published.filter(
       (entry) => entry.event === 'task.reminder' && entry.payload.task_id === task?.id,
     );
@@ -130,13 +141,36 @@ describe('missed calls become callback tasks', () => {
     await ring(s, owned);
     await ring(s, '+5215512340003');
     const byCaller = new Map((await tasksOf(s)).map((task) => [String(task.title), task]));
-    expect(byCaller.get('Call back Lucía Hernández')).toMatchObject({ assignee: { id: s.bruno.user.id } });
-    expect(byCaller.get('Call back +5215512340003')).toMatchObject({ assignee: { id: s.bruno.user.id } });
+    expect(byCaller.get('Call back Lucía Hernández · Main line')).toMatchObject({
+      assignee: { id: s.bruno.user.id },
+      assignment_reason: { code: 'record_owner', name: 'Lucía Hernández' },
+    });
+    expect(byCaller.get('Call back +5215512340003 · Main line')).toMatchObject({
+      assignee: { id: s.bruno.user.id },
+      assignment_reason: { code: 'team_leader', name: 'Sales' },
+    });
 
     await request('PUT', `${s.base}/teams/${s.team.id}`, s.admin.headers, { leader_id: null });
     await ring(s, '+5215512340004');
-    const unled = (await tasksOf(s)).find((task) => task.title === 'Call back +5215512340004');
-    expect(unled).toMatchObject({ assignee: { id: s.admin.user.id } });
+    const unled = (await tasksOf(s)).find((task) => task.title === 'Call back +5215512340004 · Main line');
+    expect(unled).toMatchObject({
+      assignee: { id: s.admin.user.id },
+      assignment_reason: { code: 'administrator', name: null },
+    });
+
+    // Reassigned by a person: the system's reason no longer holds.
+    const moved = await request('PUT', `${s.base}/tasks/${unled?.id}`, s.admin.headers, {
+      assignee_id: s.ana.user.id,
+    });
+    expect(moved).toMatchObject({ assignee: { id: s.ana.user.id }, assignment_reason: null });
+  });
+
+  it('a line without a name is its number, as people write it', async () => {
+    const s = await setup({ business_hours: {} }, null);
+    await ring(s, '+5215512340010');
+    const [task] = await tasksOf(s);
+    const line = s.phone.replace(/^\+52(\d{2})(\d{4})(\d{4})$/, '+52 $1 $2 $3');
+    expect(task?.title).toBe(`Call back +5215512340010 · ${line}`);
   });
 
   it('calling the number back closes its open callback tasks with a note naming the call', async () => {
@@ -171,6 +205,60 @@ describe('missed calls become callback tasks', () => {
     expect(closed[0]).toMatchObject({
       completed_by: { id: s.bruno.user.id },
       completion_note: `Closed by call #${back.id} (to ${caller}, Bruno).`,
+    });
+  });
+});
+
+describe('a callback by any means closes the callback task', () => {
+  async function missedFrom(caller: string) {
+    const s = await setup({ business_hours: {} });
+    await ring(s, caller);
+    expect((await tasksOf(s)).map((task) => task.status)).toEqual(['open']);
+    return s;
+  }
+
+  it('a tracked call to the caller, made on another phone, closes it when it ends', async () => {
+    const caller = '+5215512340011';
+    const s = await missedFrom(caller);
+    const tracked = await request('POST', `${s.base}/telephony/calls/initiate`, s.ana.headers, {
+      type: 'tracked',
+      phone_to: caller,
+    });
+    // Still talking: nothing closes yet.
+    expect((await tasksOf(s)).map((task) => task.status)).toEqual(['open']);
+    await clock.advance(60_000);
+    await request('POST', `${s.base}/telephony/calls/${tracked.id}/end-tracked`, s.ana.headers, {});
+    const [task] = await tasksOf(s);
+    expect(task).toMatchObject({
+      status: 'done',
+      completed_by: { id: s.ana.user.id },
+      completion_note: `Closed by call #${tracked.id} (to ${caller}, Ana).`,
+    });
+  });
+
+  it('a call logged by hand as reached closes it; one logged as no answer, voicemail or of no length does not', async () => {
+    const caller = '+5215512340012';
+    const s = await missedFrom(caller);
+    const log = (body: Record<string, unknown>) =>
+      request('POST', `${s.base}/calls`, s.bruno.headers, {
+        direction: 'outbound',
+        phone_number: caller,
+        started_at: new Date(clock.now().getTime() - 600_000).toISOString(),
+        duration_seconds: 120,
+        ...body,
+      });
+    await log({ outcome: 'no_answer' });
+    await log({ outcome: 'voicemail' });
+    await log({ outcome: null, duration_seconds: 0 });
+    await log({ outcome: 'interested', phone_number: '+5215512340013' });
+    expect((await tasksOf(s)).map((task) => task.status)).toEqual(['open']);
+
+    const reached = await log({ outcome: 'interested' });
+    const [task] = await tasksOf(s);
+    expect(task).toMatchObject({
+      status: 'done',
+      completed_by: { id: s.bruno.user.id },
+      completion_note: `Closed by call #${reached.id} (to ${caller}, Bruno).`,
     });
   });
 });

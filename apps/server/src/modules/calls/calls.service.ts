@@ -33,6 +33,7 @@ import {
   publishCallStatus,
   recordingPath,
 } from './call-events.service.ts';
+import { closeCallbackTasks } from './call-follow-ups.service.ts';
 import { recordCallOnTimeline } from './call-timeline.service.ts';
 import {
   type CallRow,
@@ -269,6 +270,7 @@ export async function endTrackedCall(
   if (!closed) throw conflict(TELEPHONY_MESSAGES.noTrackedCall);
   const updated = await getCallRow(ctx.db, organizationId, id);
   await publishCallStatus(ctx, updated, row.status);
+  await closeCallbackTasks(ctx, updated);
   return toCallJson(updated);
 }
 
@@ -327,7 +329,9 @@ export async function createManualCall(
     await recordCallOnTimeline(tx, organizationId, { ...values, id: created });
     return created;
   });
-  return toCallJson(await getCallRow(ctx.db, organizationId, id));
+  const row = await getCallRow(ctx.db, organizationId, id);
+  await closeCallbackTasks(ctx, row);
+  return toCallJson(row);
 }
 
 /** `PUT /calls/{id}`: notes and outcome; the call's agent, or an administrator (403 otherwise). */

@@ -5,6 +5,7 @@ import {
   type CompleteTaskInput,
   type CreateTaskInput,
   createTaskSchema,
+  DAY_ONLY_REMINDER_TIME,
   type exportTasksQuerySchema,
   type listTasksQuerySchema,
   type MyTask,
@@ -14,6 +15,7 @@ import {
   TASK_NOT_OPEN,
   TASK_STATUSES,
   type Task,
+  type TaskAssignmentReason,
   type TaskGroup,
   type TaskRelatedType,
   type TaskReminderEvent,
@@ -78,6 +80,13 @@ export const taskRecords: PlainRecords = { module: 'tasks', table: tasks, notFou
 const zonedInstant = (day: string, time: string, timeZone: string): Date =>
   instantOf(day, minutesOfClock(time), timeZone);
 
+/**
+ * When a reminder set `before` minutes ahead of a due rings: before the due's moment, or before
+ * 09:00 of a day-only due, in the organization's time zone.
+ */
+const reminderBefore = (dueDate: string, dueTime: string | null, before: number, timeZone: string): Date =>
+  new Date(zonedInstant(dueDate, dueTime ?? DAY_ONLY_REMINDER_TIME, timeZone).getTime() - before * 60_000);
+
 /** Now, and today in the organization's time zone. */
 export const clockOf = (timeZone: string, now = new Date()): TaskClock => ({
   now,
@@ -121,12 +130,20 @@ export function toTaskJson(row: TaskRow, related: Map<string, RecordSummary>, cl
     due_time: row.dueTime ? row.dueTime.slice(0, 5) : null,
     due_at: row.dueAt?.toISOString() ?? null,
     remind_at: row.remindAt?.toISOString() ?? null,
+    remind_before_minutes: row.remindBeforeMinutes,
     reminder_sent_at: row.reminderSentAt?.toISOString() ?? null,
     assignee: toUserRef(row.assigneeId, row.assigneeName),
+    assignment_reason: row.assignmentReason,
     team: toRecordRef(row.teamId, row.teamName),
     related: relatedRefs(row.related).flatMap((ref) => {
       const found = related.get(`${ref.type}:${ref.id}`);
-      return found === undefined ? [] : [{ ...ref, name: found.name, ...found.flags }];
+      if (found === undefined) return [];
+      const reach = found.reach && {
+        phone: found.reach.phone,
+        email: found.reach.email,
+        do_not_call: found.reach.doNotCall,
+      };
+      return [{ ...ref, name: found.name, ...found.flags, ...reach }];
     }),
     origin: row.origin,
     group: taskGroup(row, clock),
@@ -237,6 +254,13 @@ async function toTaskValues(
         ? null
         : (current?.dueTime?.slice(0, 5) ?? null);
   if (dueTime && !dueDate) errors.due_time = ['A due time needs a due date.'];
+  if (input.remind_before_minutes != null) {
+    if (input.remind_at != null) {
+      errors.remind_before_minutes = ['Send a reminder either before the due or at a time, not both.'];
+    } else if (!dueDate) {
+      errors.remind_before_minutes = ['A reminder before the due needs a due date.'];
+    }
+  }
   throwIfInvalid(errors);
 
   const values: Partial<TaskValues> = {
@@ -249,15 +273,33 @@ async function toTaskValues(
     related,
     origin: input.origin,
   };
-  if (input.due_date !== undefined || input.due_time !== undefined) {
+  // Why the system chose the assignee stops being true once someone else chooses.
+  if (current && input.assignee_id !== undefined && input.assignee_id !== current.assigneeId) {
+    values.assignmentReason = null;
+  }
+  const dueChanged = input.due_date !== undefined || input.due_time !== undefined;
+  if (dueChanged) {
     values.dueDate = dueDate;
     values.dueTime = dueDate ? dueTime : null;
     values.dueAt = dueDate && dueTime ? zonedInstant(dueDate, dueTime, organization.timeZone) : null;
   }
-  if (input.remind_at !== undefined) {
-    values.remindAt = input.remind_at === null ? null : new Date(input.remind_at);
-    // A new reminder time is a new reminder: it will be sent again.
-    if (values.remindAt?.getTime() !== current?.remindAt?.getTime()) values.reminderSentAt = null;
+  // A relative reminder is kept (and follows the due) until an absolute one replaces it.
+  const before =
+    input.remind_before_minutes !== undefined
+      ? input.remind_before_minutes
+      : input.remind_at !== undefined
+        ? null
+        : (current?.remindBeforeMinutes ?? null);
+  if (before !== null && (dueChanged || input.remind_before_minutes !== undefined)) {
+    values.remindBeforeMinutes = dueDate ? before : null;
+    values.remindAt = dueDate ? reminderBefore(dueDate, dueTime, before, organization.timeZone) : null;
+  } else if (input.remind_at !== undefined || input.remind_before_minutes !== undefined) {
+    values.remindBeforeMinutes = null;
+    values.remindAt = input.remind_at ? new Date(input.remind_at) : null;
+  }
+  // A new reminder time is a new reminder: it will be sent again.
+  if (values.remindAt !== undefined && values.remindAt?.getTime() !== current?.remindAt?.getTime()) {
+    values.reminderSentAt = null;
   }
   return values;
 }
@@ -309,7 +351,7 @@ function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown):
 /**
  * Creates a task in the context's organization and answers it; for the routes and for other
  * modules (a missed call's callback task: `createTask(ctx, {title, type: 'call', origin:
- * 'missed_call', related: [{type: 'call', id}], assignee_id})`).
+ * 'missed_call', related: [{type: 'call', id}], assignee_id}, {assignmentReason})`).
  *
  * - `input` is the contract's create body (`CreateTaskInput`); it is validated here, so a bad
  *   value throws the same 422 a request gets. Defaults: type `to_do`, priority `normal`, status
@@ -318,7 +360,11 @@ function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown):
  * - The task goes on the timeline of each related lead, client and contact, and open task lists
  *   hear `record.created` once the transaction has committed.
  */
-export async function createTask(ctx: OrganizationContext, input: CreateTaskInput): Promise<Task> {
+export async function createTask(
+  ctx: OrganizationContext,
+  input: CreateTaskInput,
+  system: { assignmentReason?: TaskAssignmentReason | null } = {},
+): Promise<Task> {
   const { db, organization, actorId } = ctx;
   const parsed = parseOrThrow(createTaskSchema, input);
   const assigneeId = parsed.assignee_id === undefined ? actorId : parsed.assignee_id;
@@ -328,6 +374,7 @@ export async function createTask(ctx: OrganizationContext, input: CreateTaskInpu
       {
         ...(values as TaskValues),
         ...statusValues(parsed.status, actorId),
+        assignmentReason: system.assignmentReason ?? null,
         related: values.related ?? [],
         createdById: actorId,
         updatedById: actorId,
@@ -449,7 +496,8 @@ const nextMonday = (day: string) => {
 /**
  * Moves an open task's due: later today (three hours from now, on the quarter hour), tomorrow,
  * next Monday or a given day. A day keeps the task's time if it had one and stays day-only
- * otherwise. A reminder moves with it (to the new due, or 09:00 of a day-only due) and is sent again.
+ * otherwise. A reminder moves with it (to the new due, or 09:00 of a day-only due, less its
+ * relative offset) and is sent again.
  */
 export async function snoozeTask(
   ctx: OrganizationContext,
@@ -480,7 +528,7 @@ export async function snoozeTask(
   const dueAt = dueTime ? zonedInstant(dueDate, dueTime, timeZone) : null;
   const values: Partial<TaskValues> = { dueDate, dueTime, dueAt, updatedById: actorId };
   if (current.remindAt) {
-    values.remindAt = dueAt ?? zonedInstant(dueDate, '09:00', timeZone);
+    values.remindAt = reminderBefore(dueDate, dueTime, current.remindBeforeMinutes ?? 0, timeZone);
     values.reminderSentAt = null;
   }
   await updateTasks(db, organization.id, [id], values);
@@ -499,7 +547,11 @@ export const taskBulkActions: BulkHandlers = {
     if (assigneeId !== null && !(await isOrganizationMember(db, organization.id, assigneeId))) {
       throw invalid({ owner_id: ['The selected assignee is not a member of this organization.'] });
     }
-    return updateTasks(db, organization.id, ids, { assigneeId, updatedById: actorId });
+    return updateTasks(db, organization.id, ids, {
+      assigneeId,
+      assignmentReason: null,
+      updatedById: actorId,
+    });
   },
   setStatus: async (ctx, ids, { status }) => {
     const { db, organization, actorId } = ctx;

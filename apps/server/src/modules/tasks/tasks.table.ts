@@ -1,6 +1,12 @@
-import type { TaskOrigin, TaskPriority, TaskStatus, TaskType } from '@aurora/contracts/tasks';
+import type {
+  TaskAssignmentReason,
+  TaskOrigin,
+  TaskPriority,
+  TaskStatus,
+  TaskType,
+} from '@aurora/contracts/tasks';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { teams } from '#modules/teams/teams.table.ts';
 import { identityId, timestamps } from '#platform/db/columns.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
@@ -28,9 +34,13 @@ export const tasks = pgTable(
     /** `dueDate` + `dueTime` as an instant (null for day-only tasks): what overdue compares with. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     remindAt: timestamp('remind_at', { withTimezone: true }),
+    /** A reminder relative to the due, in minutes before it: `remindAt` is recomputed when the due moves. */
+    remindBeforeMinutes: integer('remind_before_minutes'),
     /** Set by the instance that claims the reminder (one UPDATE), so it is sent once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the system gave the task to its assignee (callback tasks); null once a person reassigns it. */
+    assignmentReason: jsonb('assignment_reason').$type<TaskAssignmentReason>(),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /**
      * The records it is about, as `type:id` (`lead:12`, `call:40`): polymorphic, so no foreign

@@ -312,6 +312,107 @@ describe('groups in the organization time zone', () => {
     ]);
     expect(titles(await get(s, '/tasks?filter[group]=done'))).toEqual(['Done']);
   });
+
+  it('the sidebar badge, mine overdue or due today, counts by the organization day near its midnight', async () => {
+    const s = await organizationWithMember(t.app, { timezone: 'America/Mexico_City' });
+    const colleague = await createUser(t.db, { organizations: [s.org.id] });
+    const utcDay = addDays(new Date().toISOString().slice(0, 10), 2);
+    const localDay = addDays(utcDay, -1);
+    await makeTask(s, { title: 'Late', due_date: addDays(localDay, -1) });
+    await makeTask(s, { title: 'Tonight', due_date: localDay, due_time: '23:50' });
+    await makeTask(s, { title: 'UTC today', due_date: utcDay });
+    await makeTask(s, { title: 'Not mine', due_date: localDay, assignee_id: colleague.id });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:30 in Mexico City: "Tonight" is still due today there, "UTC today" is tomorrow.
+    vi.setSystemTime(new Date(`${utcDay}T05:30:00Z`));
+    const badge = async (group: string) =>
+      (await get(s, `/tasks?view=mine&filter[group]=${group}&per_page=1`)).json().meta.total;
+    expect([await badge('overdue'), await badge('today')]).toEqual([1, 1]);
+    expect(titles(await get(s, '/tasks?view=mine&filter[group]=overdue,today'))).toEqual(['Late', 'Tonight']);
+    // 00:30 there: "Tonight" has passed, "UTC today" is today.
+    vi.setSystemTime(new Date(`${utcDay}T06:30:00Z`));
+    expect([await badge('overdue'), await badge('today')]).toEqual([2, 1]);
+  });
+});
+
+describe('reminders relative to the due', () => {
+  const madridClock = (iso: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Madrid',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    }).format(new Date(iso));
+
+  it('computed in the organization zone, 09:00 for a day-only due, and moved with the due', async () => {
+    const s = await organizationWithMember(t.app, { timezone: 'Europe/Madrid' });
+    const task = await makeTask(s, { due_date: '2099-07-10', due_time: '10:00', remind_before_minutes: 15 });
+    expect(task.remind_before_minutes).toBe(15);
+    expect(madridClock(task.remind_at ?? '')).toBe('2099-07-10, 09:45');
+
+    const moved = (
+      await send(s, 'PUT', `/tasks/${task.id}`, { due_date: '2099-12-01', due_time: '08:30' })
+    ).json().data as Task;
+    // Winter time now: still a quarter of an hour before, on the wall clock there.
+    expect(madridClock(moved.remind_at ?? '')).toBe('2099-12-01, 08:15');
+
+    const dayOnly = (
+      await send(s, 'PUT', `/tasks/${task.id}`, { due_time: null, remind_before_minutes: 1440 })
+    ).json().data as Task;
+    expect(madridClock(dayOnly.remind_at ?? '')).toBe('2099-11-30, 09:00');
+
+    const snoozed = (
+      await send(s, 'POST', `/tasks/${task.id}/snooze`, { until: 'date', date: '2099-12-24' })
+    ).json().data as Task;
+    expect(madridClock(snoozed.remind_at ?? '')).toBe('2099-12-23, 09:00');
+
+    // An absolute reminder replaces the relative one; clearing the due then keeps it.
+    const absolute = (await send(s, 'PUT', `/tasks/${task.id}`, { remind_at: '2099-12-20T10:00:00Z' })).json()
+      .data as Task;
+    expect(absolute).toMatchObject({ remind_before_minutes: null, remind_at: '2099-12-20T10:00:00.000Z' });
+    const again = (await send(s, 'PUT', `/tasks/${task.id}`, { due_date: '2099-12-28' })).json().data as Task;
+    expect(again.remind_at).toBe('2099-12-20T10:00:00.000Z');
+  });
+
+  it('a relative reminder fires at the time it shows', async () => {
+    const s = await organizationWithMember(t.app, { timezone: 'America/Bogota' });
+    const now = new Date();
+    const due = new Date(now.getTime() + 10 * 60_000);
+    const wall = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Bogota',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    })
+      .format(due)
+      .split(', ');
+    const task = await makeTask(s, { due_date: wall[0], due_time: wall[1], remind_before_minutes: 15 });
+    expect(Date.parse(task.remind_at ?? '')).toBeLessThanOrEqual(now.getTime());
+    const sent = await deliverDueReminders(offlineContext(t.db));
+    expect(sent.map((reminder) => reminder.id)).toContain(task.id);
+  });
+
+  it('bad reminders answer 422 naming the field', async () => {
+    const s = await organizationWithMember(t.app);
+    const noDue = await send(s, 'POST', '/tasks', { title: 'x', remind_before_minutes: 15 });
+    expect(noDue.statusCode).toBe(422);
+    expect(noDue.json().errors).toEqual({
+      remind_before_minutes: ['A reminder before the due needs a due date.'],
+    });
+    const both = await send(s, 'POST', '/tasks', {
+      title: 'x',
+      due_date: '2099-01-01',
+      remind_before_minutes: 15,
+      remind_at: '2099-01-01T08:00:00Z',
+    });
+    expect(both.json().errors).toHaveProperty('remind_before_minutes');
+    const negative = await send(s, 'POST', '/tasks', {
+      title: 'x',
+      due_date: '2099-01-01',
+      remind_before_minutes: -5,
+    });
+    expect(negative.statusCode).toBe(422);
+  });
 });
 
 describe('complete, reopen, snooze', () => {
@@ -672,7 +773,8 @@ describe('a task related to a call says whether the call has a recording', () =>
     const expected = [
       { type: 'call', id: withVoicemail.id, name: '+525511112222', recording: true, voicemail: true },
       { type: 'call', id: withoutRecording.id, name: '+525533334444', recording: false, voicemail: false },
-      { type: 'lead', id: lead.id, name: 'Marta Ríos' },
+      // People carry how to reach them instead (none here), for the task's Call and Email actions.
+      { type: 'lead', id: lead.id, name: 'Marta Ríos', phone: null, email: null, do_not_call: false },
     ];
     expect(task.related).toEqual(expected);
     expect((await get(s, `/tasks/${task.id}`)).json().data.related).toEqual(expected);

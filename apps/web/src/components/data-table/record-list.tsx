@@ -181,7 +181,8 @@ export function RecordList<T extends RowData>({
           </>
         }
       />
-      {meta?.q_resembling ? (
+      {/* The closest records, when there are some: with none, the empty state alone says so. */}
+      {meta?.q_resembling && rows.length > 0 ? (
         <p
           role="status"
           className="border-b border-neutral-200 bg-warning-50 px-4 py-2 text-xs text-neutral-700 dark:border-neutral-800 dark:bg-warning-500/10 dark:text-neutral-300"

@@ -9,7 +9,7 @@ export const taskKeys = {
   list: (query: Record<string, string>) => ['tasks', 'list', query] as const,
   detail: (id: number) => ['tasks', 'detail', id] as const,
   my: ['tasks', 'my'] as const,
-  overdue: (organizationCode: string) => ['tasks', 'overdue', organizationCode.toLowerCase()] as const,
+  dueCounts: (organizationCode: string) => ['tasks', 'due-counts', organizationCode.toLowerCase()] as const,
 };
 
 /** After a change: the lists, my tasks, the agent dashboard, and the timelines of its records. */

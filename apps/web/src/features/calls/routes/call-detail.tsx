@@ -11,6 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { CallBackButton } from '../../../entities/calls/call-back-button';
 import { formatCallDuration } from '../../../entities/calls/call-duration';
 import { callStoryOf, callTitle } from '../../../entities/calls/call-story';
 import { callKeys } from '../../../entities/calls/keys';
@@ -75,6 +76,18 @@ export function CallDetailRoute() {
         actions={
           <>
             <CallbackTaskLink base={base} callId={data.id} />
+            {data.direction === 'inbound' && data.status === 'missed' && data.phone_from ? (
+              <CallBackButton
+                organizationCode={orgCode}
+                phone={data.phone_from}
+                contactId={data.contact?.id ?? null}
+                callable={
+                  data.callable_type && data.callable_id
+                    ? { type: data.callable_type, id: data.callable_id }
+                    : null
+                }
+              />
+            ) : null}
             {unknown ? (
               <Link
                 to={`${base}/leads/create?${new URLSearchParams({ phone: party })}`}

@@ -7,7 +7,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useMyTasks } from '../api/get-my-tasks';
-import { CompleteToggle, SnoozeMenu } from './task-actions';
+import { CompleteToggle, SnoozeMenu, TaskTypeAction, useAssignmentReason } from './task-actions';
 import { dueLabel, GROUP_TONES } from './task-format';
 import { TaskRecordingRow } from './task-recordings';
 
@@ -17,6 +17,7 @@ function MyTaskRow({ task }: { task: MyTask }) {
   const { t, i18n } = useTranslation();
   const code = task.organization.code.toLowerCase();
   const due = dueLabel(task, i18n.language);
+  const reason = useAssignmentReason(task);
   return (
     <TaskRecordingRow related={task.related} organizationCode={code}>
       <CompleteToggle task={task} organizationCode={code} />
@@ -34,6 +35,7 @@ function MyTaskRow({ task }: { task: MyTask }) {
             ...task.related.map((record) => record.name),
           ].join(' · ')}
         </p>
+        {reason ? <p className="truncate text-xs text-neutral-500 dark:text-neutral-400">{reason}</p> : null}
       </div>
       <span
         title={task.organization.name}
@@ -41,6 +43,7 @@ function MyTaskRow({ task }: { task: MyTask }) {
       >
         {task.organization.code}
       </span>
+      <TaskTypeAction task={task} organizationCode={code} />
       <SnoozeMenu task={task} organizationCode={code} size="icon-sm" />
     </TaskRecordingRow>
   );

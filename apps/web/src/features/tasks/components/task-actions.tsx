@@ -1,17 +1,19 @@
 import type { SnoozeTaskInput, Task } from '@aurora/contracts/tasks';
-import { AlarmClock, Check, ChevronDown, RotateCcw } from 'lucide-react';
+import { AlarmClock, Check, ChevronDown, Mail, RotateCcw } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { MenuContent, MenuItem, MenuSeparator } from '../../../components/ui/menu';
 import { toast } from '../../../components/ui/toast-store';
+import { CallBackButton } from '../../../entities/calls/call-back-button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCompleteTask, useReopenTask, useSnoozeTask } from '../api/task-actions';
+import { taskReach, typeActionOf } from './task-format';
 
 type TaskRef = Pick<Task, 'id' | 'title' | 'status'>;
 
@@ -39,14 +41,13 @@ export function useCompleteWithUndo() {
               color: 'success',
               action: {
                 label: t('tasks.actions.undo'),
+                // A promise, not mutate's callbacks: the row that completed it has left a list of
+                // open tasks by now, and callbacks of an unmounted caller never run.
                 onClick: () =>
-                  reopen.mutate(
-                    { id: task.id, organizationCode },
-                    {
-                      onSuccess: () => toast({ title: t('tasks.actions.reopened'), description: task.title }),
-                      onError: failed,
-                    },
-                  ),
+                  reopen
+                    .mutateAsync({ id: task.id, organizationCode })
+                    .then(() => toast({ title: t('tasks.actions.reopened'), description: task.title }))
+                    .catch(failed),
               },
             }),
           onError: failed,
@@ -190,5 +191,78 @@ export function SnoozeMenu({
         </Field>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * What an open task's type asks to do, one click away: a call task calls (a callback task calls
+ * the missed caller back, from the task's organization), an email task writes to the first related
+ * record with an email. Other types, and tasks with nobody to reach, show nothing.
+ */
+export function TaskTypeAction({
+  task,
+  organizationCode,
+  size = 'icon-sm',
+}: {
+  task: Pick<Task, 'type' | 'status' | 'origin' | 'related'>;
+  organizationCode: string;
+  size?: 'sm' | 'icon-sm';
+}) {
+  const { t } = useTranslation();
+  const kind = typeActionOf(task);
+  const reach = taskReach(task);
+  if (kind === 'call' && reach.phone) {
+    const callback = task.origin === 'missed_call' || task.origin === 'voicemail';
+    return (
+      <CallBackButton
+        organizationCode={organizationCode}
+        phone={reach.phone}
+        contactId={reach.contactId}
+        callable={reach.callable}
+        doNotCall={reach.doNotCall}
+        label={callback ? 'callBack' : 'call'}
+        size={size}
+        variant="ghost"
+      />
+    );
+  }
+  if (kind === 'email' && reach.email) {
+    const label = t('tasks.typeActions.emailNamed', { email: reach.email });
+    return (
+      <a
+        href={`mailto:${reach.email}`}
+        aria-label={label}
+        title={label}
+        onClick={(event) => event.stopPropagation()}
+        className={buttonClasses('ghost', size)}
+      >
+        <Mail aria-hidden="true" />
+        {size === 'sm' ? <span className="max-sm:sr-only">{t('tasks.typeActions.email')}</span> : null}
+      </a>
+    );
+  }
+  return null;
+}
+
+/** Why the system gave a task to its assignee (a callback task), as people read it; null when a person chose. */
+export function useAssignmentReason(task: Pick<Task, 'assignment_reason'>): string | null {
+  const { t } = useTranslation();
+  const reason = task.assignment_reason;
+  return reason ? t(`tasks.reasons.${reason.code}`, { name: reason.name ?? '' }) : null;
+}
+
+/** Above an open task's form: why it is the assignee's, and its one-click action (Call back, Email). */
+export function TaskAbout({ task, organizationCode }: { task: Task; organizationCode: string | null }) {
+  const reason = useAssignmentReason(task);
+  const action =
+    organizationCode && typeActionOf(task) ? (
+      <TaskTypeAction task={task} organizationCode={organizationCode} size="sm" />
+    ) : null;
+  if (!reason && !action) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-neutral-50 px-3 py-2 text-sm text-neutral-700 dark:bg-neutral-800/60 dark:text-neutral-200">
+      <span>{reason}</span>
+      {action}
+    </div>
   );
 }

@@ -128,7 +128,18 @@ export function useTaskColumns(onOpen: (task: Task) => void): DataTableColumn<Ta
         sortKey: 'assignee',
         maxWidth: CELL_WIDTH.person,
         exportColumns: ['assignee_name'],
-        cell: (task) => <OwnerCell owner={task.assignee} />,
+        cell: (task) =>
+          task.assignment_reason ? (
+            <span
+              title={t(`tasks.reasons.${task.assignment_reason.code}`, {
+                name: task.assignment_reason.name ?? '',
+              })}
+            >
+              <OwnerCell owner={task.assignee} />
+            </span>
+          ) : (
+            <OwnerCell owner={task.assignee} />
+          ),
       },
       {
         id: 'team',

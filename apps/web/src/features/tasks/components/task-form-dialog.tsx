@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { QUICK_TASK_SHORTCUT } from '../../../lib/quick-task';
 import { useSession } from '../../../lib/session-store';
 import { useSaveTask } from '../api/save-task';
+import { TaskAbout } from './task-actions';
 import { TaskForm } from './task-form';
 import { type TaskFormValues, taskFormDefaults } from './task-format';
 import { TaskRecordings } from './task-recordings';
@@ -45,7 +46,12 @@ export function TaskFormDialog({
         </>
       }
     >
-      {open && task ? <TaskRecordings related={task.related} organizationCode={organizationCode} /> : null}
+      {open && task ? (
+        <>
+          <TaskRecordings related={task.related} organizationCode={organizationCode} />
+          <TaskAbout task={task} organizationCode={organizationCode} />
+        </>
+      ) : null}
       {open ? (
         <TaskForm
           formId={formId}

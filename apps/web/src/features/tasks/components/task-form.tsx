@@ -1,6 +1,7 @@
 import {
   type CreateTaskInput,
   createTaskSchema,
+  REMIND_BEFORE_CHOICES,
   TASK_PRIORITIES,
   TASK_STATUSES,
   TASK_TYPES,
@@ -31,6 +32,7 @@ const FIELDS = [
   'status',
   'due_date',
   'due_time',
+  'remind_before_minutes',
   'remind_at',
   'assignee_id',
   'team_id',
@@ -62,6 +64,7 @@ export function TaskForm({ formId, organizationCode, task, defaults, onSubmit }:
   const { users } = useAssignableUsers(task?.assignee);
   const teams = useTeamOptions(organizationCode);
   const related = form.watch('related');
+  const customReminder = form.watch('remind_before_minutes') === 'custom';
   const [query, setQuery] = useState('');
   const search = useRelatedSearch(useDebouncedValue(query, 250));
   const relatedError =
@@ -122,14 +125,36 @@ export function TaskForm({ formId, organizationCode, task, defaults, onSubmit }:
           {(aria) => <Input {...aria} type="time" {...form.register('due_time')} />}
         </Field>
         <Field
-          id="task-remind-at"
+          id="task-reminder"
           label={t('tasks.fields.remind_at')}
-          error={errors.remind_at?.message}
-          hint={t('tasks.form.reminderHint')}
+          error={errors.remind_before_minutes?.message}
         >
-          {(aria) => <Input {...aria} type="datetime-local" {...form.register('remind_at')} />}
+          {(aria) => (
+            <Select {...aria} {...form.register('remind_before_minutes')}>
+              <option value="">{t('tasks.reminders.none')}</option>
+              {REMIND_BEFORE_CHOICES.map((minutes) => (
+                <option key={minutes} value={String(minutes)}>
+                  {t(`tasks.reminders.before.m${minutes}`)}
+                </option>
+              ))}
+              <option value="custom">{t('tasks.reminders.custom')}</option>
+            </Select>
+          )}
         </Field>
       </div>
+      {customReminder ? (
+        <Field
+          id="task-remind-at"
+          label={t('tasks.reminders.customAt')}
+          error={errors.remind_at?.message}
+          hint={t('tasks.form.reminderHint')}
+          required
+        >
+          {(aria) => (
+            <Input {...aria} type="datetime-local" className="sm:w-64" {...form.register('remind_at')} />
+          )}
+        </Field>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="task-assignee" label={t('tasks.fields.assignee_id')} error={errors.assignee_id?.message}>
           {(aria) => (

@@ -1,16 +1,46 @@
+import type { Task, TaskRelated } from '@aurora/contracts/tasks';
 import { describe, expect, it } from 'vitest';
 import {
   dueLabel,
   type TaskFormValues,
   taskFormDefaults,
   taskPayloadOf,
+  taskReach,
   toDateTimeLocal,
+  typeActionOf,
 } from './task-format';
 
 const values = (overrides: Partial<TaskFormValues> = {}): TaskFormValues => ({
   ...taskFormDefaults(undefined, { userId: 4 }),
   title: 'Send the quote',
   ...overrides,
+});
+
+const makeTask = (): Task => ({
+  id: 1,
+  title: 'Call back Marta',
+  description: null,
+  type: 'call',
+  priority: 'high',
+  status: 'open',
+  due_date: '2026-12-01',
+  due_time: '10:00',
+  due_at: '2026-12-01T16:00:00.000Z',
+  remind_at: null,
+  remind_before_minutes: null,
+  reminder_sent_at: null,
+  assignee: null,
+  assignment_reason: null,
+  team: null,
+  related: [],
+  origin: 'manual',
+  group: 'upcoming',
+  completed_at: null,
+  completed_by: null,
+  completion_note: null,
+  created_by: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
 });
 
 describe('taskPayloadOf', () => {
@@ -24,6 +54,7 @@ describe('taskPayloadOf', () => {
       due_date: null,
       due_time: null,
       remind_at: null,
+      remind_before_minutes: null,
       assignee_id: 4,
       team_id: null,
       related: [],
@@ -40,9 +71,33 @@ describe('taskPayloadOf', () => {
 
   it('a reminder typed in local time, is sent as the same instant in ISO', () => {
     const local = '2026-12-01T09:30';
-    const payload = taskPayloadOf(values({ remind_at: local }));
+    const payload = taskPayloadOf(values({ remind_before_minutes: 'custom', remind_at: local }));
     expect(payload.remind_at).toBe(new Date(local).toISOString());
+    expect(payload.remind_before_minutes).toBeNull();
     expect(toDateTimeLocal(payload.remind_at ?? null)).toBe(local);
+  });
+
+  it('a reminder before the due, is sent as minutes and no time; a hidden custom time is not sent', () => {
+    const payload = taskPayloadOf(
+      values({ due_date: '2026-12-01', remind_before_minutes: '60', remind_at: '2026-12-01T09:30' }),
+    );
+    expect(payload).toMatchObject({ remind_before_minutes: 60, remind_at: null });
+    expect(taskPayloadOf(values({ remind_before_minutes: '0' })).remind_before_minutes).toBe(0);
+  });
+
+  it('the form reads a relative reminder as its choice, any other reminder as a custom time', () => {
+    const task = (remind_before_minutes: number | null, remind_at: string | null) => ({
+      ...makeTask(),
+      remind_before_minutes,
+      remind_at,
+    });
+    expect(taskFormDefaults(task(15, '2026-12-01T09:45:00Z'), { userId: 1 }).remind_before_minutes).toBe(
+      '15',
+    );
+    expect(taskFormDefaults(task(30, '2026-12-01T09:30:00Z'), { userId: 1 }).remind_before_minutes).toBe(
+      'custom',
+    );
+    expect(taskFormDefaults(task(null, null), { userId: 1 }).remind_before_minutes).toBe('');
   });
 
   it('related records and an unassigned task, keep type and id only', () => {
@@ -58,5 +113,45 @@ describe('dueLabel', () => {
     expect(dueLabel({ due_date: '2026-03-09', due_time: null }, 'en')).toBe('Mar 9, 2026');
     expect(dueLabel({ due_date: '2026-03-09', due_time: '23:45' }, 'en')).toBe('Mar 9, 2026 23:45');
     expect(dueLabel({ due_date: null, due_time: null }, 'en')).toBeNull();
+  });
+});
+
+describe('taskReach and typeActionOf', () => {
+  const call: TaskRelated = { type: 'call', id: 40, name: '+525511112222' };
+  const lead: TaskRelated = {
+    type: 'lead',
+    id: 3,
+    name: 'Marta',
+    phone: '+525533334444',
+    email: 'marta@example.com',
+    do_not_call: true,
+  };
+  const contact: TaskRelated = {
+    type: 'contact',
+    id: 8,
+    name: 'Luis',
+    phone: null,
+    email: null,
+    do_not_call: false,
+  };
+
+  it('a callback calls the missed number back, filed under the caller record, whatever its do-not-call', () => {
+    expect(taskReach({ related: [call, lead, contact] })).toEqual({
+      phone: '+525511112222',
+      doNotCall: false,
+      contactId: 8,
+      callable: { type: 'lead', id: 3 },
+      email: 'marta@example.com',
+    });
+  });
+
+  it('a call task about a person calls their phone and respects do-not-call; nobody to reach, no action', () => {
+    expect(taskReach({ related: [lead] })).toMatchObject({ phone: '+525533334444', doNotCall: true });
+    const open = { status: 'open' as const, related: [contact] };
+    expect(typeActionOf({ ...open, type: 'call' })).toBeNull();
+    expect(typeActionOf({ status: 'open', type: 'call', related: [lead] })).toBe('call');
+    expect(typeActionOf({ status: 'open', type: 'email', related: [lead] })).toBe('email');
+    expect(typeActionOf({ status: 'done', type: 'email', related: [lead] })).toBeNull();
+    expect(typeActionOf({ status: 'open', type: 'meeting', related: [lead] })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import type {
-  CreateTaskInput,
-  Task,
-  TaskGroup,
-  TaskPriority,
-  TaskRelatedType,
+import type { CallableType } from '@aurora/contracts/calls';
+import {
+  type CreateTaskInput,
+  REMIND_BEFORE_CHOICES,
+  type Task,
+  type TaskGroup,
+  type TaskPriority,
+  type TaskRelatedType,
 } from '@aurora/contracts/tasks';
 import { RECORD_TYPES } from '../../../components/record/record-types';
 import type { Tone } from '../../../components/ui/badge';
@@ -42,7 +44,9 @@ export type TaskFormValues = {
   status: string;
   due_date: string;
   due_time: string;
-  /** `<input type="datetime-local">`: the browser's local time. */
+  /** A choice of `REMIND_BEFORE_CHOICES` (minutes before the due), `custom` (`remind_at`), or '' (none). */
+  remind_before_minutes: string;
+  /** `<input type="datetime-local">`: the browser's local time; read only for a custom reminder. */
   remind_at: string;
   assignee_id: string;
   team_id: string;
@@ -59,7 +63,8 @@ export function toDateTimeLocal(iso: string | null): string {
 
 /** The API's body from the form: empty strings become null, the reminder an ISO instant. */
 export function taskPayloadOf(values: TaskFormValues): CreateTaskInput {
-  const reminder = values.remind_at ? new Date(values.remind_at) : null;
+  const custom = values.remind_before_minutes === 'custom';
+  const reminder = custom && values.remind_at ? new Date(values.remind_at) : null;
   return {
     title: values.title,
     description: values.description || null,
@@ -69,7 +74,11 @@ export function taskPayloadOf(values: TaskFormValues): CreateTaskInput {
     due_date: values.due_date || null,
     due_time: values.due_date && values.due_time ? values.due_time : null,
     remind_at:
-      reminder && !Number.isNaN(reminder.getTime()) ? reminder.toISOString() : values.remind_at || null,
+      reminder && !Number.isNaN(reminder.getTime())
+        ? reminder.toISOString()
+        : (custom && values.remind_at) || null,
+    remind_before_minutes:
+      values.remind_before_minutes && !custom ? Number(values.remind_before_minutes) : null,
     assignee_id: values.assignee_id ? Number(values.assignee_id) : null,
     team_id: values.team_id ? Number(values.team_id) : null,
     related: values.related.map((record) => ({
@@ -91,6 +100,7 @@ export function taskFormDefaults(
     status: task?.status ?? 'open',
     due_date: task?.due_date ?? '',
     due_time: task?.due_time ?? '',
+    remind_before_minutes: reminderChoiceOf(task),
     remind_at: toDateTimeLocal(task?.remind_at ?? null),
     assignee_id: task
       ? task.assignee
@@ -102,4 +112,41 @@ export function taskFormDefaults(
     team_id: task?.team ? String(task.team.id) : '',
     related: task?.related ?? options.related ?? [],
   };
+}
+
+/** The form's reminder choice for a task: its offset when the form offers it, else a custom time. */
+function reminderChoiceOf(task: Task | undefined): string {
+  const before = task?.remind_before_minutes;
+  if (before != null && (REMIND_BEFORE_CHOICES as readonly number[]).includes(before)) return String(before);
+  return task?.remind_at ? 'custom' : '';
+}
+
+/**
+ * How a task's records can be reached, for its Call and Email actions: the number of the call it
+ * is about (a callback) or else of the first person or client with one, that record as the call's
+ * record, and the first email.
+ */
+export function taskReach(task: Pick<Task, 'related'>) {
+  const call = task.related.find((record) => record.type === 'call');
+  const records = task.related.filter((record) => record.type !== 'call');
+  const withPhone = records.find((record) => record.phone);
+  const callable = records.find((record) => record.phone !== undefined) ?? null;
+  const contact = records.find((record) => record.type === 'contact');
+  return {
+    // A call link is named by its other party's number.
+    phone: call?.name || withPhone?.phone || null,
+    doNotCall: !call && Boolean(withPhone?.do_not_call),
+    contactId: contact?.id ?? null,
+    callable: callable ? { type: callable.type as CallableType, id: callable.id } : null,
+    email: records.find((record) => record.email)?.email ?? null,
+  };
+}
+
+/** The one-click action of an open task's type: call (someone to call), email (an address), or none. */
+export function typeActionOf(task: Pick<Task, 'type' | 'status' | 'related'>): 'call' | 'email' | null {
+  if (task.status !== 'open') return null;
+  const reach = taskReach(task);
+  if (task.type === 'call' && reach.phone) return 'call';
+  if (task.type === 'email' && reach.email) return 'email';
+  return null;
 }

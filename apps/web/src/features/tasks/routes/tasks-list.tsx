@@ -18,12 +18,18 @@ import { QUICK_TASK_SHORTCUT } from '../../../lib/quick-task';
 import { useTask } from '../api/get-task';
 import { useTasks } from '../api/get-tasks';
 import { useDeleteTask } from '../api/task-actions';
-import { SnoozeMenu } from '../components/task-actions';
+import { SnoozeMenu, TaskTypeAction } from '../components/task-actions';
 import { TASKS_LIST, useTaskColumns, useTaskFilterFields } from '../components/task-columns';
 import { TaskFormDialog } from '../components/task-form-dialog';
 
 const TAB_KEY = 'tab';
 const TASK_KEY = 'task';
+/** "Any time": every group, open or done, kept as a filter so a saved view keeps it too. */
+const ALL_GROUPS = TASK_GROUPS.join(',');
+/** What the list shows with no group or status chosen: what is still to do. */
+const OPEN_ONLY = { 'filter[status]': 'open' };
+
+type GroupChoice = TaskGroup | 'open' | 'any';
 
 /** A row of segmented buttons (the views, the groups). */
 function Segmented<T extends string>({
@@ -73,10 +79,17 @@ export function TasksListRoute() {
   const groupIndex = list.state.filters.findIndex(
     (filter) => filter.field === 'group' && filter.operator === 'eq',
   );
-  const group = (groupIndex >= 0 ? list.state.filters[groupIndex]?.value : 'any') as TaskGroup | 'any';
+  const groupValue = groupIndex >= 0 ? list.state.filters[groupIndex]?.value : undefined;
+  const group: GroupChoice =
+    groupValue === undefined ? 'open' : groupValue === ALL_GROUPS ? 'any' : (groupValue as TaskGroup);
+  const byStatus = list.state.filters.some((filter) => filter.field === 'status');
   const apiQuery = useMemo(
-    () => (tab === 'all' ? list.apiQuery : { ...list.apiQuery, view: tab }),
-    [list.apiQuery, tab],
+    () => ({
+      ...(group === 'open' && !byStatus ? OPEN_ONLY : {}),
+      ...list.apiQuery,
+      ...(tab === 'all' ? {} : { view: tab }),
+    }),
+    [list.apiQuery, tab, group, byStatus],
   );
   const tasks = useTasks(apiQuery);
   const owners = useOwnerOptions(
@@ -111,6 +124,7 @@ export function TasksListRoute() {
       required: true,
       cell: (task: Task) => (
         <div className="flex items-center justify-end gap-0.5">
+          <TaskTypeAction task={task} organizationCode={orgCode} />
           <SnoozeMenu task={task} size="icon-sm" />
           <Button
             size="icon-sm"
@@ -137,7 +151,7 @@ export function TasksListRoute() {
         </div>
       ),
     }),
-    [t],
+    [t, orgCode],
   );
   const allColumns = useMemo(() => [...columns, actionsColumn], [columns, actionsColumn]);
   const visibleList = useMemo(
@@ -179,15 +193,19 @@ export function TasksListRoute() {
           label={t('tasks.groups.label')}
           value={group}
           options={[
-            { value: 'any' as const, label: t('tasks.groups.any') },
-            ...TASK_GROUPS.map((value) => ({ value, label: t(`tasks.groups.${value}`) })),
+            { value: 'open' as GroupChoice, label: t('tasks.groups.open') },
+            ...TASK_GROUPS.map((value) => ({
+              value: value as GroupChoice,
+              label: t(`tasks.groups.${value}`),
+            })),
+            { value: 'any' as GroupChoice, label: t('tasks.groups.any') },
           ]}
           onChange={(value) => {
-            if (value === 'any') {
+            if (value === 'open') {
               if (groupIndex >= 0) list.removeFilter(groupIndex);
             } else {
               list.setFilter(
-                { field: 'group', operator: 'eq', value },
+                { field: 'group', operator: 'eq', value: value === 'any' ? ALL_GROUPS : value },
                 groupIndex >= 0 ? groupIndex : undefined,
               );
             }

@@ -296,17 +296,22 @@ describe('calling store: live calls', () => {
     await calling.start();
     await calling.makeCall({
       phone: '55 1111 2222',
+      organization_code: 'co',
       contact_id: 7,
       callable_type: 'contact',
       callable_id: 7,
     });
-    expect(dependencies.initiate).toHaveBeenCalledWith({
-      type: 'live',
-      phone_to: '55 1111 2222',
-      contact_id: 7,
-      callable_type: 'contact',
-      callable_id: 7,
-    });
+    // From the organization asked for (a task of another one), not the current one.
+    expect(dependencies.initiate).toHaveBeenCalledWith(
+      {
+        type: 'live',
+        phone_to: '55 1111 2222',
+        contact_id: 7,
+        callable_type: 'contact',
+        callable_id: 7,
+      },
+      'co',
+    );
     expect(device.connectParams).toEqual([{ To: '+525511112222', CallId: '101' }]);
     expect(state().isOnCall).toBe(false);
     const call = device.calls[0];
@@ -430,7 +435,10 @@ describe('calling store: tracked calls', () => {
   it("is on-call at once with 'Tracking call...' and the timer, without a ready device", async () => {
     const { calling, state, dependencies } = setup();
     await calling.startTrackedCall({ phone: '+525511112222' });
-    expect(dependencies.initiate).toHaveBeenCalledWith(expect.objectContaining({ type: 'tracked' }));
+    expect(dependencies.initiate).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'tracked' }),
+      undefined,
+    );
     expect(state()).toMatchObject({ isOnCall: true, status: 'Tracking call...' });
     expect(state().call?.mode).toBe('tracked');
     await vi.advanceTimersByTimeAsync(5000);

@@ -52,6 +52,8 @@ export type InitiatedCall = {
 
 export type CallTarget = {
   phone: string;
+  /** The organization the call is made from (its number, its records); absent: the current one. */
+  organization_code?: string | null | undefined;
   contact_id?: number | null | undefined;
   callable_type?: CallableType | null | undefined;
   callable_id?: number | null | undefined;
@@ -150,13 +152,16 @@ export type TabChannel = {
 export type CallingDependencies = {
   fetchToken: () => Promise<AccessToken>;
   createDevice: (token: AccessToken) => Promise<CallingDevice>;
-  initiate: (input: {
-    type: CallMode;
-    phone_to: string;
-    contact_id?: number | null | undefined;
-    callable_type?: CallableType | null | undefined;
-    callable_id?: number | null | undefined;
-  }) => Promise<InitiatedCall>;
+  initiate: (
+    input: {
+      type: CallMode;
+      phone_to: string;
+      contact_id?: number | null | undefined;
+      callable_type?: CallableType | null | undefined;
+      callable_id?: number | null | undefined;
+    },
+    organizationCode?: string | null,
+  ) => Promise<InitiatedCall>;
   endTracked: (call: ActiveCall, notes: string) => Promise<unknown>;
   /** Best effort: closes a call record whose connection never started. */
   discard?: (call: ActiveCall) => Promise<unknown>;
@@ -336,13 +341,16 @@ export function createCallingStore(dependencies: CallingDependencies) {
     set({ status: STATUS.connecting, isMuted: false, duration: 0, quality: 'good', ending: null });
     let active: ActiveCall | null = null;
     try {
-      const record = await dependencies.initiate({
-        type: 'live',
-        phone_to: target.phone,
-        contact_id: target.contact_id ?? null,
-        callable_type: target.callable_type ?? null,
-        callable_id: target.callable_id ?? null,
-      });
+      const record = await dependencies.initiate(
+        {
+          type: 'live',
+          phone_to: target.phone,
+          contact_id: target.contact_id ?? null,
+          callable_type: target.callable_type ?? null,
+          callable_id: target.callable_id ?? null,
+        },
+        target.organization_code,
+      );
       active = toActive(record, 'live');
       set({ call: active });
       const call = await device.connect({
@@ -401,13 +409,16 @@ export function createCallingStore(dependencies: CallingDependencies) {
   async function startTrackedCall(target: CallTarget): Promise<void> {
     ensureIdle();
     try {
-      const record = await dependencies.initiate({
-        type: 'tracked',
-        phone_to: target.phone,
-        contact_id: target.contact_id ?? null,
-        callable_type: target.callable_type ?? null,
-        callable_id: target.callable_id ?? null,
-      });
+      const record = await dependencies.initiate(
+        {
+          type: 'tracked',
+          phone_to: target.phone,
+          contact_id: target.contact_id ?? null,
+          callable_type: target.callable_type ?? null,
+          callable_id: target.callable_id ?? null,
+        },
+        target.organization_code,
+      );
       set({
         call: toActive(record, 'tracked'),
         isOnCall: true,

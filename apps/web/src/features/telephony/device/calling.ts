@@ -73,6 +73,7 @@ export const staleCallPrompt = createStore<{ request: CallRequest } | null>(null
 export async function startCall(request: CallRequest): Promise<void> {
   const target = {
     phone: request.phone,
+    organization_code: request.organization_code,
     contact_id: request.contact_id,
     callable_type: request.callable_type,
     callable_id: request.callable_id,

@@ -12,6 +12,12 @@ export const calls = {
     emptyHint: 'Calls placed, received, tracked or logged here appear in this list.',
     logCall: 'Log a call',
     mine: 'My calls',
+    callBack: {
+      callBack: 'Call back',
+      callBackNamed: 'Call back {{phone}}',
+      call: 'Call',
+      callNamed: 'Call {{phone}}',
+    },
     fields: {
       started_at: 'Started',
       direction: 'Direction',

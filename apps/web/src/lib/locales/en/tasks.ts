@@ -14,6 +14,7 @@ export const tasks = {
     views: { label: 'Whose tasks', all: 'All', mine: 'Mine', team: 'My team', unassigned: 'Unassigned' },
     groups: {
       label: 'When',
+      open: 'Open',
       any: 'Any time',
       overdue: 'Overdue',
       today: 'Today',
@@ -108,7 +109,33 @@ export const tasks = {
     },
     bulk: { complete: 'Complete', reopen: 'Reopen', cancel: 'Cancel' },
     reminder: { title: 'Reminder: {{title}}', dueAt: 'Due {{when}}', dueOn: 'Due {{day}}' },
-    nav: { overdue_one: '{{count}} overdue task', overdue_other: '{{count}} overdue tasks' },
+    nav: {
+      overdue_one: '{{count}} overdue',
+      overdue_other: '{{count}} overdue',
+      today_one: '{{count}} due today',
+      today_other: '{{count}} due today',
+    },
+    reminders: {
+      none: 'No reminder',
+      before: {
+        m0: 'At due time',
+        m15: '15 minutes before',
+        m60: '1 hour before',
+        m1440: '1 day before',
+      },
+      custom: 'At a set time…',
+      customAt: 'Remind at',
+    },
+    reasons: {
+      rang_last: 'Assigned because the call rang them last',
+      record_owner: 'Assigned as owner of {{name}}',
+      team_leader: 'Assigned as leader of team {{name}}',
+      administrator: 'Assigned to an administrator: nobody else was available',
+    },
+    typeActions: {
+      email: 'Email',
+      emailNamed: 'Email {{email}}',
+    },
     recordings: {
       label: 'Call recordings',
       voicemail: 'Voicemail from {{name}}',

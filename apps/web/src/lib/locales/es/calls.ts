@@ -15,6 +15,12 @@ export const calls: Strings<typeof en> = {
     emptyHint: 'Las llamadas realizadas, recibidas, registradas o anotadas aparecen aquí.',
     logCall: 'Anotar una llamada',
     mine: 'Mis llamadas',
+    callBack: {
+      callBack: 'Devolver llamada',
+      callBackNamed: 'Devolver la llamada a {{phone}}',
+      call: 'Llamar',
+      callNamed: 'Llamar a {{phone}}',
+    },
     fields: {
       started_at: 'Inicio',
       direction: 'Dirección',

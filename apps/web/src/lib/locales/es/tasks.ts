@@ -17,6 +17,7 @@ export const tasks: Strings<typeof en> = {
     views: { label: 'De quién', all: 'Todas', mine: 'Mías', team: 'Mi equipo', unassigned: 'Sin asignar' },
     groups: {
       label: 'Cuándo',
+      open: 'Abiertas',
       any: 'Cualquier fecha',
       overdue: 'Vencidas',
       today: 'Hoy',
@@ -111,7 +112,33 @@ export const tasks: Strings<typeof en> = {
     },
     bulk: { complete: 'Completar', reopen: 'Reabrir', cancel: 'Cancelar' },
     reminder: { title: 'Recordatorio: {{title}}', dueAt: 'Vence {{when}}', dueOn: 'Vence el {{day}}' },
-    nav: { overdue_one: '{{count}} tarea vencida', overdue_other: '{{count}} tareas vencidas' },
+    nav: {
+      overdue_one: '{{count}} vencida',
+      overdue_other: '{{count}} vencidas',
+      today_one: '{{count}} para hoy',
+      today_other: '{{count}} para hoy',
+    },
+    reminders: {
+      none: 'Sin recordatorio',
+      before: {
+        m0: 'A la hora de vencimiento',
+        m15: '15 minutos antes',
+        m60: '1 hora antes',
+        m1440: '1 día antes',
+      },
+      custom: 'A una hora fija…',
+      customAt: 'Recordar el',
+    },
+    reasons: {
+      rang_last: 'Asignada porque la llamada le sonó al final',
+      record_owner: 'Asignada como responsable de {{name}}',
+      team_leader: 'Asignada como líder del equipo {{name}}',
+      administrator: 'Asignada a un administrador: no había nadie más disponible',
+    },
+    typeActions: {
+      email: 'Correo',
+      emailNamed: 'Escribir a {{email}}',
+    },
     recordings: {
       label: 'Grabaciones de llamadas',
       voicemail: 'Mensaje de voz de {{name}}',
