@@ -329,7 +329,7 @@ describe('rotting', () => {
     const [latest] = (await get(s, `/opportunities/${quiet.id}/activity`)).json().data;
     expect(latest).toMatchObject({
       type: 'call',
-      summary: 'Call to +525512345678',
+      summary: 'Call to Quiet',
       data: { call_id: call.json().data.id, direction: 'outbound' },
     });
 
