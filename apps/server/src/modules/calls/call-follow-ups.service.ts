@@ -11,6 +11,7 @@ import { addBusinessMinutes, getCallSettings, getRoutingTeam } from '#modules/te
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import { withOrganization } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
+import { emitDomainEvent } from '#records/domain-events.ts';
 import { recordOwnerId } from '#records/records.service.ts';
 import { type CallRow, findMissedCallIdsFrom } from './calls.repository.ts';
 
@@ -48,7 +49,7 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
   const caller = call.contactName ?? call.callableName ?? call.phoneFrom ?? 'an unknown caller';
   // A record's name may be as long as a task title may be: cut, never refused.
   const title = `Call back ${caller}`;
-  await createTask(withOrganization(ctx, organization, null), {
+  const task = await createTask(withOrganization(ctx, organization, null), {
     title: title.length > TASK_TITLE_MAX ? `${title.slice(0, TASK_TITLE_MAX - 1)}…` : title,
     description: `Missed call${call.phoneFrom ? ` from ${call.phoneFrom}` : ''} to ${call.phoneTo ?? 'the organization'}.`,
     type: 'call',
@@ -61,6 +62,20 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
     remind_at: now.toISOString(),
     related,
   });
+  await emitDomainEvent(
+    ctx.db,
+    'call.missed',
+    {
+      organizationId: organization.id,
+      callId: call.id,
+      taskId: task.id,
+      assigneeId: task.assignee?.id ?? null,
+      teamId: task.team?.id ?? null,
+      caller: call.contactName ?? call.callableName ?? call.phoneFrom ?? '',
+      phone: call.phoneFrom,
+    },
+    ctx,
+  );
   await deliverDueReminders(ctx);
 }
 
@@ -75,6 +90,7 @@ async function firstAdministrator(ctx: TelephonyContext, organizationId: number)
 export async function noteVoicemail(ctx: TelephonyContext, call: CallRow): Promise<void> {
   const organization = await ctx.organizationOf(call.organizationId);
   await markCallbackTasksVoicemail(withOrganization(ctx, organization, null), call.id);
+  await emitDomainEvent(ctx.db, 'call.voicemail', { organizationId: organization.id, callId: call.id }, ctx);
 }
 
 /**
