@@ -30,6 +30,8 @@ const callData = z.object({
   /** The caller as the task names them: a record's name, else the number. */
   caller: z.string(),
   phone: z.string().nullable(),
+  /** Whose callback it is: that agent also gets a toast at once. */
+  assignee_id: z.number().int().nullable(),
 });
 
 const base = {

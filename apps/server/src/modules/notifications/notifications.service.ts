@@ -159,7 +159,13 @@ export async function notifyMissedCall(
   ctx: DomainEventContext,
 ): Promise<void> {
   const team = event.teamId === null ? [] : await teamMemberIds(db, event.organizationId, event.teamId);
-  const data = { call_id: event.callId, task_id: event.taskId, caller: event.caller, phone: event.phone };
+  const data = {
+    call_id: event.callId,
+    task_id: event.taskId,
+    caller: event.caller,
+    phone: event.phone,
+    assignee_id: event.assigneeId,
+  };
   await notify(
     db,
     ctx,

@@ -100,7 +100,13 @@ describe('a missed call', () => {
       expect(data).toHaveLength(1);
       expect(data[0]).toMatchObject({
         kind: 'missed_call',
-        data: { call_id: call.id, task_id: task.id, caller: 'Lucía Paz', phone: caller },
+        data: {
+          call_id: call.id,
+          task_id: task.id,
+          caller: 'Lucía Paz',
+          phone: caller,
+          assignee_id: task.assignee.id,
+        },
         organization: { id: s.org.id, code: s.org.code },
         subject: { type: 'task', id: task.id, name: null, url: null },
         actor: null,
