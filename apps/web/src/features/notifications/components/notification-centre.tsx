@@ -81,7 +81,7 @@ export function NotificationCentre({ callBack }: { callBack?: (entry: CallBackEn
           </Button>
         </PopoverTrigger>
       </Tooltip>
-      <PopoverContent align="end" className="w-96 p-0">
+      <PopoverContent align="end" aria-label={t('notifications.title')} className="sm:w-96">
         <NotificationList
           notifications={list.data?.data ?? []}
           status={list.status}

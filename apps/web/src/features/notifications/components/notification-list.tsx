@@ -49,8 +49,8 @@ export function NotificationList({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col">
-      <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-3 py-2 dark:border-neutral-800">
+    <div className="flex max-h-[min(32rem,calc(100dvh-6rem))] flex-col">
+      <div className="flex items-center justify-between gap-2 pb-2 pl-1">
         <h2 className="text-sm font-semibold text-neutral-900 dark:text-neutral-100">
           {t('notifications.title')}
         </h2>
@@ -77,15 +77,15 @@ export function NotificationList({
           description={t('notifications.emptyHint')}
         />
       ) : (
-        <ul className="min-h-0 flex-1 divide-y divide-neutral-100 overflow-y-auto dark:divide-neutral-800">
+        <ul className="-mx-1 min-h-0 flex-1 space-y-0.5 overflow-y-auto px-1">
           {notifications.map((notification) => (
             <li key={notification.id} className="relative">
               <Link
                 to={notificationPath(notification)}
                 onClick={() => onOpen(notification)}
                 className={cn(
-                  'flex gap-3 px-3 py-2.5 outline-none hover:bg-neutral-50 focus-visible:bg-neutral-100 dark:hover:bg-neutral-800/60 dark:focus-visible:bg-neutral-800',
-                  notification.read_at === null && 'bg-primary-50/40 dark:bg-primary-500/5',
+                  'flex gap-3 rounded-md px-2 py-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500 dark:hover:bg-neutral-800',
+                  notification.read_at === null && 'bg-primary-50/60 dark:bg-primary-500/10',
                 )}
               >
                 <span
@@ -119,7 +119,7 @@ export function NotificationList({
                 ) : null}
               </Link>
               {callBack && (notification.kind === 'missed_call' || notification.kind === 'voicemail') ? (
-                <div className="px-3 pb-2 pl-14">{callBack(notification)}</div>
+                <div className="pb-1 pl-12">{callBack(notification)}</div>
               ) : null}
             </li>
           ))}
