@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './http.ts';
+import { pathIdSchema, timestampSchema } from './http.ts';
 import { RECORD_TYPES, type RecordTypeName } from './records.ts';
 
 /**
@@ -92,7 +92,7 @@ export type NotificationData<Kind extends NotificationKind> = Extract<Notificati
 
 /** `GET /agent/notifications`: newest first, `before` an id to read on from. */
 export const listNotificationsQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: pathIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
 });
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;

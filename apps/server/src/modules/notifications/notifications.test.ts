@@ -281,7 +281,7 @@ describe('GET /agent/notifications and marking read', () => {
       expect(response.statusCode, bad).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, bad).toBeLessThan(500);
     }
-    for (const query of ['?limit=0', '?limit=51', '?before=x', '?before=-3']) {
+    for (const query of ['?limit=0', '?limit=51', '?before=x', '?before=-3', '?before=99999999999']) {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/v2/agent/notifications${query}`,
