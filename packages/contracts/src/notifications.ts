@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathIdSchema, timestampSchema } from './http.ts';
-import { RECORD_TYPES, type RecordTypeName } from './records.ts';
+import { RECORD_TYPES, type RecordTypeName, SUBJECT_TYPES } from './records.ts';
 
 /**
  * The in-app notification centre (issue 23): what happened to a user, per organization, kept on
@@ -32,6 +32,9 @@ const callData = z.object({
   phone: z.string().nullable(),
   /** Whose callback it is: that agent also gets a toast at once. */
   assignee_id: z.number().int().nullable(),
+  /** The caller's record and contact, for calling them back about it. */
+  callable: z.object({ type: z.enum(SUBJECT_TYPES), id: z.number().int() }).nullable(),
+  contact_id: z.number().int().nullable(),
 });
 
 const base = {

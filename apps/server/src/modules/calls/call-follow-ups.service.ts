@@ -73,6 +73,8 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
       teamId: task.team?.id ?? null,
       caller: call.contactName ?? call.callableName ?? call.phoneFrom ?? '',
       phone: call.phoneFrom,
+      callable: subject,
+      contactId: call.contactId,
     },
     ctx,
   );

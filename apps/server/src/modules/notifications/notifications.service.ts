@@ -6,6 +6,7 @@ import {
   type NotificationsReadEvent,
 } from '@aurora/contracts/notifications';
 import { agentChannel } from '@aurora/contracts/realtime';
+import type { SubjectType } from '@aurora/contracts/records';
 import type { z } from 'zod';
 import { teamMemberIds } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
@@ -40,6 +41,8 @@ declare module '#records/domain-events.ts' {
       teamId: number | null;
       caller: string;
       phone: string | null;
+      callable: { type: SubjectType; id: number } | null;
+      contactId: number | null;
     };
     /** The caller of a missed call left a voicemail (calls). */
     'call.voicemail': { organizationId: number; callId: number };
@@ -165,6 +168,8 @@ export async function notifyMissedCall(
     caller: event.caller,
     phone: event.phone,
     assignee_id: event.assigneeId,
+    callable: event.callable,
+    contact_id: event.contactId,
   };
   await notify(
     db,

@@ -91,7 +91,11 @@ describe('a missed call', () => {
   it('tells the callback task’s assignee and the call’s team, once each, at once on their private channel; a voicemail tells them again', async () => {
     const s = await setup();
     const caller = '+5215512349001';
-    await makeLead(t.app, s.base, s.admin.headers, { phone: caller, first_name: 'Lucía', last_name: 'Paz' });
+    const lead = await makeLead(t.app, s.base, s.admin.headers, {
+      phone: caller,
+      first_name: 'Lucía',
+      last_name: 'Paz',
+    });
     const call = await missACall(s, caller);
     const [task] = await request('GET', `${s.base}/tasks?view=all`, s.admin.headers);
 
@@ -106,6 +110,8 @@ describe('a missed call', () => {
           caller: 'Lucía Paz',
           phone: caller,
           assignee_id: task.assignee.id,
+          callable: { type: 'lead', id: lead.id },
+          contact_id: null,
         },
         organization: { id: s.org.id, code: s.org.code },
         subject: { type: 'task', id: task.id, name: null, url: null },

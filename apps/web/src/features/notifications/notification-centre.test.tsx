@@ -31,6 +31,8 @@ const missedCall = (id: number, read_at: string | null = null) =>
       caller: 'Lucía Paz',
       phone: '+5215512340001',
       assignee_id: 7,
+      callable: { type: 'lead', id: 3 },
+      contact_id: null,
     },
     organization,
     subject: { type: 'task', id: 90 + id, name: null, url: null },
