@@ -649,8 +649,8 @@ test.describe('missed calls and callback tasks', () => {
 
     // Missed: the task is there at once, and its assignee hears about it.
     const title = `Call back Missed${suffix} Telephony · Line ${suffix}`;
-    const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
-    await expect(notifications).toContainText(`Reminder: ${title}`);
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(toasts).toContainText(`Missed call from Missed${suffix} Telephony`);
     await page.goto('/agent/dashboard');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
 

@@ -176,6 +176,10 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'PUT /api/v2/:orgCode/call-settings': 'admin',
   'GET /api/v2/agent/availability': 'agent',
   'PUT /api/v2/agent/availability': 'agent',
+  // Everyone's own notification centre (a user only ever reaches their own entries).
+  'GET /api/v2/agent/notifications': 'user',
+  'POST /api/v2/agent/notifications/read': 'user',
+  'POST /api/v2/agent/notifications/:id/read': 'user',
   // Travel: suppliers, trips with their bookings and itineraries, airports and airlines for members;
   // the organization's travel rules are changed by admins.
   'GET /api/v2/:orgCode/suppliers': 'member',

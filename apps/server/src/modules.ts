@@ -3,6 +3,7 @@ import { clientsModule } from '#modules/clients/clients.module.ts';
 import { contactsModule } from '#modules/contacts/contacts.module.ts';
 import { dashboardModule } from '#modules/dashboard/dashboard.module.ts';
 import { leadsModule } from '#modules/leads/leads.module.ts';
+import { notificationsModule } from '#modules/notifications/notifications.module.ts';
 import { numbersModule } from '#modules/numbers/numbers.module.ts';
 import { opportunitiesModule } from '#modules/opportunities/opportunities.module.ts';
 import { tasksModule } from '#modules/tasks/tasks.module.ts';
@@ -24,4 +25,5 @@ export const modules = [
   numbersModule,
   teamsModule,
   tasksModule,
+  notificationsModule,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema, notificationsReadEventSchema } from './notifications.ts';
 import { SUBJECT_TYPES } from './records.ts';
 import { taskReminderEventSchema } from './tasks.ts';
 
@@ -92,6 +93,8 @@ const callableTypeSchema = z.enum(SUBJECT_TYPES).nullable();
  *   next agents (their turn timed out or they declined).
  * - `call.recording.ready`: a recording (or voicemail) can be downloaded.
  * - `task.reminder`: a task assigned to this user reached its reminder time (sent once).
+ * - `notification.created`: a new entry of the user's notification centre, whole.
+ * - `notifications.read`: the user read some (or all) of them, in some tab.
  */
 export const agentEventSchemas = {
   'call.initiated': z.object({
@@ -143,6 +146,8 @@ export const agentEventSchemas = {
     voicemail: z.boolean(),
   }),
   'task.reminder': taskReminderEventSchema,
+  'notification.created': notificationSchema,
+  'notifications.read': notificationsReadEventSchema,
 } as const;
 
 export type AgentEventName = keyof typeof agentEventSchemas;

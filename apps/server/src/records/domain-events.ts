@@ -1,4 +1,6 @@
+import { systemClock } from '#platform/clock.ts';
 import type { Database } from '#platform/db/client.ts';
+import type { Context } from '#platform/tenancy/context.ts';
 
 /**
  * Facts a module announces inside its own transaction so that other modules keep their own
@@ -14,7 +16,20 @@ export interface DomainEvents {}
 
 export type DomainEventName = keyof DomainEvents;
 
-type Listener<Name extends DomainEventName> = (db: Database, event: DomainEvents[Name]) => Promise<void>;
+/**
+ * What a listener may use besides the database: the emitter's clock, and its `publish` to tell
+ * browsers (the notification centre pushes its new entries so).
+ */
+export type DomainEventContext = Pick<Context, 'clock' | 'publish'>;
+
+/** For facts whose emitter has no context to lend (a timeline entry): the system's clock, no pushes. */
+const quiet: DomainEventContext = { clock: systemClock, publish: async () => {} };
+
+type Listener<Name extends DomainEventName> = (
+  db: Database,
+  event: DomainEvents[Name],
+  ctx: DomainEventContext,
+) => Promise<void>;
 
 /** What a module's manifest subscribes to: the listeners run in the emitter's transaction. */
 export type DomainEventListeners = { [Name in DomainEventName]?: Listener<Name> };
@@ -34,11 +49,15 @@ export function registerDomainEventListeners(subscriptions: readonly DomainEvent
   }
 }
 
-/** Runs every listener of the event, in order, on `db` (the emitter's transaction). */
+/**
+ * Runs every listener of the event, in order, on `db` (the emitter's transaction, or its database
+ * once the fact is committed), lending them the emitter's clock and `publish` when it passes `ctx`.
+ */
 export async function emitDomainEvent<Name extends DomainEventName>(
   db: Database,
   name: Name,
   event: DomainEvents[Name],
+  ctx: DomainEventContext = quiet,
 ): Promise<void> {
-  for (const listener of listeners.get(name) ?? []) await (listener as Listener<Name>)(db, event);
+  for (const listener of listeners.get(name) ?? []) await (listener as Listener<Name>)(db, event, ctx);
 }

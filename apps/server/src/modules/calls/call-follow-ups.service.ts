@@ -6,7 +6,6 @@ import { getNumberByE164 } from '#modules/numbers/numbers.service.ts';
 import {
   completeCallbackTasks,
   createTask,
-  deliverDueReminders,
   markCallbackTasksVoicemail,
 } from '#modules/tasks/tasks.service.ts';
 import { addBusinessMinutes, getCallSettings, getRoutingTeam } from '#modules/teams/teams.service.ts';
@@ -14,6 +13,7 @@ import { formatPhone } from '#platform/phones.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import { withOrganization } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
+import { emitDomainEvent } from '#records/domain-events.ts';
 import { recordOwnerId } from '#records/records.service.ts';
 import { type CallRow, findMissedCallIdsFrom } from './calls.repository.ts';
 
@@ -64,7 +64,7 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
   const line = await lineName(ctx, call);
   // A record's name may be as long as a task title may be: cut, never refused.
   const title = `Call back ${caller}${line ? ` · ${line}` : ''}`;
-  await createTask(
+  const task = await createTask(
     withOrganization(ctx, organization, null),
     {
       title: title.length > TASK_TITLE_MAX ? `${title.slice(0, TASK_TITLE_MAX - 1)}…` : title,
@@ -76,12 +76,28 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
       team_id: team?.id ?? null,
       due_date: wall.date,
       due_time: clockTimeOf(wall.minutes),
-      remind_at: now.toISOString(),
+      // The missed call's notification tells the assignee at once; the reminder is for the deadline.
+      remind_before_minutes: 0,
       related,
     },
     { assignmentReason },
   );
-  await deliverDueReminders(ctx);
+  await emitDomainEvent(
+    ctx.db,
+    'call.missed',
+    {
+      organizationId: organization.id,
+      callId: call.id,
+      taskId: task.id,
+      assigneeId: task.assignee?.id ?? null,
+      teamId: task.team?.id ?? null,
+      caller: call.contactName ?? call.callableName ?? call.phoneFrom ?? '',
+      phone: call.phoneFrom,
+      callable: subject,
+      contactId: call.contactId,
+    },
+    ctx,
+  );
 }
 
 /** The line a call came in on, as people know it: the number's name, else the number. */
@@ -103,6 +119,7 @@ async function firstAdministrator(ctx: TelephonyContext, organizationId: number)
 export async function noteVoicemail(ctx: TelephonyContext, call: CallRow): Promise<void> {
   const organization = await ctx.organizationOf(call.organizationId);
   await markCallbackTasksVoicemail(withOrganization(ctx, organization, null), call.id);
+  await emitDomainEvent(ctx.db, 'call.voicemail', { organizationId: organization.id, callId: call.id }, ctx);
 }
 
 /**

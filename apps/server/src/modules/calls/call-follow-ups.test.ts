@@ -105,10 +105,16 @@ describe('missed calls become callback tasks', () => {
         expect.objectContaining({ type: 'lead', phone: caller, do_not_call: false }),
       ]),
     );
+    // Its assignee (and the team) are told at once by the missed call's notification; the
+    // reminder waits for the due.
     const told = published.filter(
-      (entry) => entry.event === 'task.reminder' && entry.payload.task_id === task?.id,
+      (entry) =>
+        entry.event === 'notification.created' &&
+        (entry.payload as { data: { task_id: number } }).data.task_id === task?.id,
     );
-    expect(told.map((entry) => entry.channels)).toEqual([[`private-agent.${s.ana.user.id}`]]);
+    expect(told.map((entry) => entry.channels)).toContainEqual([`private-agent.${s.ana.user.id}`]);
+    expect(task).toMatchObject({ remind_before_minutes: 0, remind_at: '2026-03-05T15:05:00.000Z' });
+    expect(published.some((entry) => entry.event === 'task.reminder')).toBe(false);
 
     // The caller leaves a message: the task is now a voicemail task.
     await clock.advance(5_000);

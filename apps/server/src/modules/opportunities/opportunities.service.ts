@@ -21,6 +21,7 @@ import {
   listStatuses,
 } from '#platform/reference/reference.service.ts';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
+import { emitDomainEvent } from '#records/domain-events.ts';
 import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
 import { existingRecordIds } from '#records/record-lookup.ts';
 import {
@@ -349,6 +350,19 @@ export async function updateOpportunity(
     }
     await updateOpportunities(tx, organization.id, [id], values);
     await recordActivity(tx, organization.id, await changeEvents(tx, stages, [current], values, actorId));
+    if (values.stage)
+      await emitDomainEvent(
+        tx,
+        'opportunity.stage_changed',
+        {
+          organizationId: organization.id,
+          opportunityId: id,
+          actorId,
+          fromStage: current.stage,
+          toStage: values.stage,
+        },
+        ctx,
+      );
   });
   publishRecordEvent(ctx, 'record.updated', { module: 'opportunities', id });
   return getOpportunity(ctx, id);
@@ -402,6 +416,19 @@ async function moveInTransaction(
   values.boardPosition = await positionBelow(tx, organizationId, input.stage, input.after_id ?? null, id);
   await updateOpportunities(tx, organizationId, [id], values);
   await recordActivity(tx, organizationId, await changeEvents(tx, stages, [current], values, ctx.actorId));
+  if (values.stage)
+    await emitDomainEvent(
+      tx,
+      'opportunity.stage_changed',
+      {
+        organizationId,
+        opportunityId: id,
+        actorId: ctx.actorId,
+        fromStage: current.stage,
+        toStage: values.stage,
+      },
+      ctx,
+    );
   return true;
 }
 

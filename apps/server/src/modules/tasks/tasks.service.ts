@@ -28,6 +28,7 @@ import { teamExists } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid, notFound } from '#platform/errors.ts';
 import type { Context, OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
+import { emitDomainEvent } from '#records/domain-events.ts';
 import type { BulkHandlers, PlainRecords } from '#records/record-lifecycle.ts';
 import { lookupRecords, type RecordSummary } from '#records/record-lookup.ts';
 import { type ActivityValues, isOrganizationMember, readListPage } from '#records/records.repository.ts';
@@ -388,6 +389,13 @@ export async function createTask(
     );
     return created;
   });
+  if (assigneeId != null)
+    await emitDomainEvent(
+      db,
+      'task.assigned',
+      { organizationId: organization.id, taskId: id, title: parsed.title, assigneeId, actorId },
+      ctx,
+    );
   publishRecordEvent(ctx, 'record.created', { module: 'tasks', id });
   return getTask(ctx, id);
 }
@@ -422,6 +430,19 @@ export async function updateTask(
       );
     }
   });
+  if (values.assigneeId != null && values.assigneeId !== current.assigneeId)
+    await emitDomainEvent(
+      db,
+      'task.assigned',
+      {
+        organizationId: organization.id,
+        taskId: id,
+        title: values.title ?? current.title,
+        assigneeId: values.assigneeId,
+        actorId,
+      },
+      ctx,
+    );
   publishRecordEvent(ctx, 'record.updated', { module: 'tasks', id });
   return getTask(ctx, id);
 }
@@ -659,6 +680,19 @@ export async function deliverDueReminders(ctx: Context): Promise<ClaimedReminder
       };
       // A lost event is a missed toast, not a reason to stop the others.
       await ctx.publish(agentChannel(reminder.assigneeId), 'task.reminder', payload);
+      await emitDomainEvent(
+        db,
+        'task.reminder_due',
+        {
+          organizationId: reminder.organizationId,
+          taskId: reminder.id,
+          title: reminder.title,
+          assigneeId: reminder.assigneeId,
+          dueDate: reminder.dueDate,
+          dueAt: reminder.dueAt,
+        },
+        ctx,
+      );
       sent.push(reminder);
     }
     if (claimed.length < REMINDER_BATCH) return sent;

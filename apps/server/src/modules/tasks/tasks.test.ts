@@ -644,7 +644,8 @@ describe('reminders', () => {
       const events: { app: string; channel: string; event: string; payload: unknown }[] = [];
       const publisher =
         (name: string) => async (channel: string | readonly string[], event: string, payload: unknown) => {
-          events.push({ app: name, channel: String(channel), event, payload });
+          // The reminder's notification-centre entry goes out beside it (notifications' tests).
+          if (event === 'task.reminder') events.push({ app: name, channel: String(channel), event, payload });
         };
       // Each app's own timer may sweep meanwhile: what it publishes counts too.
       for (const [name, app] of [

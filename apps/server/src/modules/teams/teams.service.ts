@@ -735,6 +735,12 @@ export async function getRoutingTeam(
   };
 }
 
+/** The ids of a team's members (a missed call is told to its team); none for another organization's. */
+export async function teamMemberIds(db: Database, organizationId: number, teamId: number): Promise<number[]> {
+  if (!(await teamRowExists(db, organizationId, teamId))) return [];
+  return (await listTeamMembers(db, [teamId])).map((member) => member.id);
+}
+
 /** Whether the team exists in the organization. */
 export const teamExists = (db: Database, organizationId: number, teamId: number) =>
   teamRowExists(db, organizationId, teamId);

@@ -31,6 +31,12 @@ const ImportIndicator = lazy(async () => ({
 const CallOverlays = lazy(async () => ({
   default: (await withTexts(import('../../features/telephony/components/call-overlays'))).CallOverlays,
 }));
+// The bell: its list, its live updates and the missed call toast come right after the first screen.
+const NotificationCentre = lazy(async () => ({
+  default: (
+    await withTexts(import('../../features/notifications/components/notification-centre'), ['notifications'])
+  ).NotificationCentre,
+}));
 const TaskQuickAdd = lazy(async () => ({
   default: (await withTexts(import('../../features/tasks/components/task-quick-add'))).TaskQuickAdd,
 }));
@@ -127,6 +133,10 @@ export function AppShell() {
             </Suspense>
             <CallingIndicator />
             <RealtimeIndicator />
+            {/* Its place is kept while it loads, so the user menu does not move. */}
+            <Suspense fallback={<span className="size-8 shrink-0" />}>
+              <NotificationCentre />
+            </Suspense>
             <UserMenu />
           </header>
           <main

@@ -39,6 +39,7 @@ describe('locales', () => {
       'data-table': true,
       imports: true,
       leads: true,
+      notifications: true,
       numbers: true,
       opportunities: true,
       organizations: true,

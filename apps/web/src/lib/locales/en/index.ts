@@ -8,6 +8,7 @@ import { dashboards } from './dashboards';
 import { dataTable } from './data-table';
 import { imports } from './imports';
 import { leads } from './leads';
+import { notifications } from './notifications';
 import { numbers } from './numbers';
 import { opportunities } from './opportunities';
 import { organizations } from './organizations';
@@ -34,6 +35,7 @@ export type TextArea =
   | 'data-table'
   | 'imports'
   | 'leads'
+  | 'notifications'
   | 'numbers'
   | 'opportunities'
   | 'organizations'
@@ -77,4 +79,5 @@ export const en = {
   ...trips,
   ...bookings,
   ...suppliers,
+  ...notifications,
 } as const;
