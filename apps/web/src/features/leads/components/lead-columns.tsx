@@ -11,7 +11,7 @@ import { StatusBadge } from '../../../components/record/status-badge';
 import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
 import { cn } from '../../../lib/cn';
 import type { en } from '../../../lib/locales/en';
-import { formatMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 
 type LeadFieldKey = keyof (typeof en)['leadsList']['fields'];
 
@@ -74,7 +74,8 @@ const labelOf = (options: FilterOption[], key: string | null) =>
 
 /** The leads table's columns; the name links to the lead. */
 export function useLeadColumns(orgCode: string, reference: LeadReference): DataTableColumn<Lead>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   return useMemo(() => {
     const label = (field: LeadFieldKey) => t(`leadsList.fields.${field}`);
     const columns: DataTableColumn<Lead>[] = [
@@ -182,11 +183,7 @@ export function useLeadColumns(orgCode: string, reference: LeadReference): DataT
         align: 'end',
         exportColumns: ['budget_amount', 'budget_currency'],
         cell: (lead) =>
-          lead.budget_amount ? (
-            formatMoney(lead.budget_amount, lead.budget_currency, i18n.language)
-          ) : (
-            <EmptyCell />
-          ),
+          lead.budget_amount ? money.amount(lead.budget_amount, lead.budget_currency) : <EmptyCell />,
       },
       {
         id: 'purpose',
@@ -230,7 +227,7 @@ export function useLeadColumns(orgCode: string, reference: LeadReference): DataT
       },
     ];
     return columns;
-  }, [t, i18n.language, orgCode, reference]);
+  }, [t, orgCode, reference, money]);
 }
 
 /** The filter bar's fields, in the order people look for them. */
