@@ -7,19 +7,20 @@ import { Link } from 'react-router';
 import { PhoneLink } from '../../../../components/phone/phone-link';
 import { Avatar } from '../../../../components/ui/avatar';
 import { cn } from '../../../../lib/cn';
+import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
 import { isOverdue } from '../opportunity-columns';
 import { RottingBadge } from '../rotting-badge';
 
-/** "Dec 5" (with the year when it is not this one), from `YYYY-MM-DD` or an instant. */
-function shortDate(value: string, language: string): string {
+/** "Dec 5" (with the year when it is not this one), from `YYYY-MM-DD` or an instant (its day in `timeZone`). */
+function shortDate(value: string, language: string, timeZone: string): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   const sameYear = date.getUTCFullYear() === new Date().getUTCFullYear();
   return new Intl.DateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
-    ...(value.length === 10 ? { timeZone: 'UTC' } : {}),
+    timeZone: value.length === 10 ? 'UTC' : timeZone,
   }).format(date);
 }
 
@@ -29,6 +30,7 @@ type CardProps = { card: Opportunity; orgCode: string };
 function BoardCardContent({ card, orgCode, interactive = true }: CardProps & { interactive?: boolean }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
+  const { timeZone } = useFormat().scope;
   const closePassed = isOverdue(card);
   const taskDue = card.next_task ? (card.next_task.due_at ?? card.next_task.due_date) : null;
   return (
@@ -67,7 +69,7 @@ function BoardCardContent({ card, orgCode, interactive = true }: CardProps & { i
         {card.expected_close_date ? (
           <span
             title={t(closePassed ? 'pipeline.board.closeDatePassed' : 'pipeline.board.closeDate', {
-              date: shortDate(card.expected_close_date, i18n.language),
+              date: shortDate(card.expected_close_date, i18n.language, timeZone),
             })}
             className={cn(
               'relative inline-flex items-center gap-1',
@@ -77,7 +79,7 @@ function BoardCardContent({ card, orgCode, interactive = true }: CardProps & { i
             )}
           >
             <CalendarClock aria-hidden="true" className="size-3" />
-            {shortDate(card.expected_close_date, i18n.language)}
+            {shortDate(card.expected_close_date, i18n.language, timeZone)}
           </span>
         ) : null}
         <span className="text-neutral-500 dark:text-neutral-400">
@@ -92,7 +94,7 @@ function BoardCardContent({ card, orgCode, interactive = true }: CardProps & { i
           <CheckSquare aria-hidden="true" className="size-3 shrink-0 text-neutral-400" />
           <span className="truncate">
             {taskDue
-              ? `${card.next_task.title} · ${shortDate(taskDue, i18n.language)}`
+              ? `${card.next_task.title} · ${shortDate(taskDue, i18n.language, timeZone)}`
               : card.next_task.title}
           </span>
         </p>
