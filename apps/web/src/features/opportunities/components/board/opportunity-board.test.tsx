@@ -194,9 +194,9 @@ describe('opportunity board', () => {
 
     const first = await screen.findByTestId('board-column-new');
     expect(await within(first).findByRole('heading', { name: 'New, 12 deals' })).toBeInTheDocument();
-    expect(within(first).getByText('$2.5M')).toBeInTheDocument();
-    expect(within(first).getByText('weighted $250K')).toBeInTheDocument();
-    expect(within(first).getByTitle('Total $2,500,000.00 · weighted $250,000.00')).toBeInTheDocument();
+    expect(within(first).getByText('USD 2.5 M')).toBeInTheDocument();
+    expect(within(first).getByText('weighted USD 250 k')).toBeInTheDocument();
+    expect(within(first).getByTitle('Total USD 2,500,000.00 · weighted USD 250,000.00')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Cancún honeymoon' })).toHaveAttribute(
       'href',
       '/mx/opportunities/1',
@@ -267,7 +267,7 @@ describe('opportunity board', () => {
     expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
     await waitFor(() => expect(boards()).toBe(2));
     await waitFor(() =>
-      expect(within(columnOf('new')).getByTitle('Total $12,000.00 · weighted $1,200.00')).toBeInTheDocument(),
+      expect(within(columnOf('new')).getByTitle('Total USD 12,000.00 · weighted USD 1,200.00')).toBeInTheDocument(),
     );
     expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
   });
