@@ -267,7 +267,9 @@ describe('opportunity board', () => {
     expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
     await waitFor(() => expect(boards()).toBe(2));
     await waitFor(() =>
-      expect(within(columnOf('new')).getByTitle('Total USD 12,000.00 · weighted USD 1,200.00')).toBeInTheDocument(),
+      expect(
+        within(columnOf('new')).getByTitle('Total USD 12,000.00 · weighted USD 1,200.00'),
+      ).toBeInTheDocument(),
     );
     expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1']);
   });
