@@ -1,4 +1,5 @@
 import type { Organization } from '@aurora/contracts/organizations';
+import { dayIn } from '@aurora/contracts/time-zones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findOrganization, useOrganizations } from './organization-store';
@@ -137,6 +138,8 @@ export function createFormat(scope: FormatScope) {
     },
     /** "10:30 p.m." (+ " (GMT-6)" seen from another zone). */
     time: (value: string | Date) => instant(value, { timeStyle: 'short' }),
+    /** The organization's calendar day now (`YYYY-MM-DD`): what "today" and "overdue" mean there. */
+    today: (now: Date = new Date()) => dayIn(now, scope.timeZone),
     /** A calendar day (`YYYY-MM-DD`), read as a day: no zone shifts it. */
     day: (value: string, style?: 'medium' | 'long' | 'full') => formatDay(value, scope.words, style),
     /** A month of a calendar day (`YYYY-MM...`): "nov 2026". */
