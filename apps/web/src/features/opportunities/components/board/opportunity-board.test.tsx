@@ -205,7 +205,7 @@ describe('opportunity board', () => {
       'href',
       '/mx/opportunities/create?stage=new',
     );
-    expect(within(first).getByText('$4,500.00')).toBeInTheDocument();
+    expect(within(first).getByText('USD 4,500.00')).toBeInTheDocument();
     expect(within(first).getAllByText('Nothing planned')).toHaveLength(2);
 
     const quoted = columnOf('quoted');
