@@ -245,7 +245,7 @@ function MappingStep({
   onBack: () => void;
   onStarted: (job: ImportJob) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const start = useStartImport(orgCode);
   const fields = IMPORT_FIELDS[job.module];
@@ -480,7 +480,7 @@ function MappingStep({
 }
 
 function RunStep({ orgCode, jobId, onAnother }: { orgCode: string; jobId: number; onAnother: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useImport(orgCode, jobId);
   useSettleImport(query.data);
   const job = query.data;
@@ -589,7 +589,7 @@ function RunStep({ orgCode, jobId, onAnother }: { orgCode: string; jobId: number
 
 /** Created, updated, skipped and the errors with their row numbers. */
 export function ImportReportView({ job }: { job: ImportJob }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const format = useFormat();
   const { report } = job;

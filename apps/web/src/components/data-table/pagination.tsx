@@ -23,7 +23,7 @@ export function Pagination({
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const format = useFormat();
   const lastPage = Math.max(meta.last_page, 1);

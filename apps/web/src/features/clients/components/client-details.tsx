@@ -10,7 +10,7 @@ import { useOrganizations } from '../../../lib/organization-store';
 
 /** The client's fields, in sections. */
 export function ClientDetails({ client }: { client: Client }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const orgCode = useParams().orgCode ?? '';
   // What the client's completed trips sold, converted by the server into the organization's currency.

@@ -28,7 +28,7 @@ export function ClientDetailRoute({
   /** Panels of other features about this client (its contacts, its deals), above its details. */
   related: ComponentType<{ clientId: number }>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const _navigate = useNavigate();
   const params = useParams();

@@ -284,7 +284,7 @@ function CandidateList({
 }
 
 function ImportProgress({ done, total }: { done: number; total: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
   const text = t('numbers.import.progress', { done: format.number(done), total: format.number(total) });
   return (

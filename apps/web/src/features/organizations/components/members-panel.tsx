@@ -221,7 +221,7 @@ function CreateMemberDialog({
 }
 
 export function MembersPanel({ organizationId }: { organizationId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const members = useMembers(organizationId);
   const update = useUpdateMember(organizationId);
   const remove = useRemoveMember(organizationId);
