@@ -5,7 +5,7 @@ const ORG = 'co';
 
 /**
  * A trip with one hotel booked from the supplier, through the API with the signed-in user's token:
- * its commission (12.5% of COP 1,000,000.00) was expected in 2020, so it is overdue.
+ * its commission (12.5% of $ 1.000.000,00, pesos in Colombia) was expected in 2020, so it is overdue.
  */
 async function bookWith(
   page: Page,
@@ -110,11 +110,11 @@ test.describe('suppliers', () => {
     const bookings = page.getByRole('table', { name: 'Bookings' });
     const booking = bookings.getByRole('row', { name: new RegExp(`Suite ${tag}`) });
     await expect(booking).toContainText('Confirmed');
-    await expect(booking).toContainText(/COP\s1,000,000\.00/);
-    await expect(booking).toContainText(/COP\s125,000\.00/);
+    await expect(booking).toContainText(/\$\s1\.000\.000,00/);
+    await expect(booking).toContainText(/\$\s125\.000,00/);
     await expect(booking).toContainText('Overdue');
     const overdue = page.getByRole('term').filter({ hasText: 'Overdue' }).locator('xpath=..');
-    await expect(overdue).toContainText(/COP\s125,000\.00/);
+    await expect(overdue).toContainText(/\$\s125\.000,00/);
     await expect(page.getByText('Past the expected date, unpaid')).toBeVisible();
     violations.push(...(await axeViolations(page, 'supplier edit screen')));
 

@@ -35,7 +35,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const MAX_INTEGER = 2_147_483_647;
 
 /** An id in a body: a positive integer that an id column can hold. */
-export const idSchema = z.number().int().positive().max(MAX_INTEGER, { error: 'No record has this id.' });
+/** A record's id; 0 is what a form sends when none was chosen. */
+export const idSchema = z
+  .number()
+  .int()
+  .positive({ error: 'This field is required.' })
+  .max(MAX_INTEGER, { error: 'No record has this id.' });
 
 /**
  * An id in a path or a query string: digits only (not ` 1`, `0x10`, `1e0` or `+1`) and within an

@@ -124,11 +124,12 @@ export const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime()
 export const dayOffset = (fromLocal: string, toLocal: string): number =>
   Math.round((Date.parse(toLocal.slice(0, 10)) - Date.parse(fromLocal.slice(0, 10))) / DAY);
 
-/** An instant as ISO 8601 with the offset `timeZone` has then: `2026-03-02T18:00:00-06:00`. */
+/** An instant as ISO 8601 with the offset `timeZone` has then, to the second: `2026-03-02T18:00:00-06:00`. */
 export function isoInZone(at: Date, timeZone: string): string {
   const wall = wallClockAt(at, timeZone);
   const offset = Math.round(offsetAt(at.getTime(), timeZone) / MINUTE);
   const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
   const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
-  return `${wall.date}T${clockTimeOf(wall.minutes)}:00${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
+  const seconds = String(at.getUTCSeconds()).padStart(2, '0');
+  return `${wall.date}T${clockTimeOf(wall.minutes)}:${seconds}${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
 }

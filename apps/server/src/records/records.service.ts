@@ -176,7 +176,7 @@ export async function* exportRecords<Row extends { id: number }>(
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await readListRows(list, { conditions, orderBy, limit: EXPORT_BATCH, offset });
     for (const cells of await source.cells(rows)) {
-      yield columns.map((column) => exportCell(cells[column]));
+      yield columns.map((column) => exportCell(cells[column], ctx.organization.timeZone));
     }
     if (rows.length < EXPORT_BATCH) return;
   }

@@ -40,6 +40,12 @@ export function languageLabel(locale: string, language: string): string {
   return name ? capitalized(name, language) : locale;
 }
 
+/** "Peso mexicano" for MXN in Spanish; `fallbackName` for a code the browser does not know. */
+export function currencyName(code: string, language: string, fallbackName: string): string {
+  const name = displayName('currency', code.toUpperCase(), language);
+  return name ? capitalized(name, language) : fallbackName;
+}
+
 /**
  * "Mexican peso (MXN)". The browser names ISO currencies in the interface language; `fallbackName`
  * (the reference data's, in one language only) names a code the browser does not know.

@@ -4,9 +4,26 @@ import { initReactI18next } from 'react-i18next';
 import type { TextArea } from './locales/en';
 import { storage } from './storage';
 
+const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
+
+/**
+ * The first of the browser's languages the app speaks ("es-MX" is Spanish), else the default: the
+ * interface language until the user picks one.
+ */
+export function browserLanguage(
+  languages: readonly string[] = globalThis.navigator?.languages ?? [],
+): Language {
+  for (const tag of languages) {
+    const code = tag.split('-')[0]?.toLowerCase() ?? '';
+    if (isLanguage(code)) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language the user picked in the user menu, else the browser's. */
 export function savedLanguage(): Language {
-  const saved = storage.read(STORAGE_KEYS.language);
-  return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE;
+  const saved = storage.read(STORAGE_KEYS.language) ?? '';
+  return isLanguage(saved) ? saved : browserLanguage();
 }
 
 // Each area's texts (`locales/<lang>/<area>.ts`) load in a chunk of their own: a screen waits for

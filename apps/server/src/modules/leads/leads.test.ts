@@ -387,6 +387,21 @@ describe('GET /{org}/leads/export', () => {
     );
     expect((await get(s, '/leads/export?columns=password')).statusCode).toBe(422);
   });
+
+  it('export writes times in the organization zone, with its offset: what its people read on screen', async () => {
+    const s = await organizationWithMember(t.app, { timezone: 'America/Mexico_City' });
+    const lead = await makeLead(t.app, s.base, s.headers, { first_name: 'Ana' });
+    const { created_at } = (await get(s, `/leads/${lead.id}`)).json().data;
+    const response = await get(s, '/leads/export?columns=first_name,created_at');
+    const [, row] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    const createdAt = row?.split(',')[1] ?? '';
+    expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-06:00$/);
+    // The same instant as the API's, to the second.
+    expect(Date.parse(createdAt)).toBe(Math.floor(Date.parse(created_at) / 1000) * 1000);
+  });
 });
 
 describe('DELETE /{org}/leads/:id', () => {

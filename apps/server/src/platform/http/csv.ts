@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { isoInZone } from '@aurora/contracts/time-zones';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
@@ -19,13 +20,20 @@ export const exportFileName = (name: string) => `${name}-${new Date().toISOStrin
  */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
+/** An instant as the API writes it (`toISOString()`, in UTC). */
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 /**
- * A value as a CSV cell: empty for nothing, yes/no for booleans, and text that a spreadsheet would
- * run as a formula prefixed with `'` (OWASP's CSV injection advice), whoever typed or imported it.
+ * A value as a CSV cell: empty for nothing, yes/no for booleans, an instant as ISO 8601 in the
+ * organization's zone with its offset (`2026-11-26T22:30:00-06:00`: what its people read on screen,
+ * and still one exact instant; decision 036), and text that a spreadsheet would run as a formula
+ * prefixed with `'` (OWASP's CSV injection advice), whoever typed or imported it.
  */
-export const exportCell = (value: unknown): string => {
+export const exportCell = (value: unknown, timeZone: string): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value instanceof Date) return isoInZone(value, timeZone);
+  if (typeof value === 'string' && UTC_INSTANT.test(value)) return isoInZone(new Date(value), timeZone);
   const text = String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
 };

@@ -128,7 +128,27 @@ describe('error handler', () => {
       const body = response.json();
       expect(body.message).toEqual(expect.any(String));
       expect(Object.values(body.errors).every((messages) => Array.isArray(messages))).toBe(true);
+      // Plain sentences, never zod's own texts ("Too small: expected number to be >0").
+      for (const message of Object.values(body.errors as Record<string, string[]>).flat()) {
+        expect(message).toMatch(/^[A-Z].*\.$/);
+        expect(message).not.toMatch(/expected|received|Too (small|big)|Invalid input|[<>]=?\d/);
+      }
     }
+  });
+
+  it('a deal without a client and with a negative amount: each field says what to fix in a sentence', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${org}/opportunities`,
+      headers,
+      payload: { title: 'Riviera Maya', client_id: 0, amount: -500, probability: 'high' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      client_id: ['This field is required.'],
+      amount: ['Must not be negative.'],
+      probability: ['Must be a whole number from 0 to 100.'],
+    });
   });
 
   it('a path id that is not digits within an id column, answers 404 and touches nothing', async () => {

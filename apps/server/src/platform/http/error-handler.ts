@@ -1,6 +1,8 @@
+import { plainEnglishError } from '@aurora/contracts/validation-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AppError,
   type FieldErrors,
@@ -8,6 +10,10 @@ import {
   SERVER_ERROR_MESSAGE,
   summarizeErrors,
 } from '#platform/errors.ts';
+
+// zod's own texts ("Too small: expected number to be >0") are a programmer's: a rule without a
+// message of its own answers a plain sentence (decision 036).
+z.config({ customError: plainEnglishError });
 
 /**
  * Laravel-shaped errors: `{message}` for every status, plus `errors` per field on 422. Request

@@ -12,6 +12,7 @@ import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useFormat } from '../../lib/format';
 import type { en } from '../../lib/locales/en';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -244,7 +245,7 @@ function MappingStep({
   onBack: () => void;
   onStarted: (job: ImportJob) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const start = useStartImport(orgCode);
   const fields = IMPORT_FIELDS[job.module];
@@ -255,7 +256,7 @@ function MappingStep({
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const fieldLabel = (field: string) => t(`imports.fields.${field as ImportFieldKey}`);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
 
   const used = Object.values(mapping).filter((field): field is string => Boolean(field));
   const duplicates = new Set(used.filter((field, index) => used.indexOf(field) !== index));
@@ -283,7 +284,7 @@ function MappingStep({
         <FileSpreadsheet aria-hidden="true" className="size-4 text-success-600" />
         <span className="font-medium text-neutral-900 dark:text-neutral-100">{job.file_name}</span>
         <span>·</span>
-        <span>{t('imports.rows', { count: job.total_rows, formatted: number.format(job.total_rows) })}</span>
+        <span>{t('imports.rows', { count: job.total_rows, formatted: format.number(job.total_rows) })}</span>
       </div>
 
       <section aria-labelledby={`${id}-mapping`}>
@@ -471,7 +472,7 @@ function MappingStep({
           loading={start.isPending}
           disabled={mappedCount === 0 || duplicates.size > 0}
         >
-          {t('imports.start', { count: job.total_rows, formatted: number.format(job.total_rows) })}
+          {t('imports.start', { count: job.total_rows, formatted: format.number(job.total_rows) })}
         </Button>
       </div>
     </div>
@@ -479,11 +480,11 @@ function MappingStep({
 }
 
 function RunStep({ orgCode, jobId, onAnother }: { orgCode: string; jobId: number; onAnother: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useImport(orgCode, jobId);
   useSettleImport(query.data);
   const job = query.data;
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
 
   if (!job) {
     return query.isError ? (
@@ -523,8 +524,8 @@ function RunStep({ orgCode, jobId, onAnother }: { orgCode: string; jobId: number
     const total = Math.max(job.progress.total, job.total_rows, 1);
     const percent = Math.min(100, Math.round((job.progress.processed / total) * 100));
     const progressText = t('imports.progressText', {
-      processed: number.format(job.progress.processed),
-      total: number.format(total),
+      processed: format.number(job.progress.processed),
+      total: format.number(total),
     });
     return (
       <div className="flex flex-col gap-4">
@@ -588,9 +589,9 @@ function RunStep({ orgCode, jobId, onAnother }: { orgCode: string; jobId: number
 
 /** Created, updated, skipped and the errors with their row numbers. */
 export function ImportReportView({ job }: { job: ImportJob }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const { report } = job;
   const errorsCount = Math.max(report.errors_count, report.errors.length);
   const counters = [
@@ -614,7 +615,7 @@ export function ImportReportView({ job }: { job: ImportJob }) {
               {t(`imports.report.${counter.key}`)}
             </dt>
             <dd className={cn('text-xl font-semibold tabular-nums', counter.tone)}>
-              {number.format(counter.value)}
+              {format.number(counter.value)}
             </dd>
           </div>
         ))}

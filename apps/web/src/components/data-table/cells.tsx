@@ -1,5 +1,6 @@
 import type { UserRef } from '@aurora/contracts/records';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
 import { Avatar } from '../ui/avatar';
 
@@ -14,7 +15,10 @@ export function EmptyCell() {
   );
 }
 
-/** A day or a timestamp in the interface language; `YYYY-MM-DD` is a calendar day (no time zone). */
+/**
+ * A day or a timestamp; `YYYY-MM-DD` is a calendar day (no time zone), a timestamp is read in the
+ * organization's zone (its day, or its day and time with the zone's label when the browser's differs).
+ */
 export function DateCell({
   value,
   withTime = false,
@@ -22,15 +26,11 @@ export function DateCell({
   value: string | null | undefined;
   withTime?: boolean;
 }) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   if (!value) return <EmptyCell />;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(day ? `${value}T00:00:00` : value);
-  if (Number.isNaN(date.getTime())) return <span>{value}</span>;
-  const text = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    ...(withTime && !day ? { timeStyle: 'short' } : {}),
-  }).format(date);
+  if (!day && Number.isNaN(Date.parse(value))) return <span>{value}</span>;
+  const text = day ? format.day(value) : withTime ? format.dateTime(value) : format.date(value);
   return (
     <time dateTime={value} className="text-neutral-500 tabular-nums dark:text-neutral-400">
       {text}

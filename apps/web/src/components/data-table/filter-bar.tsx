@@ -2,6 +2,7 @@ import type { FilterType } from '@aurora/contracts/records';
 import { ListFilter, Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
 import { Button } from '../ui/button';
 import { Checkbox, Input, Select } from '../ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
@@ -42,14 +43,14 @@ function operatorLabelKey(type: FilterType, operator: UiOperator): OperatorLabel
 }
 
 function useFilterText() {
-  const { t, i18n } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
+  const format = useFormat();
   const operatorLabel = (type: FilterType, operator: UiOperator) =>
     t(`dataTable.operators.${operatorLabelKey(type, operator)}`);
   const valueLabel = (field: FilterFieldDef, value: string) => {
     if (field.type === 'boolean') return value === 'true' ? t('common.yes') : t('common.no');
     if (field.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      return dateFormat.format(new Date(`${value}T00:00:00`));
+      return format.day(value);
     }
     if (field.type === 'enum' || field.type === 'relation') {
       return splitValues(value)

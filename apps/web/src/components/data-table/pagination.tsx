@@ -2,6 +2,7 @@ import type { PaginationMeta } from '@aurora/contracts/http';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
 import { Button } from '../ui/button';
 import { Select } from '../ui/input';
 import { PER_PAGE_OPTIONS } from './list-state';
@@ -22,14 +23,14 @@ export function Pagination({
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const lastPage = Math.max(meta.last_page, 1);
   const estimated = meta.total_is_estimate === true;
   const from = meta.total > 0 ? (meta.current_page - 1) * meta.per_page + 1 : 0;
   const to = Math.min(meta.current_page * meta.per_page, meta.total);
-  const shown = (count: number) => number.format(estimated ? approximate(count) : count);
+  const shown = (count: number) => format.number(estimated ? approximate(count) : count);
   const perPageOptions: number[] = [...PER_PAGE_OPTIONS];
   if (!perPageOptions.includes(meta.per_page)) perPageOptions.push(meta.per_page);
 
@@ -40,8 +41,8 @@ export function Pagination({
     >
       <p className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400" aria-live="polite">
         {t(estimated ? 'common.rangeAbout' : 'common.range', {
-          from: number.format(from),
-          to: number.format(to),
+          from: format.number(from),
+          to: format.number(to),
           total: shown(meta.total),
         })}
       </p>
@@ -67,7 +68,7 @@ export function Pagination({
         <div className="flex items-center gap-1">
           <span className="mr-1 text-xs text-neutral-500 tabular-nums dark:text-neutral-400">
             {t(estimated ? 'common.pageOfAbout' : 'common.pageOf', {
-              page: number.format(meta.current_page),
+              page: format.number(meta.current_page),
               pages: shown(lastPage),
             })}
           </span>

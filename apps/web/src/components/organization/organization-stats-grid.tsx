@@ -2,6 +2,7 @@ import type { OrganizationStats } from '@aurora/contracts/organizations';
 import { Briefcase, Clock, Headset, PhoneCall, Plane, Target, UserRound, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFor, type OrganizationFormatFields } from '../../lib/format';
 import { isModuleBuilt, type ModuleKey } from '../../lib/modules';
 import { formatMoney } from '../../lib/money';
 import { StatCard } from '../ui/stat-card';
@@ -14,63 +15,66 @@ type StatTile = { key: string; label: string; value: string; icon: ReactNode; mo
  */
 export function OrganizationStatsGrid({
   stats,
-  currency,
+  organization,
 }: {
   stats: OrganizationStats;
-  currency?: string | undefined;
+  /** Whose counters: numbers and money are written its way. */
+  organization: OrganizationFormatFields | null | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = formatFor(organization, i18n.language);
   const tiles: StatTile[] = [
-    { key: 'members', label: t('stats.members'), value: number.format(stats.members), icon: <Users /> },
-    { key: 'agents', label: t('stats.agents'), value: number.format(stats.agents), icon: <Headset /> },
+    { key: 'members', label: t('stats.members'), value: format.number(stats.members), icon: <Users /> },
+    { key: 'agents', label: t('stats.agents'), value: format.number(stats.agents), icon: <Headset /> },
     {
       key: 'leads',
       module: 'leads',
       label: t('stats.leads'),
-      value: number.format(stats.leads),
+      value: format.number(stats.leads),
       icon: <Target />,
     },
     {
       key: 'clients',
       module: 'clients',
       label: t('stats.clients'),
-      value: number.format(stats.clients),
+      value: format.number(stats.clients),
       icon: <UserRound />,
     },
     {
       key: 'open_opportunities',
       module: 'opportunities',
       label: t('stats.openOpportunities'),
-      value: number.format(stats.open_opportunities),
+      value: format.number(stats.open_opportunities),
       icon: <Briefcase />,
     },
     {
       key: 'open_opportunities_value',
       module: 'opportunities',
       label: t('stats.openOpportunitiesValue'),
-      value: formatMoney(stats.open_opportunities_value, currency, i18n.language, { wholeUnits: true }),
+      value: formatMoney(stats.open_opportunities_value, organization?.default_currency, format.scope, {
+        wholeUnits: true,
+      }),
       icon: <Wallet />,
     },
     {
       key: 'upcoming_trips',
       module: 'trips',
       label: t('stats.upcomingTrips'),
-      value: number.format(stats.upcoming_trips),
+      value: format.number(stats.upcoming_trips),
       icon: <Plane />,
     },
     {
       key: 'calls_this_month',
       module: 'calls',
       label: t('stats.callsThisMonth'),
-      value: number.format(stats.calls_this_month),
+      value: format.number(stats.calls_this_month),
       icon: <PhoneCall />,
     },
     {
       key: 'call_minutes_this_month',
       module: 'calls',
       label: t('stats.callMinutesThisMonth'),
-      value: number.format(stats.call_minutes_this_month),
+      value: format.number(stats.call_minutes_this_month),
       icon: <Clock />,
     },
   ];

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { validationText } from '../../lib/validation';
 import { Input } from './input';
 
 type FieldProps = {
@@ -20,6 +22,7 @@ type FieldProps = {
 
 /** A labelled form control with its hint and error message, wired for screen readers. */
 export function Field({ id, label, error, hint, required, className, children }: FieldProps) {
+  const { t } = useTranslation();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -41,7 +44,7 @@ export function Field({ id, label, error, hint, required, className, children }:
       ) : null}
       {error ? (
         <p id={errorId} className="text-xs text-error-600 dark:text-error-400">
-          {error}
+          {validationText(error, t)}
         </p>
       ) : null}
     </div>

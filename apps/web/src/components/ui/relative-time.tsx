@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelativeTime } from '../../lib/relative-time';
+import { useFormat } from '../../lib/format';
 
-/** "5 minutes ago", with the full date and time on hover and for machines. */
+/** "5 minutes ago", with the full date and time (in the organization's zone) on hover and for machines. */
 export function RelativeTime({ value, className }: { value: string; className?: string }) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   return (
-    <time dateTime={value} title={formatDateTime(value, i18n.language)} className={className}>
-      {formatRelativeTime(value, i18n.language)}
+    <time dateTime={value} title={format.dateTime(value)} className={className}>
+      {format.relative(value)}
     </time>
   );
 }

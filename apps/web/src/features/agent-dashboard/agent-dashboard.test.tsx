@@ -2,8 +2,9 @@ import type { AgentDashboard } from '@aurora/contracts/dashboard';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_BUILT_MODULES } from '../../lib/modules';
+import { organizationStore } from '../../lib/organization-store';
 import { mockFetch } from '../../testing/fetch-mock';
-import { agentRecord } from '../../testing/fixtures';
+import { agentRecord, makeOrganization } from '../../testing/fixtures';
 import { signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
 import { AgentDashboardRoute } from './routes/agent-dashboard';
@@ -60,5 +61,35 @@ describe('agent dashboard: counters', () => {
     renderRoutes([{ path: '/agent/dashboard', Component: AgentDashboardRoute }], '/agent/dashboard');
 
     expect(await counterLabels()).toEqual(['Assigned leads', 'Open tasks']);
+  });
+});
+
+describe('agent dashboard: organizations in their own zones', () => {
+  it('labels an organization whose clock is not the browser one with its local time and zone', async () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const elsewhere = browserZone === 'Asia/Tokyo' ? 'America/Bogota' : 'Asia/Tokyo';
+    organizationStore.store.setState({
+      organizations: [
+        makeOrganization({ id: 1, code: 'MX', name: 'Mexico', timezone: browserZone }),
+        makeOrganization({ id: 2, code: 'JP', name: 'Japan', timezone: elsewhere }),
+      ],
+      currentCode: 'MX',
+      status: 'ready',
+      error: null,
+    });
+    const organizations = [
+      { id: 1, code: 'MX', name: 'Mexico' },
+      { id: 2, code: 'JP', name: 'Japan' },
+    ];
+    mockFetch(({ url }) =>
+      url === '/api/v2/agent/dashboard'
+        ? { body: { data: { ...dashboard, organizations } } }
+        : { status: 404, body: { message: 'Not Found' } },
+    );
+    renderRoutes([{ path: '/agent/dashboard', Component: AgentDashboardRoute }], '/agent/dashboard');
+
+    const japan = await screen.findByRole('link', { name: /Japan/ });
+    expect(japan).toHaveTextContent(/Local time .+ \(GMT[+-]\d+\)/);
+    expect(screen.getByRole('link', { name: /Mexico/ })).not.toHaveTextContent(/Local time/);
   });
 });

@@ -55,7 +55,7 @@ describe('opportunities list', () => {
     const table = await screen.findByRole('table', { name: 'Opportunities' });
     const row = await within(table).findByRole('row', { name: /Cancún, Tulum/ });
     expect(within(row).getByText('Rotting')).toBeInTheDocument();
-    expect(within(row).getByText('MX$4,500.00')).toBeInTheDocument();
+    expect(within(row).getByText('$4,500.00')).toBeInTheDocument();
     expect(requests.some((request) => request.url.includes('filter%5Bstage%5D=quoted'))).toBe(true);
 
     const layouts = screen.getByRole('navigation', { name: 'Layout' });

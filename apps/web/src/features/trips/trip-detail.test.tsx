@@ -149,7 +149,7 @@ describe('trip page', () => {
       '/MX/tasks?task=88',
     );
     expect(items[1]).toHaveTextContent('Supplier payment');
-    expect(items[1]).toHaveTextContent('Hotel Prado · $1,500.00');
+    expect(items[1]).toHaveTextContent('Hotel Prado · USD 1,500.00');
     expect(items[1]).not.toHaveTextContent('Overdue');
   });
 });

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryErrorCard } from '../../../components/ui/query-error-card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { useFormatOf } from '../../../lib/format';
 import { isModuleBuilt, type ModuleKey } from '../../../lib/modules';
 import { useAgentDashboard } from '../api/get-agent-dashboard';
 
@@ -37,6 +38,8 @@ export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } 
   const { t, i18n } = useTranslation();
   const dashboard = useAgentDashboard();
   const number = new Intl.NumberFormat(i18n.language);
+  const formatOf = useFormatOf();
+  const now = new Date();
 
   return (
     <div className="flex flex-col gap-6">
@@ -91,6 +94,12 @@ export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } 
                       <span className="flex-1 font-medium text-neutral-900 dark:text-white">
                         {organization.name}
                       </span>
+                      {/* Its zone when it is not the browser's: the times of its rows are its own. */}
+                      {formatOf(organization.code).zoneLabel(now) ? (
+                        <span className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400">
+                          {t('agentDashboard.localTime', { time: formatOf(organization.code).time(now) })}
+                        </span>
+                      ) : null}
                       <ChevronRight aria-hidden="true" className="size-4 text-neutral-400" />
                     </Link>
                   </li>

@@ -17,7 +17,7 @@ import type { ListConfig } from '../../../components/data-table/list-state';
 import { PhoneLink } from '../../../components/phone/phone-link';
 import { countryLabel } from '../../../lib/display-names';
 import type { en } from '../../../lib/locales/en';
-import { formatMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
 
 type ClientFieldKey = keyof (typeof en)['clientsList']['fields'];
@@ -69,6 +69,7 @@ export function useClientTypeOptions(): FilterOption[] {
 /** The clients table's columns; the name links to the client. */
 export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   // Lifetime value is in the organization's currency (the server converts each trip's sales).
   const currency = useOrganizations().current?.default_currency ?? null;
   return useMemo(() => {
@@ -163,7 +164,7 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
         header: label('lifetime_value'),
         align: 'end',
         cell: (client) => (
-          <span className="tabular-nums">{formatMoney(client.lifetime_value, currency, i18n.language)}</span>
+          <span className="tabular-nums">{money.amount(client.lifetime_value, currency)}</span>
         ),
       },
       {
@@ -200,7 +201,7 @@ export function useClientColumns(orgCode: string): DataTableColumn<Client>[] {
       },
     ];
     return columns;
-  }, [t, i18n.language, orgCode, currency]);
+  }, [t, i18n.language, orgCode, currency, money]);
 }
 
 /** The filter bar's fields. */

@@ -5,12 +5,13 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/record/details-panel';
 import { recordLink } from '../../../components/record/record-types';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { formatMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
 
 /** The client's fields, in sections. */
 export function ClientDetails({ client }: { client: Client }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const orgCode = useParams().orgCode ?? '';
   // What the client's completed trips sold, converted by the server into the organization's currency.
   const currency = useOrganizations().current?.default_currency ?? null;
@@ -97,7 +98,7 @@ export function ClientDetails({ client }: { client: Client }) {
           {client.marketing_consent ? t('common.yes') : t('common.no')}
         </DetailItem>
         <DetailItem label={t('clientPage.lifetimeValue')}>
-          <span className="tabular-nums">{formatMoney(client.lifetime_value, currency, i18n.language)}</span>
+          <span className="tabular-nums">{money.amount(client.lifetime_value, currency)}</span>
           <span className="block text-xs text-neutral-500 dark:text-neutral-400">
             {t('clientPage.lifetimeValueHint')}
           </span>

@@ -11,7 +11,7 @@ import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { Badge } from '../../../components/ui/badge';
 import { useClient } from '../../../entities/clients/get-client';
-import { formatMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
 import { useDeleteClient } from '../api/delete-client';
 import { ClientDetails } from '../components/client-details';
@@ -28,7 +28,8 @@ export function ClientDetailRoute({
   /** Panels of other features about this client (its contacts, its deals), above its details. */
   related: ComponentType<{ clientId: number }>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const _navigate = useNavigate();
   const params = useParams();
   const orgCode = params.orgCode ?? '';
@@ -87,7 +88,7 @@ export function ClientDetailRoute({
             label: t('clientPage.lifetimeValue'),
             value: (
               <span title={t('clientPage.lifetimeValueHint')}>
-                {formatMoney(data.lifetime_value, currency, i18n.language)}
+                {money.amount(data.lifetime_value, currency)}
               </span>
             ),
           },

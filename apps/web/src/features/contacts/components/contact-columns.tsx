@@ -16,6 +16,7 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { recordLink } from '../../../components/record/record-types';
 import { Badge } from '../../../components/ui/badge';
 import { countryLabel } from '../../../lib/display-names';
+import { useFormat } from '../../../lib/format';
 import type { en } from '../../../lib/locales/en';
 import { useRelationshipLabel } from './relationship';
 
@@ -52,11 +53,10 @@ export const CONTACTS_LIST: ListConfig = {
 export const contactPath = (orgCode: string, contact: Pick<Contact, 'id' | 'client_id'>) =>
   recordLink(`/${orgCode}`, 'contact', contact.id, contact.client_id);
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The contacts table's columns; the name opens the contact on its client's page. */
 export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const relationshipLabel = useRelationshipLabel();
   return useMemo(() => {
     const label = (field: ContactFieldKey) => t(`contactsList.fields.${field}`);
@@ -167,7 +167,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
         exportColumns: ['passport_number', 'passport_country', 'passport_expiry'],
         cell: (contact) => {
           // An expired passport is worth seeing at a glance before booking a trip.
-          const expired = Boolean(contact.passport_expiry && contact.passport_expiry < today());
+          const expired = Boolean(contact.passport_expiry && contact.passport_expiry < format.today());
           return (
             <span
               className={
@@ -203,7 +203,7 @@ export function useContactColumns(orgCode: string): DataTableColumn<Contact>[] {
       },
     ];
     return columns;
-  }, [t, i18n.language, orgCode, relationshipLabel]);
+  }, [t, i18n.language, orgCode, relationshipLabel, format]);
 }
 
 const FILTER_LABELS: Record<keyof typeof CONTACT_FILTERS, ContactFieldKey> = {

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
-import { formatDay } from '../../../lib/relative-time';
+import { formatDay } from '../../../lib/format';
 import { type CreatedContact, useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { ContactForm, type ContactPayload } from './contact-form';

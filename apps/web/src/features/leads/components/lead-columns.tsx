@@ -10,8 +10,9 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { StatusBadge } from '../../../components/record/status-badge';
 import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
 import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
 import type { en } from '../../../lib/locales/en';
-import { formatMoney } from '../../../lib/money';
+import { useMoney } from '../../../lib/money';
 
 type LeadFieldKey = keyof (typeof en)['leadsList']['fields'];
 
@@ -43,8 +44,6 @@ export const LEADS_LIST: ListConfig = {
   defaultColumns: ['full_name', 'phone', 'status', 'owner', 'next_action_at', 'created_at'],
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Statuses, sources, trip types and lost reasons as filter choices (key -> label, colour). */
 export function useLeadReference() {
   const statuses = useStatuses('lead');
@@ -74,7 +73,9 @@ const labelOf = (options: FilterOption[], key: string | null) =>
 
 /** The leads table's columns; the name links to the lead. */
 export function useLeadColumns(orgCode: string, reference: LeadReference): DataTableColumn<Lead>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
+  const format = useFormat();
   return useMemo(() => {
     const label = (field: LeadFieldKey) => t(`leadsList.fields.${field}`);
     const columns: DataTableColumn<Lead>[] = [
@@ -182,11 +183,7 @@ export function useLeadColumns(orgCode: string, reference: LeadReference): DataT
         align: 'end',
         exportColumns: ['budget_amount', 'budget_currency'],
         cell: (lead) =>
-          lead.budget_amount ? (
-            formatMoney(lead.budget_amount, lead.budget_currency, i18n.language)
-          ) : (
-            <EmptyCell />
-          ),
+          lead.budget_amount ? money.amount(lead.budget_amount, lead.budget_currency) : <EmptyCell />,
       },
       {
         id: 'purpose',
@@ -202,7 +199,7 @@ export function useLeadColumns(orgCode: string, reference: LeadReference): DataT
         cell: (lead) => {
           // Open leads with a past next action are overdue: shown in red.
           const overdue = Boolean(
-            lead.next_action_at && lead.next_action_at.slice(0, 10) < today() && !lead.converted_at,
+            lead.next_action_at && lead.next_action_at.slice(0, 10) < format.today() && !lead.converted_at,
           );
           return (
             <span
@@ -230,7 +227,7 @@ export function useLeadColumns(orgCode: string, reference: LeadReference): DataT
       },
     ];
     return columns;
-  }, [t, i18n.language, orgCode, reference]);
+  }, [t, orgCode, reference, money, format]);
 }
 
 /** The filter bar's fields, in the order people look for them. */

@@ -6,8 +6,8 @@ import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/re
 import { StatusBadge } from '../../../components/record/status-badge';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
-import { formatMoney } from '../../../lib/money';
-import { formatDay } from '../../../lib/relative-time';
+import { formatDay } from '../../../lib/format';
+import { useMoney } from '../../../lib/money';
 
 /** The label of a definition key, or the key itself when the list no longer has it. */
 const definitionLabel = (definitions: Definition[] | undefined, key: string | null) =>
@@ -16,6 +16,7 @@ const definitionLabel = (definitions: Definition[] | undefined, key: string | nu
 /** The lead's fields, in sections: contact, pipeline, trip wishes, record. */
 export function LeadDetails({ lead }: { lead: Lead }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const statuses = useStatuses('lead');
   const sources = useDefinitions('lead_sources');
   const purposes = useDefinitions('trip_types');
@@ -138,7 +139,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
         </DetailItem>
         <DetailItem label={t('leadDetails.travellers')}>{travellers}</DetailItem>
         <DetailItem label={t('leadDetails.budget')}>
-          {lead.budget_amount ? formatMoney(lead.budget_amount, lead.budget_currency, language) : null}
+          {lead.budget_amount ? money.amount(lead.budget_amount, lead.budget_currency) : null}
         </DetailItem>
         <DetailItem label={t('leadForm.fields.purpose')}>
           {definitionLabel(purposes.data, lead.purpose)}

@@ -18,7 +18,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
 import { useStatuses } from '../../../entities/reference/reference-data';
-import { formatDay } from '../../../lib/relative-time';
+import { formatDay } from '../../../lib/format';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLead } from '../api/get-lead';
 import { ConvertLeadDialog } from '../components/convert-lead-dialog';

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
 import { formatPhone } from '../../../lib/phone';
 import { useImportCandidates } from '../api/get-import-candidates';
 import { countryOfNumber, type ImportOutcome, useNumberImport } from './use-number-import';
@@ -168,7 +169,7 @@ function CandidateList({
 }) {
   const { t, i18n } = useTranslation();
   const baseId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const allChosen = importable.length > 0 && chosen.length === importable.length;
   const someChosen = chosen.length > 0 && !allChosen;
   const chosenIds = new Set(chosen.map((candidate) => candidate.provider_id));
@@ -204,7 +205,7 @@ function CandidateList({
           {t('numbers.import.selectAll')}
         </label>
         <p className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400" aria-live="polite">
-          {t('numbers.import.selected', { count: chosen.length, total: number.format(importable.length) })}
+          {t('numbers.import.selected', { count: chosen.length, total: format.number(importable.length) })}
         </p>
       </div>
       {importable.length === 0 ? (
@@ -283,9 +284,9 @@ function CandidateList({
 }
 
 function ImportProgress({ done, total }: { done: number; total: number }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const text = t('numbers.import.progress', { done: number.format(done), total: number.format(total) });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text = t('numbers.import.progress', { done: format.number(done), total: format.number(total) });
   return (
     <div className="flex flex-col gap-2 py-2">
       <p className="flex items-center gap-2 text-sm font-medium text-neutral-900 dark:text-neutral-100">

@@ -5,8 +5,8 @@ import { PhoneLink } from '../../../components/phone/phone-link';
 import { DetailItem, DetailsPanel, DetailsSection } from '../../../components/record/details-panel';
 import { recordLink } from '../../../components/record/record-types';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import { formatDay } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
-import { formatDay } from '../../../lib/relative-time';
 import type { OpportunityReference } from './use-opportunity-reference';
 
 const linkClasses = 'text-primary-700 hover:underline dark:text-primary-300';

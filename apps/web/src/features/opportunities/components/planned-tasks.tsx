@@ -11,13 +11,14 @@ import { useCompleteTaskAbout } from '../../../entities/tasks/complete-task';
 import { useOpenTasksAbout } from '../../../entities/tasks/get-open-tasks-about';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
 import { openQuickTask } from '../../../lib/quick-task';
-import { formatDay } from '../../../lib/relative-time';
 import { nextStepState } from './board/next-step-marker';
 
 /** The deal's open tasks, soonest first, each to mark done; and a new one to plan. */
 export function PlannedTasks({ deal }: { deal: { id: number; title: string } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const tasks = useOpenTasksAbout({ type: 'opportunity', id: deal.id });
   const complete = useCompleteTaskAbout();
@@ -83,7 +84,7 @@ export function PlannedTasks({ deal }: { deal: { id: number; title: string } }) 
                           : 'text-neutral-500',
                     )}
                   >
-                    {formatDay(task.due_date, i18n.language)}
+                    {format.day(task.due_date)}
                   </span>
                 ) : null}
               </li>

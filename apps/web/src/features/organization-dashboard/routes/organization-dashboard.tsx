@@ -36,7 +36,7 @@ export function OrganizationDashboardRoute() {
         />
       ) : (
         <section aria-label={t('dashboard.statistics')}>
-          <OrganizationStatsGrid stats={dashboard.data.stats} currency={current?.default_currency} />
+          <OrganizationStatsGrid stats={dashboard.data.stats} organization={current} />
         </section>
       )}
     </div>

@@ -22,6 +22,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/format';
 import { useAddMember } from '../api/add-member';
 import { useCreateMember } from '../api/create-member';
 import { useMembers } from '../api/get-members';
@@ -220,14 +221,14 @@ function CreateMemberDialog({
 }
 
 export function MembersPanel({ organizationId }: { organizationId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const members = useMembers(organizationId);
   const update = useUpdateMember(organizationId);
   const remove = useRemoveMember(organizationId);
   const [adding, setAdding] = useState(false);
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = useFormat();
 
   function change(member: Member, payload: { roles?: Array<typeof ADMIN_ROLE>; is_agent?: boolean }) {
     update.mutate(
@@ -326,7 +327,7 @@ export function MembersPanel({ organizationId }: { organizationId: number }) {
                       </div>
                     </td>
                     <td className="px-4 py-2.5 whitespace-nowrap text-neutral-500 dark:text-neutral-400">
-                      {dateFormat.format(new Date(member.joined_at))}
+                      {format.date(member.joined_at)}
                     </td>
                     <td className="px-4 py-2.5 text-right">
                       <Tooltip label={t('members.removeLabel', { name: member.name })}>

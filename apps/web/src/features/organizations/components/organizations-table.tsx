@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { countryLabel } from '../../../lib/display-names';
+import { formatFor } from '../../../lib/format';
 
 export type SortColumn = 'code' | 'name' | 'country' | 'created_at';
 export type SortState = { column: SortColumn; descending: boolean };
@@ -44,10 +45,6 @@ export function OrganizationsTable({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
-    [i18n.language],
-  );
 
   const columns = useMemo(
     () => [
@@ -97,12 +94,12 @@ export function OrganizationsTable({
         header: () => t('organizations.fields.created_at'),
         cell: (info) => (
           <span className="text-neutral-500 dark:text-neutral-400">
-            {dateFormat.format(new Date(info.getValue()))}
+            {formatFor(info.row.original, i18n.language).date(info.getValue())}
           </span>
         ),
       }),
     ],
-    [t, i18n.language, dateFormat],
+    [t, i18n.language],
   );
 
   const table = useTable({

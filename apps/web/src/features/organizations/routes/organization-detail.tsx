@@ -158,7 +158,7 @@ export function OrganizationDetailRoute() {
             <StatePanel tone="error" icon={<TriangleAlert />} title={stats.error.message} />
           </Card>
         ) : (
-          <OrganizationStatsGrid stats={stats.data} currency={data.default_currency} />
+          <OrganizationStatsGrid stats={stats.data} organization={data} />
         )}
       </section>
       <OrganizationDetails organization={data} />

@@ -13,6 +13,7 @@ import { CELL_WIDTH, type DataTableColumn } from '../../../components/data-table
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
 import { PhoneLink } from '../../../components/phone/phone-link';
+import { useFormat } from '../../../lib/format';
 import type { en } from '../../../lib/locales/en';
 import { formatRate } from './supplier-reference';
 
@@ -63,6 +64,7 @@ export function useSupplierColumns(
   categoryLabel: (key: string) => string,
 ): DataTableColumn<Supplier>[] {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   return useMemo(() => {
     const label = (field: SupplierFieldKey) => t(`suppliers.list.fields.${field}`);
     const columns: DataTableColumn<Supplier>[] = [
@@ -140,7 +142,7 @@ export function useSupplierColumns(
         exportColumns: ['bookings_count'],
         cell: (supplier) => (
           <span className={supplier.bookings_count === 0 ? 'text-neutral-400 tabular-nums' : 'tabular-nums'}>
-            {new Intl.NumberFormat(i18n.language).format(supplier.bookings_count)}
+            {format.number(supplier.bookings_count)}
           </span>
         ),
       },
@@ -191,7 +193,7 @@ export function useSupplierColumns(
       },
     ];
     return columns;
-  }, [t, i18n.language, orgCode, categoryLabel]);
+  }, [t, i18n.language, orgCode, categoryLabel, format]);
 }
 
 /** A website's host, as a link reads best: "www.hotelarts.com". */

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { useFormatOf } from '../../../lib/format';
 import { useMyTasks } from '../api/get-my-tasks';
 import { CompleteToggle, SnoozeMenu, TaskTypeAction, useAssignmentReason } from './task-actions';
 import { dueLabel, GROUP_TONES } from './task-format';
@@ -14,9 +15,9 @@ import { TaskRecordingRow } from './task-recordings';
 const SHOWN_GROUPS = ['overdue', 'today', 'upcoming'] as const;
 
 function MyTaskRow({ task }: { task: MyTask }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const code = task.organization.code.toLowerCase();
-  const due = dueLabel(task, i18n.language);
+  const due = dueLabel(task, useFormatOf()(code));
   const reason = useAssignmentReason(task);
   return (
     <TaskRecordingRow related={task.related} organizationCode={code}>

@@ -14,6 +14,7 @@ import { CELL_WIDTH, type DataTableColumn } from '../../../components/data-table
 import type { FilterFieldDef, FilterOption } from '../../../components/data-table/filter-fields';
 import type { ListConfig } from '../../../components/data-table/list-state';
 import { Badge } from '../../../components/ui/badge';
+import { useFormat } from '../../../lib/format';
 import { CompleteToggle } from './task-actions';
 import { dueLabel, GROUP_TONES, PRIORITY_TONES, relatedLabelKey } from './task-format';
 
@@ -47,7 +48,8 @@ export const TASKS_LIST: ListConfig = {
 };
 
 export function useTaskColumns(onOpen: (task: Task) => void): DataTableColumn<Task>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return useMemo(
     () => [
       {
@@ -93,7 +95,7 @@ export function useTaskColumns(onOpen: (task: Task) => void): DataTableColumn<Ta
         sortKey: 'due',
         exportColumns: ['due_date', 'due_time'],
         cell: (task) => {
-          const label = dueLabel(task, i18n.language);
+          const label = dueLabel(task, format);
           if (!label) return <EmptyCell />;
           return (
             <span
@@ -196,7 +198,7 @@ export function useTaskColumns(onOpen: (task: Task) => void): DataTableColumn<Ta
         cell: (task) => <DateCell value={task.updated_at} withTime />,
       },
     ],
-    [t, i18n.language, onOpen],
+    [t, format, onOpen],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Task, TaskRelated } from '@aurora/contracts/tasks';
 import { describe, expect, it } from 'vitest';
+import { createFormat, scopeOf } from '../../../lib/format';
 import {
   dueLabel,
   type TaskFormValues,
@@ -109,10 +110,24 @@ describe('taskPayloadOf', () => {
 });
 
 describe('dueLabel', () => {
+  const spaced = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+  const mexico = { locale: 'es-MX', timezone: 'America/Mexico_City', default_currency: 'MXN' };
+
   it('a day-only and a timed task, read as the day and the day with its time', () => {
-    expect(dueLabel({ due_date: '2026-03-09', due_time: null }, 'en')).toBe('Mar 9, 2026');
-    expect(dueLabel({ due_date: '2026-03-09', due_time: '23:45' }, 'en')).toBe('Mar 9, 2026 23:45');
-    expect(dueLabel({ due_date: null, due_time: null }, 'en')).toBeNull();
+    const format = createFormat(scopeOf(mexico, 'en', 'America/Mexico_City'));
+    expect(dueLabel({ due_date: '2026-03-09', due_at: null }, format)).toBe('Mar 9, 2026');
+    expect(spaced(dueLabel({ due_date: '2026-03-09', due_at: '2026-03-10T05:45:00Z' }, format))).toBe(
+      'Mar 9, 2026, 11:45 PM',
+    );
+    expect(dueLabel({ due_date: null, due_at: null }, format)).toBeNull();
+  });
+
+  it('a timed task seen from another zone: still the organization time, labelled with its zone', () => {
+    // Listed "Nov 26, 22:30" and reminded "Nov 27, 4:30 AM" once: both now read the organization's clock.
+    const format = createFormat(scopeOf(mexico, 'en', 'UTC'));
+    expect(spaced(dueLabel({ due_date: '2026-11-26', due_at: '2026-11-27T04:30:00Z' }, format))).toBe(
+      'Nov 26, 2026, 10:30 PM (GMT-6)',
+    );
   });
 });
 

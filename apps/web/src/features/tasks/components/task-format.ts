@@ -9,6 +9,7 @@ import {
 } from '@aurora/contracts/tasks';
 import { RECORD_TYPES } from '../../../components/record/record-types';
 import type { Tone } from '../../../components/ui/badge';
+import type { Format } from '../../../lib/format';
 
 export const GROUP_TONES: Record<TaskGroup, Tone> = {
   overdue: 'error',
@@ -24,15 +25,12 @@ export const relatedLabelKey = (type: TaskRelatedType) =>
 export const PRIORITY_TONES: Record<TaskPriority, Tone> = { high: 'error', normal: 'neutral', low: 'info' };
 
 /**
- * A task's due as people read it: the day, and the time when it has one (the time is the
- * organization's, as entered). Null when it has no due.
+ * A task's due as people read it, in its organization's zone (`format`): the day, and the time
+ * when it has one, labelled with the zone when the browser's differs. Null when it has no due.
  */
-export function dueLabel(task: Pick<Task, 'due_date' | 'due_time'>, locale: string): string | null {
-  if (!task.due_date) return null;
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${task.due_date}T00:00:00Z`),
-  );
-  return task.due_time ? `${day} ${task.due_time}` : day;
+export function dueLabel(task: Pick<Task, 'due_date' | 'due_at'>, format: Format): string | null {
+  if (task.due_at) return format.dateTime(task.due_at);
+  return task.due_date ? format.day(task.due_date) : null;
 }
 
 /** What the form's inputs hold: strings, '' for empty. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { useStore } from '../../../lib/create-store';
+import { useFormatOf } from '../../../lib/format';
 import { useOrganizations } from '../../../lib/organization-store';
 import { closeQuickTask, isQuickTaskShortcut, openQuickTask, quickTaskStore } from '../../../lib/quick-task';
 import { useAgentEvent } from '../../../lib/realtime';
@@ -17,6 +18,7 @@ export function TaskQuickAdd() {
   const navigate = useNavigate();
   const { current } = useOrganizations();
   const { open } = useStore(quickTaskStore);
+  const formatOf = useFormatOf();
   const organizationCode = current?.code.toLowerCase() ?? null;
 
   useEffect(() => {
@@ -38,13 +40,9 @@ export function TaskQuickAdd() {
     toast({
       title: t('tasks.reminder.title', { title: reminder.title }),
       description: reminder.due_at
-        ? t('tasks.reminder.dueAt', {
-            when: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(reminder.due_at),
-            ),
-          })
+        ? t('tasks.reminder.dueAt', { when: formatOf(code).dateTime(reminder.due_at) })
         : reminder.due_date
-          ? t('tasks.reminder.dueOn', { day: reminder.due_date })
+          ? t('tasks.reminder.dueOn', { day: formatOf(code).day(reminder.due_date) })
           : undefined,
       color: 'info',
       action: {

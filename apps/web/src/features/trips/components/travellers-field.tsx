@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClientContacts } from '../../../entities/contacts/get-client-contacts';
-import { formatDay } from '../../../lib/relative-time';
+import { formatDay } from '../../../lib/format';
 import { NewTravellerDialog } from './new-traveller-dialog';
 
 type Person = { id: number; name: string; date_of_birth: string | null };

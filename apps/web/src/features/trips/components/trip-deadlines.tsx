@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { type Format, useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
-import { useOrganizations } from '../../../lib/organization-store';
-import { formatRelativeTime } from '../../../lib/relative-time';
 import { isPast } from './trip-format';
 
 /**
@@ -14,41 +13,37 @@ import { isPast } from './trip-format';
  * time; a payment's or a commission's day alone (it is due by the end of that day, the instant
  * the API gives).
  */
-function formatDueAt(deadline: TripDeadline, language: string, timeZone: string | undefined): string {
+function formatDueAt(deadline: TripDeadline, format: Format): string {
   const byEndOfDay = deadline.type === 'supplier_payment' || deadline.type === 'commission';
-  const at = new Date(new Date(deadline.due_at).getTime() - (byEndOfDay ? 1 : 0));
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    ...(byEndOfDay ? {} : { timeStyle: 'short' }),
-    timeZone,
-  }).format(at);
+  return byEndOfDay
+    ? format.date(new Date(new Date(deadline.due_at).getTime() - 1))
+    : format.dateTime(deadline.due_at);
 }
 
 /** "in 2 days", or "2 days ago" in red once it has passed; the date in full on hover. */
 export function DeadlineDue({ deadline, now }: { deadline: TripDeadline; now?: Date }) {
-  const { i18n } = useTranslation();
-  const timeZone = useOrganizations().current?.timezone;
+  const format = useFormat();
   const overdue = isPast(deadline.due_at, now);
   return (
     <time
       dateTime={deadline.due_at}
-      title={formatDueAt(deadline, i18n.language, timeZone)}
+      title={formatDueAt(deadline, format)}
       className={cn(
         'tabular-nums',
         overdue ? 'font-medium text-error-600 dark:text-error-400' : 'text-neutral-700 dark:text-neutral-300',
       )}
     >
-      {formatRelativeTime(deadline.due_at, i18n.language, now)}
+      {format.relative(deadline.due_at, now)}
     </time>
   );
 }
 
 /** The dates the trip's bookings must not miss, soonest first; overdue ones in red. */
 export function TripDeadlinesPanel({ deadlines, now }: { deadlines: TripDeadline[]; now?: Date }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
+  const format = useFormat();
   const base = `/${useParams().orgCode ?? ''}`;
-  const timeZone = useOrganizations().current?.timezone;
   const title = t('tripPage.deadlines.title');
   return (
     <Card aria-label={title}>
@@ -95,7 +90,7 @@ export function TripDeadlinesPanel({ deadlines, now }: { deadlines: TripDeadline
                 <div className="shrink-0 text-right">
                   <DeadlineDue deadline={deadline} now={now} />
                   <p className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400">
-                    {formatDueAt(deadline, i18n.language, timeZone)}
+                    {formatDueAt(deadline, format)}
                   </p>
                 </div>
               </li>

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../testing/fetch-mock';
+import { signInForRecords } from '../../../testing/record-fixtures';
 import { makeTrip } from '../trip-fixtures';
 import { TripTotalsPanel } from './trip-totals';
 
@@ -24,21 +25,23 @@ describe('trip totals', () => {
   beforeEach(() => {
     // Before the currencies arrive (or without them), a currency's decimals are ISO 4217's.
     mockFetch(() => ({ body: { data: [] } }));
+    // A Mexican agency: its pesos are "$", any other currency is written with its code.
+    signInForRecords();
   });
 
   it('shows pesos with two decimals, the margin’s share of sell and what is left to collect', () => {
     const { tile } = renderTotals(makeTrip().totals);
-    expect(tile('Sell').getByText('MX$46,135.00')).toBeInTheDocument();
-    expect(tile('Cost').getByText('MX$37,650.00')).toBeInTheDocument();
-    expect(tile('Margin').getByText('MX$8,485.00')).toBeInTheDocument();
+    expect(tile('Sell').getByText('$46,135.00')).toBeInTheDocument();
+    expect(tile('Cost').getByText('$37,650.00')).toBeInTheDocument();
+    expect(tile('Margin').getByText('$8,485.00')).toBeInTheDocument();
     expect(tile('Margin').getByText('18.4% of sell')).toBeInTheDocument();
-    expect(tile('Commission expected').getByText('MX$0.00 received')).toBeInTheDocument();
-    expect(tile('Paid by the client').getByText('MX$10,000.00')).toBeInTheDocument();
-    expect(tile('Balance').getByText('MX$36,135.00')).toBeInTheDocument();
+    expect(tile('Commission expected').getByText('$0.00 received')).toBeInTheDocument();
+    expect(tile('Paid by the client').getByText('$10,000.00')).toBeInTheDocument();
+    expect(tile('Balance').getByText('$36,135.00')).toBeInTheDocument();
     expect(tile('Balance').getByText('Still to collect')).toBeInTheDocument();
   });
 
-  it('shows yen without decimals: 1,250,000 minor units are ¥1,250,000', () => {
+  it('shows yen without decimals, by its code in a Mexican agency: 1,250,000 minor units are JPY 1,250,000', () => {
     const { tile } = renderTotals({
       currency: 'JPY',
       sell: 1_250_000,
@@ -50,10 +53,10 @@ describe('trip totals', () => {
       client_paid: 1_250_000,
       balance: 0,
     });
-    expect(tile('Sell').getByText('¥1,250,000')).toBeInTheDocument();
-    expect(tile('Margin').getByText('¥250,000')).toBeInTheDocument();
+    expect(tile('Sell').getByText('JPY 1,250,000')).toBeInTheDocument();
+    expect(tile('Margin').getByText('JPY 250,000')).toBeInTheDocument();
     expect(tile('Margin').getByText('20.0% of sell')).toBeInTheDocument();
-    expect(tile('Balance').getByText('¥0')).toBeInTheDocument();
+    expect(tile('Balance').getByText('JPY 0')).toBeInTheDocument();
     expect(tile('Balance').getByText('Paid in full')).toBeInTheDocument();
   });
 

@@ -6,8 +6,8 @@ import { Link, useParams } from 'react-router';
 import { recordLink } from '../../../components/record/record-types';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { formatDay } from '../../../lib/format';
 import { useOrganizations } from '../../../lib/organization-store';
-import { formatDay } from '../../../lib/relative-time';
 import { ageOn } from './trip-format';
 
 /** Who travels: each a link to the person on the client's page, with their birth date and age. */

@@ -4,7 +4,7 @@ import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { formatDay } from '../../../lib/relative-time';
+import { formatDay } from '../../../lib/format';
 
 /** One warning as a sentence naming the traveller (and the booking, on its own line). */
 export function warningText(t: TFunction, warning: TravellerWarning, language: string): string {

@@ -5,22 +5,9 @@ import type { FilterOption } from '../../../components/data-table/filter-fields'
 import { useDefinitions, useStatuses } from '../../../entities/reference/reference-data';
 
 /**
- * The names the reference data gives the trip statuses until an administrator renames them
- * (`0001_reference_defaults.sql`): those are shown in the interface's language, a renamed one as
- * its administrator wrote it.
- */
-const DEFAULT_NAMES: Readonly<Record<TripStatus, string>> = {
-  inquiry: 'Inquiry',
-  quoted: 'Quoted',
-  confirmed: 'Confirmed',
-  travelling: 'Travelling',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/**
- * The trip statuses as the reference data names and colours them (the interface's words stand in
- * for the default names and until they load), and the trip types.
+ * The trip statuses as the reference data names (in the interface language while not renamed:
+ * `useStatuses`) and colours them, the interface's words standing in until they load; and the
+ * trip types.
  */
 export function useTripReference() {
   const { t } = useTranslation();
@@ -29,8 +16,7 @@ export function useTripReference() {
   return useMemo(() => {
     const statusOf = (key: TripStatus) => {
       const status = statuses.data?.find((item) => item.key === key);
-      const renamed = status && status.name !== DEFAULT_NAMES[key];
-      return { key, name: renamed ? status.name : t(`trips.statuses.${key}`), color: status?.color ?? null };
+      return { key, name: status?.name ?? t(`trips.statuses.${key}`), color: status?.color ?? null };
     };
     const statusOptions: FilterOption[] = TRIP_STATUSES.map((key) => {
       const status = statusOf(key);

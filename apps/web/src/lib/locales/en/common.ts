@@ -1,4 +1,7 @@
 /** Texts every screen shares: buttons, errors, form states, toasts, colours, tags. */
+import { SEEDED_REFERENCE_NAMES } from '@aurora/contracts/reference-names';
+import { ENGLISH_VALIDATION_MESSAGES } from '@aurora/contracts/validation-messages';
+
 export const common = {
   common: {
     backToList: 'Back to list',
@@ -31,6 +34,10 @@ export const common = {
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
   },
+  /** What a form says of a value it cannot take: the server's sentences, but for a person typing. */
+  validation: { ...ENGLISH_VALIDATION_MESSAGES, amount: 'Must be a valid amount.' },
+  /** Reference data seeded by the app, by key: shown in the interface language unless renamed. */
+  reference: SEEDED_REFERENCE_NAMES,
   form: {
     unsavedTitle: 'Discard unsaved changes?',
     unsavedDescription: 'You have changes that are not saved. Leaving discards them.',

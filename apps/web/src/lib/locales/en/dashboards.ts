@@ -31,5 +31,6 @@ export const dashboards = {
     noOrganizations: 'You are not assigned to any organization yet.',
     loading: 'Loading your dashboard…',
     loadError: 'Your dashboard could not be loaded',
+    localTime: 'Local time {{time}}',
   },
 } as const;

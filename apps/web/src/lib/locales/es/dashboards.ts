@@ -34,5 +34,6 @@ export const dashboards: Strings<typeof en> = {
     noOrganizations: 'Todavía no estás asignado a ninguna organización.',
     loading: 'Cargando tu panel…',
     loadError: 'No se pudo cargar tu panel',
+    localTime: 'Hora local {{time}}',
   },
 };

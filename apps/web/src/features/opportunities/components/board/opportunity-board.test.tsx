@@ -231,14 +231,14 @@ describe('opportunity board', () => {
 
     const first = await screen.findByTestId('board-column-new');
     expect(await within(first).findByRole('heading', { name: 'New, 12 deals' })).toBeInTheDocument();
-    expect(within(first).getByText('$2.5M')).toBeInTheDocument();
-    expect(within(first).getByText('weighted $250K')).toBeInTheDocument();
+    expect(within(first).getByText('USD 2.5 M')).toBeInTheDocument();
+    expect(within(first).getByText('weighted USD 250 k')).toBeInTheDocument();
     expect(within(first).getByText('(converted)')).toBeInTheDocument();
     await user.hover(within(first).getByTestId('column-totals'));
     const tooltip = await screen.findByRole('tooltip');
-    expect(tooltip).toHaveTextContent('Total $2,500,000.00 · weighted $250,000.00');
-    expect(tooltip).toHaveTextContent('MX$17,100.00 in 2 deals, converted at 1 MXN = 0.05848 USD');
-    expect(tooltip).toHaveTextContent('$2,499,000.00 in 10 deals');
+    expect(tooltip).toHaveTextContent('Total USD 2,500,000.00 · weighted USD 250,000.00');
+    expect(tooltip).toHaveTextContent('$17,100.00 in 2 deals, converted at 1 MXN = 0.05848 USD');
+    expect(tooltip).toHaveTextContent('USD 2,499,000.00 in 10 deals');
     expect(within(first).getByRole('link', { name: 'Cancún honeymoon' })).toHaveAttribute(
       'href',
       '/mx/opportunities/1',
@@ -247,7 +247,7 @@ describe('opportunity board', () => {
       'href',
       '/mx/opportunities/create?stage=new',
     );
-    expect(within(first).getByText('$4.5K')).toBeInTheDocument();
+    expect(within(first).getByText('USD 4.5 k')).toBeInTheDocument();
     expect(screen.queryByTestId('board-column-won')).not.toBeInTheDocument();
     expect(cardIdsIn('new')).toEqual(['board-card-1', 'board-card-2']);
 
@@ -342,7 +342,7 @@ describe('opportunity board', () => {
     await waitFor(() => expect(boards()).toBe(2));
     await waitFor(() =>
       expect(within(columnOf('new')).getByTestId('column-totals')).toHaveTextContent(
-        /^\$12K · weighted \$1.2K/,
+        /^USD 12 k · weighted USD 1.2 k/,
       ),
     );
     expect(cardIdsIn('quoted')).toEqual(['board-card-3', 'board-card-1', 'board-card-5', 'board-card-7']);

@@ -10,8 +10,8 @@ import { Badge, type Tone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { MenuContent, MenuItem, MenuSeparator } from '../../../../components/ui/menu';
 import { cn } from '../../../../lib/cn';
+import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
-import { formatDateTime, formatRelativeTime } from '../../../../lib/relative-time';
 import { formatDuration, formatShortDay } from './booking-format';
 import { BookingKindIcon, STATUS_TONES } from './booking-kinds';
 
@@ -25,6 +25,7 @@ type Flag = { key: string; tone: Tone; icon: ReactNode; label: string; title?: s
 function useFlags(booking: Booking, today: string, now: Date): Flag[] {
   const { t, i18n } = useTranslation();
   const money = useMoney();
+  const format = useFormat();
   if (booking.status === 'cancelled') return [];
   const flags: Flag[] = [];
   const flight = booking.details.type === 'flight' ? booking.details : null;
@@ -38,7 +39,7 @@ function useFlags(booking: Booking, today: string, now: Date): Flag[] {
     const left = Date.parse(booking.deadline_at) - now.getTime();
     if (!moot) {
       const kind = t(`bookings.deadlineKinds.${booking.deadline_kind}`);
-      const when = formatRelativeTime(booking.deadline_at, i18n.language, now);
+      const when = format.relative(booking.deadline_at, now);
       flags.push({
         key: 'deadline',
         tone: left < 24 * HOUR ? 'error' : left < SOON_DAYS * 24 * HOUR ? 'warning' : 'neutral',
@@ -47,7 +48,7 @@ function useFlags(booking: Booking, today: string, now: Date): Flag[] {
           left < 0
             ? t('bookings.row.deadlinePassed', { kind, when })
             : t('bookings.row.deadline', { kind, when }),
-        title: formatDateTime(booking.deadline_at, i18n.language),
+        title: format.dateTime(booking.deadline_at),
       });
     }
   }

@@ -67,7 +67,7 @@ describe('trip bookings', () => {
     const tour = screen.getByRole('listitem', { name: 'Tour del Coliseo' });
     expect(within(tour).getByRole('button', { name: 'Tour del Coliseo' })).toHaveClass('line-through');
     expect(within(tour).getByText('Cancelled')).toBeInTheDocument();
-    expect(within(tour).getByText(/Charges/)).toHaveTextContent('€20.00');
+    expect(within(tour).getByText(/Charges/)).toHaveTextContent('EUR 20.00');
   });
 
   it('retries a list that did not load, then offers the kinds of booking for a trip without any', async () => {

@@ -1,0 +1,96 @@
+/**
+ * The names the app seeds for its reference data (migrations), by entity type or list and key: a
+ * row that still has its seeded name is shown in the interface language (decision 036).
+ */
+export const SEEDED_REFERENCE_NAMES = {
+  statuses: {
+    lead: {
+      new: 'New',
+      contacted: 'Contacted',
+      qualified: 'Qualified',
+      unqualified: 'Unqualified',
+      converted: 'Converted',
+      lost: 'Lost',
+    },
+    opportunity: {
+      prospecting: 'Prospecting',
+      proposal: 'Proposal',
+      negotiation: 'Negotiation',
+      won: 'Won',
+      lost: 'Lost',
+      new: 'New',
+      qualified: 'Qualified',
+      quoted: 'Quoted',
+      verbal_yes: 'Verbal yes',
+    },
+    trip: {
+      inquiry: 'Inquiry',
+      quoted: 'Quoted',
+      confirmed: 'Confirmed',
+      travelling: 'Travelling',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    },
+    task: {
+      open: 'Open',
+      in_progress: 'In progress',
+      done: 'Done',
+      cancelled: 'Cancelled',
+    },
+    invoice: {
+      draft: 'Draft',
+      sent: 'Sent',
+      partly_paid: 'Partly paid',
+      paid: 'Paid',
+      overdue: 'Overdue',
+      void: 'Void',
+    },
+  },
+  definitions: {
+    lead_sources: {
+      website: 'Website',
+      referral: 'Referral',
+      phone: 'Phone',
+      walk_in: 'Walk-in',
+      social_media: 'Social media',
+      email_campaign: 'Email campaign',
+      partner: 'Partner',
+    },
+    call_outcomes: {
+      interested: 'Interested',
+      not_interested: 'Not interested',
+      callback: 'Call back',
+      voicemail: 'Voicemail',
+      wrong_number: 'Wrong number',
+      booked: 'Booked',
+      no_answer: 'No answer',
+    },
+    lost_reasons: {
+      price: 'Price',
+      timing: 'Timing',
+      competitor: 'Went with a competitor',
+      no_response: 'No response',
+      changed_plans: 'Changed plans',
+    },
+    trip_types: {
+      leisure: 'Leisure',
+      honeymoon: 'Honeymoon',
+      family: 'Family',
+      business: 'Business',
+      group: 'Group',
+      cruise: 'Cruise',
+      adventure: 'Adventure',
+    },
+    supplier_categories: {
+      airline: 'Airline',
+      hotel: 'Hotel',
+      tour_operator: 'Tour operator',
+      transfer: 'Transfer',
+      cruise_line: 'Cruise line',
+      car_rental: 'Car rental',
+      insurance: 'Insurance',
+      dmc: 'Destination management company',
+      other: 'Other',
+    },
+  },
+};

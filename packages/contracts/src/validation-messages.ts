@@ -1,0 +1,179 @@
+/**
+ * What a validation issue without a message of its own says, as a plain sentence (decision 036):
+ * zod's own texts ("Too small: expected number to be >0") are a programmer's, never a user's. The
+ * server installs the English sentences (`plainEnglishError`); the web app renders the same keys
+ * in the interface language (`validation.<key>` of its texts).
+ */
+import type { core } from 'zod';
+
+export type ValidationKey =
+  | 'required'
+  | 'number'
+  | 'wholeNumber'
+  | 'text'
+  | 'yesNo'
+  | 'list'
+  | 'invalid'
+  | 'atLeast'
+  | 'greaterThan'
+  | 'atMost'
+  | 'lessThan'
+  | 'minLength'
+  | 'maxLength'
+  | 'minItems'
+  | 'maxItems'
+  | 'email'
+  | 'url'
+  | 'date'
+  | 'dateTime'
+  | 'format'
+  | 'oneOf'
+  | 'multipleOf'
+  | 'unknownFields'
+  // Sentences the contracts' schemas write themselves, so that the web app can translate them too.
+  | 'fieldRequired'
+  | 'wholeNumberBetween'
+  | 'notNegative'
+  | 'amount'
+  | 'amountTooLarge'
+  | 'noRecord'
+  | 'validDate'
+  | 'currencyCode'
+  | 'fieldMaxLength';
+
+export type ValidationMessage = { key: ValidationKey; values: Record<string, string | number> };
+
+const TYPE_KEYS: Partial<Record<string, ValidationKey>> = {
+  number: 'number',
+  int: 'wholeNumber',
+  bigint: 'wholeNumber',
+  string: 'text',
+  boolean: 'yesNo',
+  array: 'list',
+};
+
+const FORMAT_KEYS: Partial<Record<string, ValidationKey>> = {
+  email: 'email',
+  url: 'url',
+  date: 'date',
+  datetime: 'dateTime',
+};
+
+const SIZED: Partial<Record<string, { min: ValidationKey; max: ValidationKey }>> = {
+  string: { min: 'minLength', max: 'maxLength' },
+  array: { min: 'minItems', max: 'maxItems' },
+  set: { min: 'minItems', max: 'maxItems' },
+};
+
+const message = (key: ValidationKey, values: ValidationMessage['values'] = {}): ValidationMessage => ({
+  key,
+  values,
+});
+
+/** The sentence's key and values of an issue zod raised without a message of its own. */
+export function describeIssue(issue: core.$ZodRawIssue): ValidationMessage {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return message('required');
+      return message(TYPE_KEYS[issue.expected] ?? 'invalid');
+    case 'too_small': {
+      const sized = SIZED[issue.origin];
+      const minimum = Number(issue.minimum);
+      if (sized) return minimum <= 1 ? message('required') : message(sized.min, { count: minimum });
+      return message(issue.inclusive ? 'atLeast' : 'greaterThan', { value: minimum });
+    }
+    case 'too_big': {
+      const sized = SIZED[issue.origin];
+      const maximum = Number(issue.maximum);
+      if (sized) return message(sized.max, { count: maximum });
+      return message(issue.inclusive ? 'atMost' : 'lessThan', { value: maximum });
+    }
+    case 'invalid_format':
+      return message(FORMAT_KEYS[issue.format] ?? 'format');
+    case 'invalid_value':
+      return message('oneOf', { values: issue.values.map(String).join(', ') });
+    case 'not_multiple_of':
+      return message('multipleOf', { value: Number(issue.divisor) });
+    case 'unrecognized_keys':
+      return message('unknownFields', { fields: issue.keys.join(', ') });
+    default:
+      return message('invalid');
+  }
+}
+
+export const ENGLISH_VALIDATION_MESSAGES: Record<ValidationKey, string> = {
+  required: 'This field is required.',
+  number: 'Must be a number.',
+  wholeNumber: 'Must be a whole number.',
+  text: 'Must be text.',
+  yesNo: 'Must be true or false.',
+  list: 'Must be a list.',
+  invalid: 'The value is invalid.',
+  atLeast: 'Must be at least {{value}}.',
+  greaterThan: 'Must be greater than {{value}}.',
+  atMost: 'Must be at most {{value}}.',
+  lessThan: 'Must be less than {{value}}.',
+  minLength: 'Must be at least {{count}} characters.',
+  maxLength: 'Must be at most {{count}} characters.',
+  minItems: 'Choose at least {{count}}.',
+  maxItems: 'Choose at most {{count}}.',
+  email: 'Must be a valid email address.',
+  url: 'Must be a valid web address.',
+  date: 'Must be a date like 2026-05-31.',
+  dateTime: 'Must be a date and time.',
+  format: 'The format is not valid.',
+  oneOf: 'Must be one of: {{values}}.',
+  multipleOf: 'Must be a multiple of {{value}}.',
+  unknownFields: 'Unknown fields: {{fields}}.',
+  fieldRequired: 'The {{field}} field is required.',
+  wholeNumberBetween: 'Must be a whole number from {{min}} to {{max}}.',
+  notNegative: 'Must not be negative.',
+  amount: 'Must be an amount in minor units (cents).',
+  amountTooLarge: 'This amount is too large.',
+  noRecord: 'No record has this id.',
+  validDate: 'Must be a valid date.',
+  currencyCode: 'Must be a three-letter currency code.',
+  fieldMaxLength: 'The {{field}} may not be greater than {{count}} characters.',
+};
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const literalLength = (template: string) => template.replace(/\{\{\w+\}\}/g, '').length;
+
+/**
+ * Each English sentence as a pattern that reads its values back, the most specific first:
+ * "Must be at most 80 characters." is `maxLength`, not `atMost` with the value "80 characters".
+ */
+const PATTERNS = (Object.entries(ENGLISH_VALIDATION_MESSAGES) as Array<[ValidationKey, string]>)
+  .sort(([, a], [, b]) => literalLength(b) - literalLength(a))
+  .map(([key, template]) => {
+    const names: string[] = [];
+    const source = template
+      .split(/(\{\{\w+\}\})/)
+      .map((piece) => {
+        const name = /^\{\{(\w+)\}\}$/.exec(piece)?.[1];
+        if (!name) return escaped(piece);
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    return { key, names, pattern: new RegExp(`^${source}$`) };
+  });
+
+/** An English sentence of this table (the server's, or a schema's) read back as its key and values. */
+export function parseValidationMessage(text: string): ValidationMessage | null {
+  for (const { key, names, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match)
+      return message(key, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
+  }
+  return null;
+}
+
+/** The English sentence of an issue: the server's error map (`z.config({ customError })`). */
+export function plainEnglishError(issue: core.$ZodRawIssue): string {
+  const { key, values } = describeIssue(issue);
+  return ENGLISH_VALIDATION_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(values[name] ?? ''),
+  );
+}
