@@ -1,6 +1,6 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import type { Status } from '@aurora/contracts/reference';
-import { CircleCheck, CircleX, MoreHorizontal, Trash2 } from 'lucide-react';
+import { CircleCheck, CircleX, MoreHorizontal, Phone, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MenuContent, MenuItem } from '../../../components/ui/menu';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
+import { recordCallsQuery, useCalls } from '../../../entities/calls/get-calls';
+import { RecordCallsPanel } from '../../../entities/calls/record-calls-panel';
 import { useOpportunity } from '../../../entities/opportunities/get-opportunity';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -78,6 +80,8 @@ export function OpportunityDetailRoute() {
   const [losing, setLosing] = useState<Status | null>(null);
   const [winning, setWinning] = useState<Status | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The first page of the Calls tab, read ahead for the tab's count.
+  const calls = useCalls(recordCallsQuery({ type: 'opportunity', id }));
 
   if (!deal.isSuccess) {
     return (
@@ -213,7 +217,20 @@ export function OpportunityDetailRoute() {
             <OpportunityDetails deal={data} reference={reference} />
           </div>
         }
-        activity={<RecordTabs subject={{ module: 'opportunities', id: data.id }} />}
+        activity={
+          <RecordTabs
+            subject={{ module: 'opportunities', id: data.id }}
+            tabs={[
+              {
+                value: 'calls',
+                icon: Phone,
+                label: t('calls.title'),
+                count: calls.data?.meta.total,
+                content: <RecordCallsPanel subject={{ type: 'opportunity', id: data.id }} base={base} />,
+              },
+            ]}
+          />
+        }
       />
       <ConfirmDialog
         open={winning !== null}
