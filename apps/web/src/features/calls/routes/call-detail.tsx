@@ -77,7 +77,7 @@ export function CallDetailRoute() {
             <CallbackTaskLink base={base} callId={data.id} />
             {unknown ? (
               <Link
-                to={`${base}/leads/create?${new URLSearchParams({ phone: party })}`}
+                to={`${base}/leads/create?${new URLSearchParams({ phone: party, call: String(data.id) })}`}
                 className={buttonClasses('secondary', 'md')}
               >
                 <UserPlus aria-hidden="true" />
