@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../components/data-table/pagination';
+import type { RecordTab } from '../../components/record/record-tabs';
 import { QueryErrorPanel } from '../../components/ui/query-error-card';
 import { RelativeTime } from '../../components/ui/relative-time';
 import { LoadingPanel, StatePanel } from '../../components/ui/state-panel';
@@ -14,17 +15,26 @@ import { formatCallDuration } from './call-duration';
 import { callStoryOf, callTitle } from './call-story';
 import { RECORD_CALLS_PER_PAGE, recordCallsQuery, useCalls } from './get-calls';
 
+type CallSubject = { type: CallableType; id: number };
+
+/** A record page's Calls tab; its count reads the tab's first page ahead, so opening it costs nothing. */
+export function useRecordCallsTab(subject: CallSubject, base: string): RecordTab {
+  const { t } = useTranslation();
+  const calls = useCalls(recordCallsQuery(subject));
+  return {
+    value: 'calls',
+    icon: Phone,
+    label: t('calls.title'),
+    count: calls.data?.meta.total,
+    content: <RecordCallsPanel subject={subject} base={base} />,
+  };
+}
+
 /**
- * The calls about one record (a deal's Calls tab), newest first: who, when, how long, the outcome
+ * The calls about one record (a record page's Calls tab), newest first: who, when, how long, the outcome
  * and the start of the notes, each a link to its call's page; paged past ten.
  */
-export function RecordCallsPanel({
-  subject,
-  base,
-}: {
-  subject: { type: CallableType; id: number };
-  base: string;
-}) {
+export function RecordCallsPanel({ subject, base }: { subject: CallSubject; base: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(RECORD_CALLS_PER_PAGE);

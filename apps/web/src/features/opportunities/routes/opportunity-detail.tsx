@@ -1,6 +1,6 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import type { Status } from '@aurora/contracts/reference';
-import { CircleCheck, CircleX, MoreHorizontal, Phone, Trash2 } from 'lucide-react';
+import { CircleCheck, CircleX, MoreHorizontal, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MenuContent, MenuItem } from '../../../components/ui/menu';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
-import { recordCallsQuery, useCalls } from '../../../entities/calls/get-calls';
-import { RecordCallsPanel } from '../../../entities/calls/record-calls-panel';
+import { useRecordCallsTab } from '../../../entities/calls/record-calls-panel';
 import { useOpportunity } from '../../../entities/opportunities/get-opportunity';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -80,8 +79,7 @@ export function OpportunityDetailRoute() {
   const [losing, setLosing] = useState<Status | null>(null);
   const [winning, setWinning] = useState<Status | null>(null);
   const [deleting, setDeleting] = useState(false);
-  // The first page of the Calls tab, read ahead for the tab's count.
-  const calls = useCalls(recordCallsQuery({ type: 'opportunity', id }));
+  const callsTab = useRecordCallsTab({ type: 'opportunity', id }, base);
 
   if (!deal.isSuccess) {
     return (
@@ -217,20 +215,7 @@ export function OpportunityDetailRoute() {
             <OpportunityDetails deal={data} reference={reference} />
           </div>
         }
-        activity={
-          <RecordTabs
-            subject={{ module: 'opportunities', id: data.id }}
-            tabs={[
-              {
-                value: 'calls',
-                icon: Phone,
-                label: t('calls.title'),
-                count: calls.data?.meta.total,
-                content: <RecordCallsPanel subject={{ type: 'opportunity', id: data.id }} base={base} />,
-              },
-            ]}
-          />
-        }
+        activity={<RecordTabs subject={{ module: 'opportunities', id: data.id }} tabs={[callsTab]} />}
       />
       <ConfirmDialog
         open={winning !== null}
