@@ -152,6 +152,7 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'POST /api/v2/:orgCode/calls': 'member',
   'GET /api/v2/:orgCode/calls/:id': 'member',
   'PUT /api/v2/:orgCode/calls/:id': 'member',
+  'POST /api/v2/:orgCode/calls/:id/link': 'member',
   'GET /api/v2/:orgCode/calls/:id/recording': 'member',
   'GET /api/v2/:orgCode/telephony/numbers': 'member',
   'GET /api/v2/:orgCode/telephony/numbers/:id': 'member',

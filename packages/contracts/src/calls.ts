@@ -183,11 +183,13 @@ const outcomeSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+const callableTypeSchema = z.enum(CALLABLE_TYPES, {
+  error: 'The callable type must be lead, client or contact.',
+});
+
 const callableFields = {
   contact_id: idSchema.nullish(),
-  callable_type: z
-    .enum(CALLABLE_TYPES, { error: 'The callable type must be lead, client or contact.' })
-    .nullish(),
+  callable_type: callableTypeSchema.nullish(),
   callable_id: idSchema.nullish(),
 };
 
@@ -211,6 +213,17 @@ export const createCallSchema = z.object({
   notes: notesSchema,
 });
 export type CreateCallInput = z.input<typeof createCallSchema>;
+
+/**
+ * `POST /calls/{id}/link`: the record a call with none is about (a lead made from an unknown
+ * number). Once only: 409 when the call is already about a record.
+ */
+export const linkCallSchema = z.object({
+  callable_type: callableTypeSchema,
+  callable_id: idSchema,
+});
+export type LinkCallInput = z.input<typeof linkCallSchema>;
+export const CALL_ALREADY_LINKED = 'The call is already linked to a record.';
 
 /** `PUT /calls/{id}`: after a call, its notes and outcome (the agent's own calls; admins any). */
 export const updateCallSchema = z.object({

@@ -1,4 +1,5 @@
 import type { User } from '@aurora/contracts/auth';
+import type { Call } from '@aurora/contracts/calls';
 import type { Client } from '@aurora/contracts/clients';
 import type { Contact } from '@aurora/contracts/contacts';
 import type { Lead } from '@aurora/contracts/leads';
@@ -212,6 +213,41 @@ export const lostReasons = {
     },
   ],
 };
+
+/** A completed outbound call of Laura Pérez about deal 31. */
+export function makeCall(overrides: Partial<Call> = {}): Call {
+  return {
+    id: 77,
+    organization: { id: 1, code: 'MX' },
+    type: 'live',
+    direction: 'outbound',
+    status: 'completed',
+    phone_from: '+525500000001',
+    phone_to: '+525511112222',
+    agent: { id: 1, name: 'Ana López' },
+    contact: { id: 12, full_name: 'Laura Pérez' },
+    callable_type: 'opportunity',
+    callable_id: 31,
+    callable_name: 'Cancún, Tulum · March 2027',
+    number_id: 3,
+    line_name: null,
+    provider: 'simulator',
+    provider_call_id: null,
+    started_at: '2026-11-20T16:00:00Z',
+    answered_at: '2026-11-20T16:00:05Z',
+    ended_at: '2026-11-20T16:04:17Z',
+    duration_seconds: 252,
+    outcome: null,
+    notes: 'Wants the Tulum hotel with a pool',
+    recording: null,
+    voicemail: false,
+    price: null,
+    price_unit: null,
+    created_at: '2026-11-20T16:00:00Z',
+    updated_at: '2026-11-20T16:04:17Z',
+    ...overrides,
+  };
+}
 
 export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {
   return {

@@ -1,4 +1,4 @@
-import type { CallStatus, ListCallsQuery } from '@aurora/contracts/calls';
+import type { CallableType, CallStatus, ListCallsQuery } from '@aurora/contracts/calls';
 import { instantOf } from '@aurora/contracts/time-zones';
 import { and, count, eq, getTableColumns, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { numberNameOf } from '#modules/numbers/numbers.service.ts';
@@ -242,6 +242,24 @@ export async function updateCall(
     .update(calls)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(calls.organizationId, organizationId), eq(calls.id, id)));
+}
+
+/**
+ * Makes a call about a record only while it is about none: two links at once cannot both win.
+ * Answers whether the row was updated.
+ */
+export async function linkCallIfUnlinked(
+  db: Database,
+  organizationId: number,
+  id: number,
+  subject: { callableType: CallableType; callableId: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(calls)
+    .set({ ...subject, updatedAt: new Date() })
+    .where(and(eq(calls.organizationId, organizationId), eq(calls.id, id), isNull(calls.callableType)))
+    .returning({ id: calls.id });
+  return rows.length > 0;
 }
 
 /** The user's open calls (any organization). */

@@ -1,6 +1,7 @@
 import {
   callSchema,
   createCallSchema,
+  linkCallSchema,
   listCallsQuerySchema,
   updateCallSchema,
 } from '@aurora/contracts/calls';
@@ -24,6 +25,7 @@ import {
   getCall,
   getCallRecording,
   initiateCall,
+  linkCall,
   listCalls,
   listMyCalls,
   listMyRingingCalls,
@@ -222,6 +224,22 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await updateCall(ctx(request), currentAuth(request), request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/calls/:id/link',
+    {
+      schema: {
+        tags: ['calls'],
+        summary: 'Make a call about no record about one (a lead created from its number)',
+        description:
+          "Any member of the organization; the call then sits on the record's timeline. 409 when the call is already about a record; 422 on callable_id when the record is not of this organization.",
+        params: idParamSchema,
+        body: linkCallSchema,
+        response: { 200: dataOf(callSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await linkCall(ctx(request), request.params.id, request.body) }),
   );
 
   app.get(

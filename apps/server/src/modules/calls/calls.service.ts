@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
 import {
+  CALL_ALREADY_LINKED,
   type Call,
   type CallableType,
   type createCallSchema,
   isOpenCallStatus,
   type ListCallsQuery,
+  type linkCallSchema,
   type updateCallSchema,
 } from '@aurora/contracts/calls';
 import type { PaginationMeta } from '@aurora/contracts/http';
@@ -44,6 +46,7 @@ import {
   findCallsRingingFor,
   findStaleCalls,
   insertCall,
+  linkCallIfUnlinked,
   listCalls as listCallRows,
   listOpenCallsOfUser,
   updateCallIfStatus,
@@ -351,6 +354,30 @@ export async function updateCall(
   if (input.outcome !== undefined) values.outcome = input.outcome;
   if (input.notes !== undefined) values.notes = input.notes;
   if (Object.keys(values).length > 0) await updateCallRow(ctx.db, organizationId, id, values);
+  return toCallJson(await getCallRow(ctx.db, organizationId, id));
+}
+
+/**
+ * `POST /calls/{id}/link`: a call about no record becomes about this one (a lead made from its
+ * unknown number), and goes on that record's timeline. Any member may; once only (409).
+ */
+export async function linkCall(
+  ctx: OrganizationTelephonyContext,
+  id: number,
+  input: z.output<typeof linkCallSchema>,
+): Promise<Call> {
+  const organizationId = ctx.organization.id;
+  const row = await getCallRow(ctx.db, organizationId, id);
+  if (row.callableType) throw conflict(CALL_ALREADY_LINKED);
+  const errors: FieldErrors = {};
+  await checkLinks({ db: ctx.db, organization: ctx.organization }, input, errors);
+  throwIfInvalid(errors);
+  await ctx.db.transaction(async (tx) => {
+    const subject = { callableType: input.callable_type, callableId: input.callable_id };
+    if (!(await linkCallIfUnlinked(tx, organizationId, id, subject))) throw conflict(CALL_ALREADY_LINKED);
+    // Its contact's timeline has had the call since it began: only the record's entry is new.
+    await recordCallOnTimeline(tx, organizationId, { ...row, ...subject, contactId: null });
+  });
   return toCallJson(await getCallRow(ctx.db, organizationId, id));
 }
 

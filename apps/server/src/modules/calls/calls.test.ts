@@ -612,3 +612,63 @@ describe('calls on the timelines of the records they are about', () => {
     expect((await get(`${base}/leads/${lead.id}/activity`, stranger.headers)).statusCode).toBe(404);
   });
 });
+
+describe('POST /calls/{id}/link: a call from an unknown number, then a lead made from it', () => {
+  it("any member links it once; it then sits on the lead's timeline; 409 a second time, 422 a record of elsewhere, 404 from another organization", async () => {
+    const { agent, base, org } = await organizationWithNumber(t.app);
+    const colleague = await signedIn(t.app, { agent: true, organizations: [org.id] });
+    const other = await organizationWithNumber(t.app);
+    const call = (
+      await post(`${base}/calls`, agent.headers, {
+        direction: 'inbound',
+        phone_number: '55 4444 1212',
+        started_at: '2026-05-02T15:00:00Z',
+        duration_seconds: 90,
+      })
+    ).json().data;
+    const lead = await makeLead(t.app, base, colleague.headers, {
+      first_name: 'Inés',
+      last_name: 'Prado',
+      phone: '+525544441212',
+    });
+    const elsewhere = await makeLead(t.app, other.base, other.agent.headers);
+    const link = (headers: Headers, payload: object, url = base) =>
+      post(`${url}/calls/${call.id}/link`, headers, payload);
+
+    const foreign = await link(colleague.headers, { callable_type: 'lead', callable_id: elsewhere.id });
+    expect(foreign.statusCode).toBe(422);
+    expect(Object.keys(foreign.json().errors)).toEqual(['callable_id']);
+    expect((await link(colleague.headers, { callable_type: 'deal', callable_id: lead.id })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await link(other.agent.headers, { callable_type: 'lead', callable_id: elsewhere.id }, other.base))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await link(other.agent.headers, { callable_type: 'lead', callable_id: lead.id })).statusCode,
+    ).toBe(404);
+
+    const linked = await link(colleague.headers, { callable_type: 'lead', callable_id: lead.id });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().data).toMatchObject({
+      callable_type: 'lead',
+      callable_id: lead.id,
+      callable_name: 'Inés Prado',
+      agent: { id: agent.user.id },
+    });
+    const activity = (await get(`${base}/leads/${lead.id}/activity`, agent.headers)).json().data;
+    const calls = activity.filter((entry: { type: string }) => entry.type === 'call');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ at: '2026-05-02T15:00:00.000Z', data: { call: { id: call.id } } });
+
+    const again = await link(agent.headers, { callable_type: 'lead', callable_id: lead.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The call is already linked to a record.');
+    const listed = await get(
+      `${base}/calls?filter[callable_type]=lead&filter[callable_id]=${lead.id}`,
+      agent.headers,
+    );
+    expect(listed.json().meta.total).toBe(1);
+  });
+});

@@ -1,5 +1,6 @@
-import { History, Paperclip, StickyNote } from 'lucide-react';
+import { History, type LucideIcon, Paperclip, StickyNote } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../ui/card';
 import { ActivityTimeline } from './activity-timeline';
@@ -22,11 +23,20 @@ function Count({ value }: { value: number | undefined }) {
   );
 }
 
+/** A tab a record type adds after the timeline (a deal's calls): the kit knows nothing of its data. */
+export type RecordTab = {
+  value: string;
+  icon: LucideIcon;
+  label: string;
+  count?: number | undefined;
+  content: ReactNode;
+};
+
 /**
- * The right-hand side of a record page: the timeline (with a note composer on top), the notes and
- * the files of the record, as tabs.
+ * The right-hand side of a record page: the timeline (with a note composer on top), the record
+ * type's own tabs, the notes and the files of the record.
  */
-export function RecordTabs({ subject }: { subject: RecordSubject }) {
+export function RecordTabs({ subject, tabs = [] }: { subject: RecordSubject; tabs?: RecordTab[] }) {
   const { t } = useTranslation();
   const notes = useNotes(subject);
   const attachments = useAttachments(subject);
@@ -41,6 +51,13 @@ export function RecordTabs({ subject }: { subject: RecordSubject }) {
             <History aria-hidden="true" />
             {t('activity.title')}
           </Tabs.Trigger>
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClasses}>
+              <tab.icon aria-hidden="true" />
+              {tab.label}
+              <Count value={tab.count} />
+            </Tabs.Trigger>
+          ))}
           <Tabs.Trigger value="notes" className={triggerClasses}>
             <StickyNote aria-hidden="true" />
             {t('notes.title')}
@@ -55,6 +72,11 @@ export function RecordTabs({ subject }: { subject: RecordSubject }) {
         <Tabs.Content value="activity" className="outline-none">
           <ActivityTimeline subject={subject} bare header={<NoteComposer subject={subject} />} />
         </Tabs.Content>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} className="outline-none">
+            {tab.content}
+          </Tabs.Content>
+        ))}
         <Tabs.Content value="notes" className="outline-none">
           <NotesPanel subject={subject} bare />
         </Tabs.Content>

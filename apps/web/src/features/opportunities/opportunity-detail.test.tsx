@@ -5,11 +5,17 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { type MockRequest, mockFetch } from '../../testing/fetch-mock';
-import { makeOpportunity, page, referenceAnswer, signInForRecords } from '../../testing/record-fixtures';
+import {
+  makeCall,
+  makeOpportunity,
+  page,
+  referenceAnswer,
+  signInForRecords,
+} from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
 import { OpportunityDetailRoute } from './routes/opportunity-detail';
 
-function serve() {
+function serve({ calls = [] }: { calls?: ReturnType<typeof makeCall>[] } = {}) {
   const requests: MockRequest[] = [];
   let deal = makeOpportunity();
   mockFetch((request) => {
@@ -45,6 +51,7 @@ function serve() {
         ]),
       };
     }
+    if (request.url.startsWith('/api/v2/MX/calls?')) return { body: page(calls) };
     if (request.url.startsWith('/api/v2/MX/opportunities/31/')) return { body: page([]) };
     if (request.url.startsWith('/api/v2/MX/opportunities/31')) return { body: { data: deal } };
     return { body: page([]) };
@@ -166,5 +173,41 @@ describe('opportunity page', () => {
     expect(new URL(list?.url ?? '', 'http://test').searchParams.get('filter[related]')).toBe(
       'opportunity:31',
     );
+  });
+
+  it('has a Calls tab: the calls about the deal, each a link to its page; none says so', async () => {
+    const requests = serve({
+      calls: [makeCall(), makeCall({ id: 78, direction: 'inbound', status: 'missed', notes: null })],
+    });
+    renderRoutes(routes, '/MX/opportunities/31');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('tab', { name: /^Calls\s*2$/ }));
+    const list = await screen.findByRole('list', { name: 'Calls' });
+    expect(within(list).getByRole('link', { name: 'Call to Laura Pérez' })).toHaveAttribute(
+      'href',
+      '/MX/calls/77',
+    );
+    expect(within(list).getByText('Outbound call · 4:12 · Ana López')).toBeInTheDocument();
+    expect(within(list).getByText('Wants the Tulum hotel with a pool')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Missed call from Laura Pérez' })).toHaveAttribute(
+      'href',
+      '/MX/calls/78',
+    );
+    const query = new URL(
+      requests.find((request) => request.url.startsWith('/api/v2/MX/calls?'))?.url ?? '',
+      'http://test',
+    ).searchParams;
+    expect(query.get('filter[callable_type]')).toBe('opportunity');
+    expect(query.get('filter[callable_id]')).toBe('31');
+  });
+
+  it('a deal without calls: the Calls tab says there are none yet', async () => {
+    serve();
+    renderRoutes(routes, '/MX/opportunities/31');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('tab', { name: 'Calls' }));
+    expect(await screen.findByText('No calls yet')).toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ describe('the call page', () => {
     expect(requests.find((url) => url.includes('/tasks'))).toContain('filter%5Brelated%5D=call%3A12');
     expect(screen.getByRole('link', { name: 'Create lead from this number' })).toHaveAttribute(
       'href',
-      '/MX/leads/create?phone=%2B525512345678',
+      '/MX/leads/create?phone=%2B525512345678&call=12',
     );
   });
 

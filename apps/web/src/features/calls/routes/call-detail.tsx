@@ -90,7 +90,7 @@ export function CallDetailRoute() {
             ) : null}
             {unknown ? (
               <Link
-                to={`${base}/leads/create?${new URLSearchParams({ phone: party })}`}
+                to={`${base}/leads/create?${new URLSearchParams({ phone: party, call: String(data.id) })}`}
                 className={buttonClasses('secondary', 'md')}
               >
                 <UserPlus aria-hidden="true" />

@@ -8,13 +8,13 @@ import { RecordList } from '../../../components/data-table/record-list';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCalls } from '../../../entities/calls/get-calls';
 import { callKeys } from '../../../entities/calls/keys';
 import { useDefinitions } from '../../../entities/reference/reference-data';
 import { useOwnerOptions } from '../../../entities/users/use-owner-options';
 import { isAdmin } from '../../../lib/permissions';
 import { useAgentEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-store';
-import { useCalls } from '../api/get-calls';
 import { CALLS_LIST, otherParty, useCallColumns, useCallFilterFields } from '../components/call-columns';
 import { CallOutcomesDialog } from '../components/call-outcomes-dialog';
 

@@ -10,6 +10,7 @@ import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordLoadState } from '../../../components/record/record-load-state';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { Badge } from '../../../components/ui/badge';
+import { useRecordCallsTab } from '../../../entities/calls/record-calls-panel';
 import { useClient } from '../../../entities/clients/get-client';
 import { useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
@@ -35,6 +36,7 @@ export function ClientDetailRoute({
   const orgCode = params.orgCode ?? '';
   const base = `/${orgCode}`;
   const id = Number(params.id);
+  const callsTab = useRecordCallsTab({ type: 'client', id }, base);
   const client = useClient(id);
   const remove = useDeleteClient();
   // Lifetime value is in the organization's currency (the server converts each trip's sales).
@@ -112,7 +114,7 @@ export function ClientDetailRoute({
             <ClientDetails client={data} />
           </>
         }
-        activity={<RecordTabs subject={{ module: 'clients', id: data.id }} />}
+        activity={<RecordTabs subject={{ module: 'clients', id: data.id }} tabs={[callsTab]} />}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { toastStore } from '../../../components/ui/toast-store';
 import { type MockAnswer, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
 import { makeLead, referenceAnswer, signInForRecords } from '../../../testing/record-fixtures';
 import { renderRoutes } from '../../../testing/render';
@@ -108,6 +109,29 @@ describe('lead form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/MX/leads/5'));
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.body).toMatchObject({ phones: [{ type: 'mobile', value: '(212) 555-0147' }] });
+  });
+
+  it('a lead made from a call: the number is filled in, and the call is linked to the new lead', async () => {
+    const requests = serve((request) =>
+      request.url === '/api/v2/MX/leads'
+        ? { status: 201, body: { data: makeLead(), warnings: { duplicates: [] } } }
+        : { status: 409, body: { message: 'The call is already linked to a record.' } },
+    );
+    const { router } = renderRoutes(routes, '/MX/leads/create?phone=%2B525512345678&call=12');
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Laura');
+    await user.click(screen.getByRole('button', { name: 'Create lead' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MX/leads/5'));
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.url)).toEqual(['/api/v2/MX/leads', '/api/v2/MX/calls/12/link']);
+    expect(posts[0]?.body).toMatchObject({ first_name: 'Laura', phone: '+525512345678' });
+    expect(posts[1]?.body).toEqual({ callable_type: 'lead', callable_id: 5 });
+    // Somebody linked the call first: the lead stands, and the agent is told.
+    expect(toastStore.getState().map((toast) => toast.title)).toContain(
+      'The lead was created, but the call could not be linked to it.',
+    );
   });
 
   it('checks an empty phone row and the required first name before sending anything', async () => {

@@ -5,6 +5,7 @@ import { createNote } from '../../../components/record/api/create-note';
 import { toastDuplicatesAfterSave } from '../../../components/record/record-form';
 import { RecordFormPage } from '../../../components/record/record-form-page';
 import { toast } from '../../../components/ui/toast-store';
+import { useLinkCall } from '../../../entities/calls/link-call';
 import { useCreateLead } from '../api/create-lead';
 import { LeadForm } from '../components/lead-form';
 
@@ -13,8 +14,11 @@ export function LeadCreateRoute() {
   const navigate = useNavigate();
   const orgCode = useParams().orgCode ?? '';
   const create = useCreateLead();
-  // `?phone=`: a call from an unknown number made into a lead.
-  const phone = useSearchParams()[0].get('phone');
+  const link = useLinkCall();
+  // `?phone=&call=`: a call from an unknown number made into a lead, which the call is then about.
+  const [search] = useSearchParams();
+  const phone = search.get('phone');
+  const callId = Number(search.get('call'));
 
   return (
     <RecordFormPage
@@ -33,6 +37,13 @@ export function LeadCreateRoute() {
               await createNote({ module: 'leads', id: lead.id }, { body: note });
             } catch {
               toast({ title: t('leadForm.noteFailed'), color: 'warning' });
+            }
+          }
+          if (Number.isInteger(callId) && callId > 0) {
+            try {
+              await link.mutateAsync({ id: callId, input: { callable_type: 'lead', callable_id: lead.id } });
+            } catch {
+              toast({ title: t('leadForm.callLinkFailed'), color: 'warning' });
             }
           }
           toast({ title: t('leadForm.created', { name: lead.full_name }), color: 'success' });

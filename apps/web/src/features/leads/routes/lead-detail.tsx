@@ -17,6 +17,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
+import { useRecordCallsTab } from '../../../entities/calls/record-calls-panel';
 import { useStatuses } from '../../../entities/reference/reference-data';
 import { formatDay } from '../../../lib/format';
 import { useDeleteLead } from '../api/delete-lead';
@@ -109,6 +110,7 @@ export function LeadDetailRoute() {
   const orgCode = params.orgCode ?? '';
   const base = `/${orgCode}`;
   const id = Number(params.id);
+  const callsTab = useRecordCallsTab({ type: 'lead', id }, base);
   const lead = useLead(id);
   const statuses = useStatuses('lead');
   const remove = useDeleteLead();
@@ -211,7 +213,7 @@ export function LeadDetailRoute() {
             <ConversionPanel lead={data} base={base} onConvert={() => setConverting(true)} />
           </>
         }
-        activity={<RecordTabs subject={{ module: 'leads', id: data.id }} />}
+        activity={<RecordTabs subject={{ module: 'leads', id: data.id }} tabs={[callsTab]} />}
       />
       {converted ? null : (
         <ConvertLeadDialog

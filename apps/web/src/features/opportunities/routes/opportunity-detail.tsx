@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MenuContent, MenuItem } from '../../../components/ui/menu';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
+import { useRecordCallsTab } from '../../../entities/calls/record-calls-panel';
 import { useOpportunity } from '../../../entities/opportunities/get-opportunity';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -78,6 +79,7 @@ export function OpportunityDetailRoute() {
   const [losing, setLosing] = useState<Status | null>(null);
   const [winning, setWinning] = useState<Status | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const callsTab = useRecordCallsTab({ type: 'opportunity', id }, base);
 
   if (!deal.isSuccess) {
     return (
@@ -213,7 +215,7 @@ export function OpportunityDetailRoute() {
             <OpportunityDetails deal={data} reference={reference} />
           </div>
         }
-        activity={<RecordTabs subject={{ module: 'opportunities', id: data.id }} />}
+        activity={<RecordTabs subject={{ module: 'opportunities', id: data.id }} tabs={[callsTab]} />}
       />
       <ConfirmDialog
         open={winning !== null}

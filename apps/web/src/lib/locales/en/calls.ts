@@ -77,6 +77,12 @@ export const calls = {
       playVoicemail: 'Play the voicemail',
       recordingOf: 'Recording of the call',
     },
+    record: {
+      loading: 'Loading the calls',
+      loadError: 'The calls could not be loaded.',
+      empty: 'No calls yet',
+      emptyHint: 'Calls placed or logged from this page, or linked to it, appear here.',
+    },
     detail: {
       callbackTask: 'Callback task',
       createLead: 'Create lead from this number',

@@ -51,6 +51,7 @@ export const leads = {
     created: 'Lead {{name}} created',
     updated: 'Lead {{name}} saved',
     noteFailed: 'The lead was created, but its note could not be saved.',
+    callLinkFailed: 'The lead was created, but the call could not be linked to it.',
     none: '—',
     ownerHint: 'Who works this lead.',
     doNotCallHint: 'Hides the call button everywhere this lead appears.',

@@ -80,6 +80,12 @@ export const calls: Strings<typeof en> = {
       playVoicemail: 'Escuchar el mensaje de voz',
       recordingOf: 'Grabación de la llamada',
     },
+    record: {
+      loading: 'Cargando las llamadas',
+      loadError: 'No se pudieron cargar las llamadas.',
+      empty: 'Aún no hay llamadas',
+      emptyHint: 'Aquí aparecen las llamadas hechas o registradas desde esta página, o vinculadas a ella.',
+    },
     detail: {
       callbackTask: 'Tarea de devolver la llamada',
       createLead: 'Crear prospecto con este número',

@@ -54,6 +54,7 @@ export const leads: Strings<typeof en> = {
     created: 'Prospecto {{name}} creado',
     updated: 'Prospecto {{name}} guardado',
     noteFailed: 'Se creó el prospecto, pero no se pudo guardar su nota.',
+    callLinkFailed: 'Se creó el prospecto, pero no se pudo vincular la llamada.',
     none: '—',
     ownerHint: 'Quién trabaja este prospecto.',
     doNotCallHint: 'Oculta el botón de llamada en todos los lugares donde aparece.',
