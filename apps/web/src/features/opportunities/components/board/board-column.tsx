@@ -209,7 +209,7 @@ export function BoardColumn({
             {' · '}
             <span>{t('pipeline.board.weighted', { amount: amountOf(column.weighted_amount, true) })}</span>
             {converted ? (
-              <span className="ml-1 text-neutral-500 dark:text-neutral-400">
+              <span className="ml-1 text-neutral-600 dark:text-neutral-400">
                 {t('pipeline.board.converted')}
               </span>
             ) : null}
