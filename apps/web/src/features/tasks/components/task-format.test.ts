@@ -175,11 +175,17 @@ describe('taskReach and typeActionOf', () => {
 
   it('a call task about a person calls their phone and respects do-not-call; nobody to reach, no action', () => {
     expect(taskReach({ related: [lead] })).toMatchObject({ phone: '+525533334444', doNotCall: true });
-    const open = { status: 'open' as const, related: [contact] };
+    const open = { status: 'open' as const, related: [contact], due_date: null };
     expect(typeActionOf({ ...open, type: 'call' })).toBeNull();
-    expect(typeActionOf({ status: 'open', type: 'call', related: [lead] })).toBe('call');
-    expect(typeActionOf({ status: 'open', type: 'email', related: [lead] })).toBe('email');
-    expect(typeActionOf({ status: 'done', type: 'email', related: [lead] })).toBeNull();
-    expect(typeActionOf({ status: 'open', type: 'meeting', related: [lead] })).toBeNull();
+    expect(typeActionOf({ status: 'open', type: 'call', related: [lead], due_date: null })).toBe('call');
+    expect(typeActionOf({ status: 'open', type: 'email', related: [lead], due_date: null })).toBe('email');
+    expect(typeActionOf({ status: 'done', type: 'email', related: [lead], due_date: null })).toBeNull();
+    expect(typeActionOf({ status: 'open', type: 'meeting', related: [lead], due_date: null })).toBeNull();
+    expect(typeActionOf({ status: 'open', type: 'meeting', related: [], due_date: '2026-12-01' })).toBe(
+      'calendar',
+    );
+    expect(
+      typeActionOf({ status: 'open', type: 'payment', related: [lead], due_date: '2026-12-01' }),
+    ).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
   type TaskRelatedType,
 } from '@aurora/contracts/tasks';
 import { isLocalDateTime, isoInZone, localToInstant } from '@aurora/contracts/time-zones';
-import { RECORD_TYPES } from '../../../components/record/record-types';
+import { RECORD_TYPES, recordLink } from '../../../components/record/record-types';
 import type { Tone } from '../../../components/ui/badge';
 import type { Format } from '../../../lib/format';
 
@@ -144,11 +144,27 @@ export function taskReach(task: Pick<Task, 'related'>) {
   };
 }
 
-/** The one-click action of an open task's type: call (someone to call), email (an address), or none. */
-export function typeActionOf(task: Pick<Task, 'type' | 'status' | 'related'>): 'call' | 'email' | null {
+/**
+ * The one-click action of an open task's type: call (someone to call), email (an address),
+ * calendar (a meeting with a day, to add to one's calendar), or none.
+ */
+export function typeActionOf(
+  task: Pick<Task, 'type' | 'status' | 'related' | 'due_date'>,
+): 'call' | 'email' | 'calendar' | null {
   if (task.status !== 'open') return null;
   const reach = taskReach(task);
   if (task.type === 'call' && reach.phone) return 'call';
   if (task.type === 'email' && reach.email) return 'email';
+  if (task.type === 'meeting' && task.due_date) return 'calendar';
+  return null;
+}
+
+/** The web path of the first record a task is about that has a page of its own (`/mx/leads/7`), or null. */
+export function relatedRecordPath(task: Pick<Task, 'related'>, organizationCode: string): string | null {
+  for (const record of task.related) {
+    if (record.type === 'call') continue;
+    const link = recordLink(`/${organizationCode.toLowerCase()}`, record.type, record.id);
+    if (link) return link;
+  }
   return null;
 }
