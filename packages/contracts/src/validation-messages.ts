@@ -39,7 +39,82 @@ export type ValidationKey =
   | 'noRecord'
   | 'validDate'
   | 'currencyCode'
-  | 'fieldMaxLength';
+  | 'fieldMaxLength'
+  | 'callableType'
+  | 'callableTypeOneOf'
+  | 'direction'
+  | 'isoDateTime'
+  | 'isoDateTimeNamed'
+  | 'durationSeconds'
+  | 'durationMax'
+  | 'callMode'
+  | 'phoneInvalid'
+  | 'phoneRequired'
+  | 'filterValueRequired'
+  | 'language'
+  | 'locale'
+  | 'colour'
+  | 'timeZone'
+  | 'countryCode'
+  | 'positiveDecimal'
+  | 'decimalAmount'
+  | 'id'
+  | 'emailNamed'
+  | 'organizationCode'
+  | 'validUrl'
+  | 'webAddress'
+  | 'passwordLength'
+  | 'dateOrTimestamp'
+  | 'selectRecords'
+  | 'recordsAtOnce'
+  | 'relatedMax'
+  | 'filtersMax'
+  | 'segmentsMax'
+  | 'paymentsMax'
+  | 'contactPeopleMax'
+  | 'travellersMax'
+  | 'destinationsMax'
+  | 'openingsMax'
+  | 'closedDatesMax'
+  | 'atMostCount'
+  | 'slug'
+  | 'searchMinLength'
+  | 'timeLike'
+  | 'localDateTime'
+  | 'timeHHMM'
+  | 'timeHHMMMidnight'
+  | 'realDate'
+  | 'reminderNeedsDue'
+  | 'openingOrder'
+  | 'openingsOverlap'
+  | 'availability'
+  | 'unavailableReason'
+  | 'ringStrategy'
+  | 'fallbackAction'
+  | 'minutesNumber'
+  | 'secondsNumber'
+  | 'wholeMinutes'
+  | 'wholeSeconds'
+  | 'wholeDays'
+  | 'zeroOrMoreMinutes'
+  | 'zeroOrMoreSeconds'
+  | 'atLeastSeconds'
+  | 'atMostSeconds'
+  | 'atLeastOneMinute'
+  | 'atMostMinutes'
+  | 'remindBeforeMax'
+  | 'atLeastOneDay'
+  | 'atMostDays'
+  | 'aboveZero'
+  | 'percentage'
+  | 'airportCode'
+  | 'airlineCode'
+  | 'recordLocator'
+  | 'ticketNumber'
+  | 'flightNumber'
+  | 'oneLetter'
+  | 'upTo15'
+  | 'segmentRequired';
 
 export type ValidationMessage = { key: ValidationKey; values: Record<string, string | number> };
 
@@ -134,6 +209,81 @@ export const ENGLISH_VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   validDate: 'Must be a valid date.',
   currencyCode: 'Must be a three-letter currency code.',
   fieldMaxLength: 'The {{field}} may not be greater than {{count}} characters.',
+  callableType: 'The callable type must be lead, client or contact.',
+  callableTypeOneOf: 'The callable type must be one of: {{values}}.',
+  direction: 'The direction must be inbound or outbound.',
+  isoDateTime: 'Must be an ISO 8601 date and time.',
+  isoDateTimeNamed: 'Must be a date and time (ISO 8601).',
+  durationSeconds: 'The duration must be a number of seconds.',
+  durationMax: 'The duration may not be greater than 24 hours.',
+  callMode: 'The type must be live or tracked.',
+  phoneInvalid: 'The {{field}} field must be a valid phone number.',
+  phoneRequired: 'The phone is required.',
+  filterValueRequired: 'The filter value is required.',
+  language: 'Must be a language like en or es-MX.',
+  locale: 'Must be a locale like en or es-MX.',
+  colour: 'Must be a colour like #4f46e5.',
+  timeZone: 'Must be a valid IANA time zone.',
+  countryCode: 'Must be a two-letter country code.',
+  positiveDecimal: 'Must be a positive decimal number.',
+  decimalAmount: 'Must be a decimal amount like 1.15.',
+  id: 'Must be an id.',
+  emailNamed: 'The {{field}} must be a valid email address.',
+  organizationCode: 'The code must be exactly 2 letters.',
+  validUrl: 'Must be a valid URL.',
+  webAddress: 'Must be a web address starting with http:// or https://.',
+  passwordLength: 'The password must be at least {{count}} characters.',
+  dateOrTimestamp: 'Must be a date (YYYY-MM-DD) or an ISO timestamp.',
+  selectRecords: 'Select at least one record.',
+  recordsAtOnce: 'At most {{count}} records at once.',
+  relatedMax: 'At most {{count}} related records.',
+  filtersMax: 'At most {{count}} filters.',
+  segmentsMax: 'At most {{count}} segments.',
+  paymentsMax: 'At most {{count}} payments.',
+  contactPeopleMax: 'At most {{count}} contact people.',
+  travellersMax: 'At most {{count}} travellers.',
+  destinationsMax: 'At most {{count}} destinations.',
+  openingsMax: 'At most {{count}} openings a day.',
+  closedDatesMax: 'At most {{count}} closed dates.',
+  atMostCount: 'At most {{count}}.',
+  slug: 'Use lower-case letters, digits and underscores.',
+  searchMinLength: 'Type at least {{count}} characters.',
+  timeLike: 'Must be a time like {{example}}.',
+  localDateTime: 'Must be a local date and time like {{example}}.',
+  timeHHMM: 'Use a time as HH:MM.',
+  timeHHMMMidnight: 'Use a time as HH:MM (24:00 for midnight).',
+  realDate: 'Use a real date as YYYY-MM-DD.',
+  reminderNeedsDue: 'A reminder before the due needs a due date.',
+  openingOrder: 'The opening time must be before the closing time.',
+  openingsOverlap: 'The openings {{first}} and {{second}} overlap.',
+  availability: 'Choose available or unavailable.',
+  unavailableReason: 'Say why you are unavailable.',
+  ringStrategy: 'Choose simultaneous, round robin or longest idle.',
+  fallbackAction: 'Choose voicemail, another team or the greeting.',
+  minutesNumber: 'Must be a number of minutes.',
+  secondsNumber: 'Must be a number of seconds.',
+  wholeMinutes: 'Must be a whole number of minutes.',
+  wholeSeconds: 'Must be a whole number of seconds.',
+  wholeDays: 'Must be a whole number of days.',
+  zeroOrMoreMinutes: 'Must be 0 or more minutes.',
+  zeroOrMoreSeconds: 'Must be 0 or more seconds.',
+  atLeastSeconds: 'Must be at least {{count}} seconds.',
+  atMostSeconds: 'Must be at most {{count}} seconds.',
+  atLeastOneMinute: 'Must be at least 1 minute.',
+  atMostMinutes: 'Must be at most {{count}} minutes.',
+  remindBeforeMax: 'Must be at most {{count}} minutes (four weeks).',
+  atLeastOneDay: 'Must be at least 1 day.',
+  atMostDays: 'Must be at most {{count}} days.',
+  aboveZero: 'Must be above 0.',
+  percentage: 'Must be a percentage from 0 to 100.',
+  airportCode: 'Must be a three-letter airport code.',
+  airlineCode: 'Must be a two-character airline code.',
+  recordLocator: 'Must be six letters or digits.',
+  ticketNumber: 'Must be 13 digits.',
+  flightNumber: 'Must be a flight number like 650.',
+  oneLetter: 'Must be one letter.',
+  upTo15: 'Must be up to 15 letters or digits.',
+  segmentRequired: 'A flight needs at least one segment.',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -138,6 +138,9 @@ export function createFormat(scope: FormatScope) {
     },
     /** "10:30 p.m." (+ " (GMT-6)" seen from another zone). */
     time: (value: string | Date) => instant(value, { timeStyle: 'short' }),
+    /** "Fri 18:00" (+ " (GMT-6)" seen from another zone): a moment of the coming week. */
+    weekdayTime: (value: string | Date) =>
+      instant(value, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     /** The organization's calendar day now (`YYYY-MM-DD`): what "today" and "overdue" mean there. */
     today: (now: Date = new Date()) => dayIn(now, scope.timeZone),
     /** A calendar day (`YYYY-MM-DD`), read as a day: no zone shifts it. */

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { i18n } from './i18n';
@@ -33,5 +35,49 @@ describe('validation messages', () => {
     expect(validationText('Must not be negative.', en)).toBe('Must not be negative.');
     expect(validationText('Must be an amount in minor units (cents).', en)).toBe('Must be a valid amount.');
     expect(validationText('A server rule of its own.', es)).toBe('A server rule of its own.');
+  });
+});
+
+// Sentences of the API alone (query strings, realtime auth): no form shows them.
+const API_ONLY = [
+  /^The socket id is invalid\.$/,
+  /^The channel name is invalid\.$/,
+  /^Must be a number or numbers\.$/,
+  /^Must be between /,
+  /^Must be ids, or me\.$/,
+  /^Sort by up to /,
+  /^This filter is not supported\.$/,
+  /^Columns must be among: /,
+  /^Must be a filter key\.$/,
+];
+
+/** Every sentence the contracts' schemas write (`error:`/`message:`), `${…}` read as a sample value. */
+function contractSentences(): string[] {
+  // The test runs from the repository or from apps/web: the contracts are up the tree.
+  let base = process.cwd();
+  while (!existsSync(join(base, 'packages/contracts/src')) && dirname(base) !== base) base = dirname(base);
+  const root = join(base, 'packages/contracts/src');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
+  const sentences = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const match of source.matchAll(/(?:error|message):\s*(['`"])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
+      sentences.add((match[2] ?? '').replace(/\$\{[^}]*\}/g, '5'));
+    }
+  }
+  return [...sentences];
+}
+
+describe('every sentence of the contracts', () => {
+  it('is a sentence of the table, so it has its Spanish text', () => {
+    const sentences = contractSentences().filter((text) => !API_ONLY.some((pattern) => pattern.test(text)));
+    expect(sentences.length).toBeGreaterThan(100);
+    const untranslated = sentences.filter((text) => {
+      const spanish = validationText(text, es);
+      return spanish === text || /\{\{/.test(spanish);
+    });
+    expect(untranslated).toEqual([]);
   });
 });

@@ -170,6 +170,36 @@ describe('a task', () => {
     expect((await mine(s.bruno)).data).toHaveLength(1);
   });
 
+  it('reassigned in bulk tells the new assignee of each task it did not already have', async () => {
+    const s = await setup();
+    const one = await request('POST', `${s.base}/tasks`, s.admin.headers, {
+      title: 'One',
+      assignee_id: null,
+    });
+    const two = await request('POST', `${s.base}/tasks`, s.bruno.headers, { title: 'Two' });
+    const had = await request('POST', `${s.base}/tasks`, s.admin.headers, {
+      title: 'Already hers',
+      assignee_id: s.ana.user.id,
+    });
+    const before = (await mine(s.ana)).data.length;
+
+    await request('POST', `${s.base}/tasks/bulk`, s.admin.headers, {
+      action: 'assign',
+      ids: [one.id, two.id, had.id],
+      owner_id: s.ana.user.id,
+    });
+    const entries = (await mine(s.ana)).data;
+    expect(entries).toHaveLength(before + 2);
+    expect(
+      entries
+        .slice(0, 2)
+        .map((entry) => entry.kind === 'task_assigned' && entry.data.task_id)
+        .sort(),
+    ).toEqual([one.id, two.id].sort());
+    expect(entries[0]).toMatchObject({ actor: { id: s.admin.user.id } });
+    expect(pushedTo(s.ana).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('whose reminder comes tells its assignee', async () => {
     const s = await setup();
     const task = await request('POST', `${s.base}/tasks`, s.bruno.headers, {

@@ -568,11 +568,26 @@ export const taskBulkActions: BulkHandlers = {
     if (assigneeId !== null && !(await isOrganizationMember(db, organization.id, assigneeId))) {
       throw invalid({ owner_id: ['The selected assignee is not a member of this organization.'] });
     }
-    return updateTasks(db, organization.id, ids, {
+    const assigned =
+      assigneeId === null
+        ? []
+        : (await findTasks(db, organization.id, ids))
+            .filter((row) => row.assigneeId !== assigneeId)
+            .map((row) => ({
+              organizationId: organization.id,
+              taskId: row.id,
+              title: row.title,
+              assigneeId,
+              actorId,
+            }));
+    const updated = await updateTasks(db, organization.id, ids, {
       assigneeId,
       assignmentReason: null,
       updatedById: actorId,
     });
+    // The new assignee hears of each task as of one reassigned alone.
+    for (const event of assigned) await emitDomainEvent(db, 'task.assigned', event, ctx);
+    return updated;
   },
   setStatus: async (ctx, ids, { status }) => {
     const { db, organization, actorId } = ctx;

@@ -1,6 +1,8 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { validationText } from '../../lib/validation';
 
 /** One titled block of a long form: title and hint on the left, the fields on the right. */
 export function FormSection({
@@ -32,16 +34,24 @@ export function FormSection({
   );
 }
 
-/** The form-level error (a failed save, or server messages for fields the form does not show). */
+/**
+ * The form-level error (a failed save, or server messages for fields the form does not show, one
+ * after another): each sentence of the validation table in the interface language.
+ */
 export function FormAlert({ message }: { message: string | undefined }) {
+  const { t } = useTranslation();
   if (!message) return null;
+  const text = message
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .map((sentence) => validationText(sentence, t))
+    .join(' ');
   return (
     <div
       role="alert"
       className="mb-4 flex items-start gap-2 rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700 dark:border-error-900 dark:bg-error-950/40 dark:text-error-300"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
+      <span>{text}</span>
     </div>
   );
 }

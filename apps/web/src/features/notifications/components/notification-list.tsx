@@ -8,6 +8,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { CallBackButton } from '../../../entities/calls/call-back-button';
 import { cn } from '../../../lib/cn';
+import { useFormatOf } from '../../../lib/format';
 import { notificationPath, notificationTitle } from './notification-text';
 
 const ICONS: Record<Notification['kind'], ReactNode> = {
@@ -43,6 +44,8 @@ export function NotificationList({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  // Entries come from every organization the user belongs to: each is dated on its own clock.
+  const formatOf = useFormatOf();
   return (
     <div className="flex max-h-[min(32rem,calc(100dvh-6rem))] flex-col">
       <div className="flex items-center justify-between gap-2 pb-2 pl-1">
@@ -102,7 +105,10 @@ export function NotificationList({
                     {notificationTitle(t, notification)}
                   </span>
                   <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-neutral-500 dark:text-neutral-400">
-                    <RelativeTime value={notification.created_at} />
+                    <RelativeTime
+                      value={notification.created_at}
+                      format={formatOf(notification.organization.code)}
+                    />
                     <span>{notification.organization.name}</span>
                   </span>
                 </span>

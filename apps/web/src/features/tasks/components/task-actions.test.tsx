@@ -100,6 +100,26 @@ describe('task actions by type', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('a meeting with a day offers to add it to a calendar; one without a day, or another type, nothing', () => {
+    const { rerender } = renderWith(
+      <TaskTypeAction task={task({ type: 'meeting' })} organizationCode="mx" />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Add Call back Marta Ríos · Main line to your calendar' }),
+    ).toBeInTheDocument();
+    for (const other of [
+      task({ type: 'meeting', due_date: null, due_at: null }),
+      task({ type: 'payment' }),
+    ]) {
+      rerender(
+        <I18nextProvider i18n={i18n}>
+          <TaskTypeAction task={other} organizationCode="mx" />
+        </I18nextProvider>,
+      );
+      expect(screen.queryByRole('button')).toBeNull();
+    }
+  });
+
   it('in Spanish, the reason reads naturally', async () => {
     await i18n.changeLanguage('es');
     try {

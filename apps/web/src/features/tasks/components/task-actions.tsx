@@ -1,5 +1,5 @@
 import type { SnoozeTaskInput, Task } from '@aurora/contracts/tasks';
-import { AlarmClock, Check, ChevronDown, Mail, RotateCcw } from 'lucide-react';
+import { AlarmClock, CalendarPlus, Check, ChevronDown, Mail, RotateCcw } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,10 @@ import { toast } from '../../../components/ui/toast-store';
 import { CallBackButton } from '../../../entities/calls/call-back-button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { saveFile } from '../../../lib/save-file';
 import { useCompleteTask, useReopenTask, useSnoozeTask } from '../api/task-actions';
-import { taskReach, typeActionOf } from './task-format';
+import { taskCalendarFile } from './task-calendar';
+import { relatedRecordPath, taskReach, typeActionOf } from './task-format';
 
 type TaskRef = Pick<Task, 'id' | 'title' | 'status'>;
 
@@ -197,14 +199,18 @@ export function SnoozeMenu({
 /**
  * What an open task's type asks to do, one click away: a call task calls (a callback task calls
  * the missed caller back, from the task's organization), an email task writes to the first related
- * record with an email. Other types, and tasks with nobody to reach, show nothing.
+ * record with an email, a meeting with a day downloads it as a calendar event. Other types, and
+ * tasks with nobody to reach, show nothing.
  */
 export function TaskTypeAction({
   task,
   organizationCode,
   size = 'icon-sm',
 }: {
-  task: Pick<Task, 'type' | 'status' | 'origin' | 'related'>;
+  task: Pick<
+    Task,
+    'id' | 'title' | 'description' | 'type' | 'status' | 'origin' | 'related' | 'due_date' | 'due_at'
+  >;
   organizationCode: string;
   size?: 'sm' | 'icon-sm';
 }) {
@@ -239,6 +245,29 @@ export function TaskTypeAction({
         <Mail aria-hidden="true" />
         {size === 'sm' ? <span className="max-sm:sr-only">{t('tasks.typeActions.email')}</span> : null}
       </a>
+    );
+  }
+  if (kind === 'calendar') {
+    const label = t('tasks.typeActions.calendarNamed', { title: task.title });
+    const download = () => {
+      const path = relatedRecordPath(task, organizationCode);
+      const file = taskCalendarFile(task, { link: path ? `${window.location.origin}${path}` : null });
+      if (file) saveFile(new Blob([file], { type: 'text/calendar;charset=utf-8' }), `task-${task.id}.ics`);
+    };
+    return (
+      <Button
+        size={size}
+        variant="ghost"
+        aria-label={label}
+        title={label}
+        onClick={(event) => {
+          event.stopPropagation();
+          download();
+        }}
+      >
+        <CalendarPlus aria-hidden="true" />
+        {size === 'sm' ? <span className="max-sm:sr-only">{t('tasks.typeActions.calendar')}</span> : null}
+      </Button>
     );
   }
   return null;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
+import { useFormat, useFormatOf } from '../../../lib/format';
 import { QUICK_TASK_SHORTCUT } from '../../../lib/quick-task';
 import { useSession } from '../../../lib/session-store';
 import { useSaveTask } from '../api/save-task';
@@ -30,6 +31,9 @@ export function TaskFormDialog({
   const formId = useId();
   const { user } = useSession();
   const save = useSaveTask(organizationCode);
+  const current = useFormat();
+  const formatOf = useFormatOf();
+  const format = organizationCode ? formatOf(organizationCode) : current;
   return (
     <Dialog
       open={open}
@@ -56,8 +60,13 @@ export function TaskFormDialog({
         <TaskForm
           formId={formId}
           organizationCode={organizationCode}
+          format={format}
           task={task}
-          defaults={taskFormDefaults(task, { userId: user?.id ?? null, related: related ?? [] })}
+          defaults={taskFormDefaults(task, {
+            userId: user?.id ?? null,
+            timeZone: format.scope.timeZone,
+            related: related ?? [],
+          })}
           onSubmit={async (input) => {
             await save.mutateAsync({ id: task?.id, input });
             toast({

@@ -9,7 +9,7 @@ import {
 } from '@aurora/contracts/tasks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { TeamOptions, useTeamOptions } from '../../../entities/teams/team-options';
 import { useAssignableUsers } from '../../../entities/users/assignable-users';
+import type { Format } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useRelatedSearch } from '../api/search-related';
@@ -39,22 +40,31 @@ const FIELDS = [
   'related',
 ] as const;
 
-const schema = z
-  .custom<TaskFormValues>()
-  .transform((values) => taskPayloadOf(values))
-  .pipe(createTaskSchema);
+/** The form's values to the contract's body, the custom reminder read on the organization's clock. */
+const schemaIn = (timeZone: string) =>
+  z
+    .custom<TaskFormValues>()
+    .transform((values) => taskPayloadOf(values, timeZone))
+    .pipe(createTaskSchema);
 
 type TaskFormProps = {
   formId: string;
   organizationCode: string | null;
+  /** The task's organization's formats: its times are typed and read on that organization's clock. */
+  format: Format;
   task?: Task | undefined;
   defaults: TaskFormValues;
   onSubmit: (payload: CreateTaskInput) => Promise<void>;
 };
 
 /** Every field of a task; the contract's schema checks it before it is sent, the server after. */
-export function TaskForm({ formId, organizationCode, task, defaults, onSubmit }: TaskFormProps) {
+export function TaskForm({ formId, organizationCode, format, task, defaults, onSubmit }: TaskFormProps) {
   const { t } = useTranslation();
+  const timeZone = format.scope.timeZone;
+  const schema = useMemo(() => schemaIn(timeZone), [timeZone]);
+  // Times typed here are the organization's: named by its zone when the browser's reads another.
+  const zone = format.zoneLabel(new Date());
+  const zoned = (label: string) => (zone ? `${label} (${zone})` : label);
   const form = useForm<TaskFormValues, unknown, CreateTaskInput>({
     resolver: zodResolver(schema) as unknown as Resolver<TaskFormValues, unknown, CreateTaskInput>,
     defaultValues: defaults,
@@ -118,7 +128,7 @@ export function TaskForm({ formId, organizationCode, task, defaults, onSubmit }:
         </Field>
         <Field
           id="task-due-time"
-          label={t('tasks.fields.due_time')}
+          label={zoned(t('tasks.fields.due_time'))}
           error={errors.due_time?.message}
           hint={t('tasks.form.timeHint')}
         >
@@ -145,7 +155,7 @@ export function TaskForm({ formId, organizationCode, task, defaults, onSubmit }:
       {customReminder ? (
         <Field
           id="task-remind-at"
-          label={t('tasks.reminders.customAt')}
+          label={zoned(t('tasks.reminders.customAt'))}
           error={errors.remind_at?.message}
           hint={t('tasks.form.reminderHint')}
           required

@@ -12,7 +12,7 @@ import {
 } from './task-format';
 
 const values = (overrides: Partial<TaskFormValues> = {}): TaskFormValues => ({
-  ...taskFormDefaults(undefined, { userId: 4 }),
+  ...taskFormDefaults(undefined, { userId: 4, timeZone: 'UTC' }),
   title: 'Send the quote',
   ...overrides,
 });
@@ -46,7 +46,7 @@ const makeTask = (): Task => ({
 
 describe('taskPayloadOf', () => {
   it('empty fields, become nulls and the creator stays the assignee', () => {
-    expect(taskPayloadOf(values())).toEqual({
+    expect(taskPayloadOf(values(), 'UTC')).toEqual({
       title: 'Send the quote',
       description: null,
       type: 'to_do',
@@ -63,27 +63,37 @@ describe('taskPayloadOf', () => {
   });
 
   it('a time without a day, is dropped rather than sent alone', () => {
-    expect(taskPayloadOf(values({ due_time: '10:00' })).due_time).toBeNull();
-    expect(taskPayloadOf(values({ due_date: '2026-12-01', due_time: '10:00' }))).toMatchObject({
+    expect(taskPayloadOf(values({ due_time: '10:00' }), 'UTC').due_time).toBeNull();
+    expect(taskPayloadOf(values({ due_date: '2026-12-01', due_time: '10:00' }), 'UTC')).toMatchObject({
       due_date: '2026-12-01',
       due_time: '10:00',
     });
   });
 
-  it('a reminder typed in local time, is sent as the same instant in ISO', () => {
+  it("a reminder is typed on the organization's clock, not the browser's, and read back on it", () => {
+    // Whatever zone the test's browser is in, 09:30 in Mexico City (UTC−6) is 15:30 UTC.
     const local = '2026-12-01T09:30';
-    const payload = taskPayloadOf(values({ remind_before_minutes: 'custom', remind_at: local }));
-    expect(payload.remind_at).toBe(new Date(local).toISOString());
+    const payload = taskPayloadOf(
+      values({ remind_before_minutes: 'custom', remind_at: local }),
+      'America/Mexico_City',
+    );
+    expect(payload.remind_at).toBe('2026-12-01T15:30:00.000Z');
     expect(payload.remind_before_minutes).toBeNull();
-    expect(toDateTimeLocal(payload.remind_at ?? null)).toBe(local);
+    expect(toDateTimeLocal(payload.remind_at ?? null, 'America/Mexico_City')).toBe(local);
+    expect(toDateTimeLocal(payload.remind_at ?? null, 'Asia/Tokyo')).toBe('2026-12-02T00:30');
+    const task = { ...makeTask(), remind_before_minutes: null, remind_at: '2026-12-01T15:30:00Z' };
+    expect(taskFormDefaults(task, { userId: 1, timeZone: 'America/Bogota' }).remind_at).toBe(
+      '2026-12-01T10:30',
+    );
   });
 
   it('a reminder before the due, is sent as minutes and no time; a hidden custom time is not sent', () => {
     const payload = taskPayloadOf(
       values({ due_date: '2026-12-01', remind_before_minutes: '60', remind_at: '2026-12-01T09:30' }),
+      'UTC',
     );
     expect(payload).toMatchObject({ remind_before_minutes: 60, remind_at: null });
-    expect(taskPayloadOf(values({ remind_before_minutes: '0' })).remind_before_minutes).toBe(0);
+    expect(taskPayloadOf(values({ remind_before_minutes: '0' }), 'UTC').remind_before_minutes).toBe(0);
   });
 
   it('the form reads a relative reminder as its choice, any other reminder as a custom time', () => {
@@ -92,18 +102,21 @@ describe('taskPayloadOf', () => {
       remind_before_minutes,
       remind_at,
     });
-    expect(taskFormDefaults(task(15, '2026-12-01T09:45:00Z'), { userId: 1 }).remind_before_minutes).toBe(
-      '15',
-    );
-    expect(taskFormDefaults(task(30, '2026-12-01T09:30:00Z'), { userId: 1 }).remind_before_minutes).toBe(
-      'custom',
-    );
-    expect(taskFormDefaults(task(null, null), { userId: 1 }).remind_before_minutes).toBe('');
+    expect(
+      taskFormDefaults(task(15, '2026-12-01T09:45:00Z'), { userId: 1, timeZone: 'UTC' })
+        .remind_before_minutes,
+    ).toBe('15');
+    expect(
+      taskFormDefaults(task(30, '2026-12-01T09:30:00Z'), { userId: 1, timeZone: 'UTC' })
+        .remind_before_minutes,
+    ).toBe('custom');
+    expect(taskFormDefaults(task(null, null), { userId: 1, timeZone: 'UTC' }).remind_before_minutes).toBe('');
   });
 
   it('related records and an unassigned task, keep type and id only', () => {
     const payload = taskPayloadOf(
       values({ assignee_id: '', related: [{ type: 'lead', id: 7, name: 'Ana' }] }),
+      'UTC',
     );
     expect(payload).toMatchObject({ assignee_id: null, related: [{ type: 'lead', id: 7 }] });
   });
@@ -162,11 +175,17 @@ describe('taskReach and typeActionOf', () => {
 
   it('a call task about a person calls their phone and respects do-not-call; nobody to reach, no action', () => {
     expect(taskReach({ related: [lead] })).toMatchObject({ phone: '+525533334444', doNotCall: true });
-    const open = { status: 'open' as const, related: [contact] };
+    const open = { status: 'open' as const, related: [contact], due_date: null };
     expect(typeActionOf({ ...open, type: 'call' })).toBeNull();
-    expect(typeActionOf({ status: 'open', type: 'call', related: [lead] })).toBe('call');
-    expect(typeActionOf({ status: 'open', type: 'email', related: [lead] })).toBe('email');
-    expect(typeActionOf({ status: 'done', type: 'email', related: [lead] })).toBeNull();
-    expect(typeActionOf({ status: 'open', type: 'meeting', related: [lead] })).toBeNull();
+    expect(typeActionOf({ status: 'open', type: 'call', related: [lead], due_date: null })).toBe('call');
+    expect(typeActionOf({ status: 'open', type: 'email', related: [lead], due_date: null })).toBe('email');
+    expect(typeActionOf({ status: 'done', type: 'email', related: [lead], due_date: null })).toBeNull();
+    expect(typeActionOf({ status: 'open', type: 'meeting', related: [lead], due_date: null })).toBeNull();
+    expect(typeActionOf({ status: 'open', type: 'meeting', related: [], due_date: '2026-12-01' })).toBe(
+      'calendar',
+    );
+    expect(
+      typeActionOf({ status: 'open', type: 'payment', related: [lead], due_date: '2026-12-01' }),
+    ).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import {
   type TaskPriority,
   type TaskRelatedType,
 } from '@aurora/contracts/tasks';
-import { RECORD_TYPES } from '../../../components/record/record-types';
+import { isLocalDateTime, isoInZone, localToInstant } from '@aurora/contracts/time-zones';
+import { RECORD_TYPES, recordLink } from '../../../components/record/record-types';
 import type { Tone } from '../../../components/ui/badge';
 import type { Format } from '../../../lib/format';
 
@@ -44,25 +45,28 @@ export type TaskFormValues = {
   due_time: string;
   /** A choice of `REMIND_BEFORE_CHOICES` (minutes before the due), `custom` (`remind_at`), or '' (none). */
   remind_before_minutes: string;
-  /** `<input type="datetime-local">`: the browser's local time; read only for a custom reminder. */
+  /** `<input type="datetime-local">`: the organization's wall clock; read only for a custom reminder. */
   remind_at: string;
   assignee_id: string;
   team_id: string;
   related: { type: TaskRelatedType; id: number; name: string }[];
 };
 
-/** `YYYY-MM-DDTHH:MM` of an instant in the browser's zone, for a datetime-local input. */
-export function toDateTimeLocal(iso: string | null): string {
+/** `YYYY-MM-DDTHH:MM` of an instant on the organization's clock (`timeZone`), for a datetime-local input. */
+export function toDateTimeLocal(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const at = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return Number.isNaN(at.getTime()) ? '' : isoInZone(at, timeZone).slice(0, 16);
 }
 
-/** The API's body from the form: empty strings become null, the reminder an ISO instant. */
-export function taskPayloadOf(values: TaskFormValues): CreateTaskInput {
+/**
+ * The API's body from the form: empty strings become null, the reminder an ISO instant of the
+ * time as the organization's clock (`timeZone`) reads it, as its due is (decision 036).
+ */
+export function taskPayloadOf(values: TaskFormValues, timeZone: string): CreateTaskInput {
   const custom = values.remind_before_minutes === 'custom';
-  const reminder = custom && values.remind_at ? new Date(values.remind_at) : null;
+  const reminder =
+    custom && isLocalDateTime(values.remind_at) ? localToInstant(values.remind_at, timeZone) : null;
   return {
     title: values.title,
     description: values.description || null,
@@ -88,7 +92,7 @@ export function taskPayloadOf(values: TaskFormValues): CreateTaskInput {
 
 export function taskFormDefaults(
   task: Task | undefined,
-  options: { userId: number | null; related?: TaskFormValues['related'] },
+  options: { userId: number | null; timeZone: string; related?: TaskFormValues['related'] },
 ): TaskFormValues {
   return {
     title: task?.title ?? '',
@@ -99,7 +103,7 @@ export function taskFormDefaults(
     due_date: task?.due_date ?? '',
     due_time: task?.due_time ?? '',
     remind_before_minutes: reminderChoiceOf(task),
-    remind_at: toDateTimeLocal(task?.remind_at ?? null),
+    remind_at: toDateTimeLocal(task?.remind_at ?? null, options.timeZone),
     assignee_id: task
       ? task.assignee
         ? String(task.assignee.id)
@@ -140,11 +144,27 @@ export function taskReach(task: Pick<Task, 'related'>) {
   };
 }
 
-/** The one-click action of an open task's type: call (someone to call), email (an address), or none. */
-export function typeActionOf(task: Pick<Task, 'type' | 'status' | 'related'>): 'call' | 'email' | null {
+/**
+ * The one-click action of an open task's type: call (someone to call), email (an address),
+ * calendar (a meeting with a day, to add to one's calendar), or none.
+ */
+export function typeActionOf(
+  task: Pick<Task, 'type' | 'status' | 'related' | 'due_date'>,
+): 'call' | 'email' | 'calendar' | null {
   if (task.status !== 'open') return null;
   const reach = taskReach(task);
   if (task.type === 'call' && reach.phone) return 'call';
   if (task.type === 'email' && reach.email) return 'email';
+  if (task.type === 'meeting' && task.due_date) return 'calendar';
+  return null;
+}
+
+/** The web path of the first record a task is about that has a page of its own (`/mx/leads/7`), or null. */
+export function relatedRecordPath(task: Pick<Task, 'related'>, organizationCode: string): string | null {
+  for (const record of task.related) {
+    if (record.type === 'call') continue;
+    const link = recordLink(`/${organizationCode.toLowerCase()}`, record.type, record.id);
+    if (link) return link;
+  }
   return null;
 }

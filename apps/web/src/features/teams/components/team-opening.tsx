@@ -1,18 +1,21 @@
 import { type Team, WEEKDAYS } from '@aurora/contracts/teams';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { createFormat, useFormatScope } from '../../../lib/format';
 
-/** "Open · closes Fri 18:00" or "Closed · opens Mon 09:00", in the organization's time zone. */
+/**
+ * "Open · closes Fri 18:00" or "Closed · opens Mon 09:00", on the team's clock, labelled with its
+ * zone ("(GMT-6)") when the browser's reads another time then.
+ */
 export function TeamOpeningBadge({ team }: { team: Pick<Team, 'opening' | 'time_zone'> }) {
-  const { t, i18n } = useTranslation();
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: team.time_zone,
-    }).format(new Date(iso));
+  const { t } = useTranslation();
+  const scope = useFormatScope();
+  const teamFormat = useMemo(
+    () => createFormat({ ...scope, timeZone: team.time_zone }),
+    [scope, team.time_zone],
+  );
+  const format = teamFormat.weekdayTime;
   const { opening } = team;
   if (opening.open) {
     return (

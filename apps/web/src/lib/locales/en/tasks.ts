@@ -135,6 +135,8 @@ export const tasks = {
     typeActions: {
       email: 'Email',
       emailNamed: 'Email {{email}}',
+      calendar: 'Add to calendar',
+      calendarNamed: 'Add {{title}} to your calendar',
     },
     recordings: {
       label: 'Call recordings',

@@ -138,6 +138,8 @@ export const tasks: Strings<typeof en> = {
     typeActions: {
       email: 'Correo',
       emailNamed: 'Escribir a {{email}}',
+      calendar: 'Agregar al calendario',
+      calendarNamed: 'Agregar {{title}} a tu calendario',
     },
     recordings: {
       label: 'Grabaciones de llamadas',
