@@ -13,9 +13,16 @@ test.describe('tasks', () => {
     const errors = collectConsoleErrors(page);
     await expect(page).toHaveURL(/\/co$/);
 
-    // A lead page: the shortcut opens quick add about that lead.
+    // A lead page (one with an email, which the task will write to): the shortcut opens quick add
+    // about that lead.
     await page.goto('/co/leads');
-    const lead = page.getByRole('table').getByRole('link').first();
+    const lead = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.locator('a[href^="mailto:"]') })
+      .first()
+      .getByRole('link')
+      .first();
     const leadName = (await lead.textContent()) ?? '';
     await lead.click();
     await expect(page).toHaveURL(/\/co\/leads\/\d+$/);
