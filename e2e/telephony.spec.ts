@@ -668,7 +668,11 @@ test.describe('missed calls and callback tasks', () => {
     await expect(modal.getByRole('status', { name: 'Status' })).toHaveText('Connected');
     await modal.getByRole('button', { name: 'End Call' }).click();
     await expect(modal).toBeHidden({ timeout: 5000 });
-    // Done, it leaves the open tasks and is under Done.
+    // Dialling opened the caller's record behind the call; back in My tasks, the task is done: it
+    // left the open tasks and is under Done.
+    await expect(page).toHaveURL(/\/mx\/leads\/\d+$/);
+    await page.goto('/mx/tasks?tab=mine');
+    await expect(page.getByRole('button', { name: 'Done', exact: true })).toBeVisible();
     await expect(row).toBeHidden();
     await page.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(row).toBeVisible();
