@@ -1,13 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/v2/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).token as string;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { apiToken, bearer, collectConsoleErrors, DEMO, expect, signIn, test } from './support.ts';
 
 test.describe('the notification centre', () => {
   test('a missed call: a toast and the bell at once, its entry opens the callback task and stays read after a reload', async ({

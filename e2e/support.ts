@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -11,6 +11,15 @@ export const DEMO = {
   staff: 'staff@example.com',
   solo: 'solo@example.com',
 } as const;
+
+/** A demo user's API token, for a test's requests beside the browser. */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/v2/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).token as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
  * Every browser test runs under the server's Content-Security-Policy, and fails if any page of its

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
+import { apiToken, bearer, collectConsoleErrors, DEMO, expect, signIn, test } from './support.ts';
 
 // A fake microphone that needs no permission prompt (the Twilio SDK asks for one; the simulator
 // does not, but the browser is the same either way). Keep the project's executable and flags.
@@ -19,14 +19,6 @@ test.use({
 
 const MX_NUMBER = '+525512345678';
 const DEMO_CALLER = '+5215511112222';
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/v2/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).token as string;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A lead of MX with the given phone (the simulator's outcome follows its last four digits). */
 async function createLead(request: APIRequestContext, token: string, phone: string, firstName: string) {
