@@ -55,7 +55,9 @@ export default [
       'src/features/organization-dashboard/routes/organization-dashboard.tsx',
     ),
     gzip: true,
-    // Not the issue's 150 kB: the framework and the entry leave it no room (decision 029).
-    limit: '188 kB',
+    // Not the issue's 150 kB: the framework and the entry leave it no room (decision 029); raised
+    // from 188 kB by issue 23's formatting module, translated reference names and validation
+    // sentences, which every screen needs (decision 029, Consequences).
+    limit: '196 kB',
   },
 ];
