@@ -60,10 +60,9 @@ const text = (value: unknown) =>
 function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
   const { t } = useTranslation();
   const data = item.data ?? {};
-  const record = t(RECORD_TYPES[item.subject.type].labelKey);
   switch (item.type) {
     case 'created':
-      return t('activity.created', { record });
+      return t(`activity.created.${item.subject.type}`);
     case 'status_change':
       return (
         <span className="inline-flex flex-wrap items-center gap-1.5">

@@ -46,7 +46,15 @@ export const record = {
     emptyHint: 'Notes, status changes and files will show up here.',
     loadMore: 'Load more',
     someone: 'Someone',
-    created: '{{record}} created',
+    // One phrase per record type: Spanish agrees it with the noun's gender.
+    created: {
+      lead: 'Lead created',
+      client: 'Client created',
+      contact: 'Contact created',
+      opportunity: 'Opportunity created',
+      trip: 'Trip created',
+      supplier: 'Supplier created',
+    },
     statusChanged: 'Status changed from',
     stageChanged: 'Moved from stage',
     lostReason: 'Reason: {{reason}}',
