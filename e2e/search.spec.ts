@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
+import { collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, settled, signIn, test } from './support.ts';
 
 /** A made-up surname of letters only, unique to this run, so the searches find only its records. */
 const uniqueWord = () =>
@@ -38,6 +38,8 @@ test.describe('search', () => {
     await signIn(page, DEMO.agent);
     const errors = collectConsoleErrors(page);
     await expect(page).toHaveURL(/\/co$/);
+    // The shortcut's listener is the shell's: press once the first screen has settled.
+    await settled(page);
     await page.keyboard.press('ControlOrMeta+k');
     const palette = page.getByRole('dialog', { name: 'Search' });
     const input = palette.getByRole('combobox');
