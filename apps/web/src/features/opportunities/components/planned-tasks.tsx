@@ -58,7 +58,7 @@ export function PlannedTasks({ deal }: { deal: { id: number; title: string } }) 
       ) : (
         <ul className="flex flex-col divide-y divide-neutral-100 dark:divide-neutral-800">
           {(tasks.data ?? []).map((task) => {
-            const state = nextStepState({ next_task: task });
+            const state = nextStepState({ next_task: task }, format.scope.timeZone);
             return (
               <li key={task.id} className="flex items-center gap-2 py-1.5 text-sm">
                 <Button

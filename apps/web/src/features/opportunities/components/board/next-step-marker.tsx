@@ -1,4 +1,5 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
+import { dayIn } from '@aurora/contracts/time-zones';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Check, ListPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -10,22 +11,27 @@ import { opportunityKeys } from '../../../../entities/opportunities/keys';
 import { useCompleteTaskAbout } from '../../../../entities/tasks/complete-task';
 import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
+import { type Format, useFormat } from '../../../../lib/format';
 import { openQuickTask } from '../../../../lib/quick-task';
 
 export type NextStepState = 'overdue' | 'today' | 'later' | 'none';
 
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** Where the deal's next planned task stands against today: what the card's marker shows. */
-export function nextStepState(card: Pick<Opportunity, 'next_task'>, now = new Date()): NextStepState {
+/**
+ * Where the deal's next planned task stands against today in the organization's zone: what the
+ * card's marker shows.
+ */
+export function nextStepState(
+  card: Pick<Opportunity, 'next_task'>,
+  timeZone: string,
+  now = new Date(),
+): NextStepState {
   const task = card.next_task;
   if (!task) return 'none';
-  const today = localDay(now);
+  const today = dayIn(now, timeZone);
   if (task.due_at) {
     const due = new Date(task.due_at);
     if (due < now) return 'overdue';
-    return localDay(due) === today ? 'today' : 'later';
+    return dayIn(due, timeZone) === today ? 'today' : 'later';
   }
   if (!task.due_date) return 'later';
   if (task.due_date < today) return 'overdue';
@@ -51,20 +57,13 @@ const STYLES: Record<NextStepState, { icon: typeof CalendarClock; className: str
   },
 };
 
-/** The due day or time of a task, short ("Dec 5", "3:30 PM"). */
-function dueLabel(task: NonNullable<Opportunity['next_task']>, language: string): string | null {
+/** The due time of a task due today, else its day, on the organization's clock. */
+function dueLabel(task: NonNullable<Opportunity['next_task']>, format: Format): string | null {
   if (task.due_at) {
     const due = new Date(task.due_at);
-    const sameDay = localDay(due) === localDay(new Date());
-    return new Intl.DateTimeFormat(
-      language,
-      sameDay ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short' },
-    ).format(due);
+    return dayIn(due, format.scope.timeZone) === format.today() ? format.time(due) : format.date(due);
   }
-  if (!task.due_date) return null;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${task.due_date}T00:00:00Z`),
-  );
+  return task.due_date ? format.day(task.due_date) : null;
 }
 
 /**
@@ -72,14 +71,15 @@ function dueLabel(task: NonNullable<Opportunity['next_task']>, language: string)
  * task with "Mark done", and "Schedule a task" about the deal.
  */
 export function NextStepMarker({ card }: { card: Opportunity }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const complete = useCompleteTaskAbout();
   const [open, setOpen] = useState(false);
-  const state = nextStepState(card);
+  const state = nextStepState(card, format.scope.timeZone);
   const { icon: Icon, className } = STYLES[state];
   const task = card.next_task;
-  const due = task ? dueLabel(task, i18n.language) : null;
+  const due = task ? dueLabel(task, format) : null;
   const label = t(`pipeline.nextStep.${state}`, { title: task?.title ?? '', due: due ?? '' });
 
   const markDone = () => {
