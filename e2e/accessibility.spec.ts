@@ -72,15 +72,15 @@ const SCREENS: Screen[] = [
   {
     name: 'teams',
     open: (page) => page.goto(`/${ORG}/teams`),
-    ready: (page) => page.getByRole('link', { name: 'Sales Mexico City' }),
+    ready: (page) => page.getByRole('link', { name: 'Ventas Ciudad de México' }),
   },
   {
     name: 'team page',
     open: async (page) => {
       await page.goto(`/${ORG}/teams`);
-      await page.getByRole('link', { name: 'Sales Mexico City' }).click();
+      await page.getByRole('link', { name: 'Ventas Ciudad de México' }).click();
     },
-    ready: (page) => page.getByRole('heading', { level: 1, name: 'Sales Mexico City' }),
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Ventas Ciudad de México' }),
   },
   { name: 'organizations list', open: (page) => page.goto('/organizations'), ready: firstRecord },
   {

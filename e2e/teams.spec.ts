@@ -25,7 +25,7 @@ test.describe('teams and availability', () => {
     await signIn(page, DEMO.admin);
     await page.goto('/mx/teams');
     // The demo teams are there.
-    await expect(page.getByRole('link', { name: 'Sales Mexico City' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ventas Ciudad de México' })).toBeVisible();
     await page.getByRole('link', { name: 'New team' }).first().click();
 
     const form = page.getByRole('form', { name: 'New team' });
@@ -47,7 +47,7 @@ test.describe('teams and availability', () => {
     await form.getByLabel('Date').fill('2026-12-25');
     await form.getByRole('button', { name: 'Add date' }).click();
     await form.getByRole('combobox', { name: 'Then' }).selectOption('team');
-    await form.getByRole('combobox', { name: /^Team/ }).selectOption({ label: 'Customer care' });
+    await form.getByRole('combobox', { name: /^Team/ }).selectOption({ label: 'Atención a clientes' });
     await form.getByRole('button', { name: 'Save team' }).click();
 
     await expect(page.getByRole('heading', { name: 'Weekend desk' })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('teams and availability', () => {
     await expect(members.getByText('Carlos Agent')).toBeVisible();
     await expect(page.getByText('10:00–14:00')).toBeVisible();
     await expect(page.getByText('09:00–18:00')).toBeVisible();
-    await expect(page.getByText('Then: Customer care')).toBeVisible();
+    await expect(page.getByText('Then: Atención a clientes')).toBeVisible();
     // Carlos has no browser open yet: offline.
     const carlos = members.getByRole('listitem').filter({ hasText: 'Carlos Agent' });
     await expect(carlos.getByText('Offline', { exact: true })).toBeVisible();

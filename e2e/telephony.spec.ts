@@ -341,7 +341,7 @@ test.describe('browser telephony (simulator)', () => {
     await expect(alert.getByText(/^Auto-dismissing in (30|29|28)s$/)).toBeVisible();
     // Which line rang, of which organization: the agent may be looking at another one.
     await expect(alert.getByTestId('incoming-line')).toHaveText(
-      'Mexico City main line · Aurora Viajes México',
+      'Línea principal CDMX · Aurora Viajes México',
     );
     await page.keyboard.press('Escape');
     await expect(alert).toBeVisible();
@@ -559,7 +559,7 @@ test.describe('calls and numbers screens', () => {
   test('administrators manage the numbers; agents see them', async ({ page }) => {
     await signIn(page, DEMO.admin);
     await page.goto('/mx/telephony/numbers');
-    await expect(page.getByText('Mexico City main line')).toBeVisible();
+    await expect(page.getByText('Línea principal CDMX')).toBeVisible();
     await page.getByRole('button', { name: 'Add number' }).first().click();
     const sheet = page.getByRole('dialog', { name: 'Add a number' });
     await sheet.getByRole('textbox', { name: 'Number' }).fill('+52 55 1234 0099');
@@ -584,7 +584,7 @@ test.describe('calls and numbers screens', () => {
 
     await signIn(page, DEMO.agent);
     await page.goto('/mx/telephony/numbers');
-    await expect(page.getByText('Mexico City main line')).toBeVisible();
+    await expect(page.getByText('Línea principal CDMX')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add number' })).toHaveCount(0);
   });
 });
@@ -639,8 +639,9 @@ test.describe('missed calls and callback tasks', () => {
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Decline' }).click();
 
-    // Missed: the task is there at once, and its assignee hears about it.
-    const title = `Call back Missed${suffix} Telephony · Line ${suffix}`;
+    // Missed: the task is there at once, titled in the organization's Spanish, and its assignee
+    // hears about it in the interface's English.
+    const title = `Devolver la llamada a Missed${suffix} Telephony · Line ${suffix}`;
     const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
     await expect(toasts).toContainText(`Missed call from Missed${suffix} Telephony`);
     await page.goto('/agent/dashboard');
@@ -675,7 +676,7 @@ test.describe('missed calls and callback tasks', () => {
     const [task] = (await tasks.json()).data as Array<{ status: string; completion_note: string | null }>;
     expect(task).toMatchObject({
       status: 'done',
-      completion_note: expect.stringMatching(/^Closed by call #\d+ \(to /),
+      completion_note: expect.stringMatching(/^Cerrada por la llamada #\d+ \(a /),
     });
     expect(errors).toEqual([]);
   });

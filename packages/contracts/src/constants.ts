@@ -47,6 +47,12 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The language the app speaks for a locale tag ("es-MX" is Spanish), if it speaks it. */
+export function languageOf(tag: string): Language | undefined {
+  const code = tag.split('-')[0]?.toLowerCase();
+  return LANGUAGES.find((language) => language === code);
+}
+
 /** Fallback messages when the server gives none (spec §8). */
 export const ORGANIZATION_ERRORS = {
   list: 'Error fetching organizations',

@@ -9,7 +9,7 @@ import {
 } from '#modules/opportunities/opportunities.service.ts';
 import { insertTasksBulk } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import { languageOfOrganization, type OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { recordPastActivity } from '#records/records.service.ts';
 
@@ -330,7 +330,7 @@ export async function seedDemoOpportunities(ctx: OrganizationContext): Promise<v
   const agents = (await listMembers(db, organizationId))
     .filter((member) => member.agent)
     .map((member) => member.id);
-  const spanish = organization.country !== 'US';
+  const spanish = languageOfOrganization(organization) === 'es';
   const today = dayIn(new Date(), organization.timeZone);
   const rate = DEMO_RATES[organization.currency] ?? 1;
   const values = DEMO_DEALS.map((demo, index): OpportunityValues => {

@@ -1,3 +1,4 @@
+import type { Language } from '@aurora/contracts/constants';
 import type {
   TaskOrigin,
   TaskPriority,
@@ -10,12 +11,12 @@ import { addDays, dayIn, instantOf } from '@aurora/contracts/time-zones';
 import { listClients } from '#modules/clients/clients.service.ts';
 import { listLeads } from '#modules/leads/leads.service.ts';
 import { countTasks, insertTasksBulk } from '#modules/tasks/tasks.service.ts';
-import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import { languageOfOrganization, type OrganizationContext } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 
 type DemoTask = {
-  title: string;
-  description?: string;
+  title: Record<Language, string>;
+  description?: Record<Language, string>;
   type: TaskType;
   priority: TaskPriority;
   status: TaskStatus;
@@ -29,13 +30,13 @@ type DemoTask = {
   /** Leave unassigned. */
   unassigned?: boolean;
   completedDaysAgo?: number;
-  note?: string;
+  note?: Record<Language, string>;
 };
 
-/** What a travel agency's desk has on its list on any day: every state, type and origin. */
+/** What a travel agency's desk has on its list on any day: every state, type and origin, in the organization's language. */
 const DEMO_TASKS: DemoTask[] = [
   {
-    title: 'Call back about the Cancún quote',
+    title: { en: 'Call back about the Cancún quote', es: 'Devolver la llamada por la cotización de Cancún' },
     type: 'call',
     priority: 'high',
     status: 'open',
@@ -45,8 +46,14 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'lead',
   },
   {
-    title: 'Return voicemail about group rates',
-    description: 'Asked about 12 people for a wedding in Cartagena.',
+    title: {
+      en: 'Return voicemail about group rates',
+      es: 'Responder el buzón de voz sobre tarifas de grupo',
+    },
+    description: {
+      en: 'Asked about 12 people for a wedding in Cartagena.',
+      es: 'Preguntó por 12 personas para una boda en Cartagena.',
+    },
     type: 'call',
     priority: 'normal',
     status: 'open',
@@ -56,7 +63,7 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'lead',
   },
   {
-    title: 'Visa paperwork for the Japan trip',
+    title: { en: 'Visa paperwork for the Japan trip', es: 'Trámite de visa para el viaje a Japón' },
     type: 'document',
     priority: 'high',
     status: 'open',
@@ -65,7 +72,7 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'client',
   },
   {
-    title: 'Send the Riviera Maya itinerary',
+    title: { en: 'Send the Riviera Maya itinerary', es: 'Enviar el itinerario de la Riviera Maya' },
     type: 'email',
     priority: 'normal',
     status: 'open',
@@ -76,7 +83,7 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'lead',
   },
   {
-    title: 'Collect the deposit for the Madrid trip',
+    title: { en: 'Collect the deposit for the Madrid trip', es: 'Cobrar el anticipo del viaje a Madrid' },
     type: 'payment',
     priority: 'high',
     status: 'open',
@@ -85,7 +92,10 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'client',
   },
   {
-    title: 'Request passport copies for all travellers',
+    title: {
+      en: 'Request passport copies for all travellers',
+      es: 'Pedir copia del pasaporte de todos los viajeros',
+    },
     type: 'document',
     priority: 'normal',
     status: 'open',
@@ -94,7 +104,7 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'client',
   },
   {
-    title: 'Video call to plan the honeymoon',
+    title: { en: 'Video call to plan the honeymoon', es: 'Videollamada para planear la luna de miel' },
     type: 'meeting',
     priority: 'normal',
     status: 'open',
@@ -105,7 +115,10 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'lead',
   },
   {
-    title: 'Follow up on the Europe tour quote',
+    title: {
+      en: 'Follow up on the Europe tour quote',
+      es: 'Dar seguimiento a la cotización del circuito por Europa',
+    },
     type: 'follow_up',
     priority: 'normal',
     status: 'open',
@@ -114,7 +127,7 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'lead',
   },
   {
-    title: 'Pay the hotel balance to the supplier',
+    title: { en: 'Pay the hotel balance to the supplier', es: 'Pagar el saldo del hotel al proveedor' },
     type: 'payment',
     priority: 'high',
     status: 'open',
@@ -123,7 +136,7 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'client',
   },
   {
-    title: 'Ask for a review after the trip',
+    title: { en: 'Ask for a review after the trip', es: 'Pedir una reseña después del viaje' },
     type: 'follow_up',
     priority: 'low',
     status: 'open',
@@ -132,7 +145,10 @@ const DEMO_TASKS: DemoTask[] = [
     about: 'client',
   },
   {
-    title: 'Update the summer supplier rates',
+    title: {
+      en: 'Update the summer supplier rates',
+      es: 'Actualizar las tarifas de verano de los proveedores',
+    },
     type: 'to_do',
     priority: 'low',
     status: 'open',
@@ -140,7 +156,10 @@ const DEMO_TASKS: DemoTask[] = [
     unassigned: true,
   },
   {
-    title: 'Confirm flight times with the airline',
+    title: {
+      en: 'Confirm flight times with the airline',
+      es: 'Confirmar horarios de vuelo con la aerolínea',
+    },
     type: 'call',
     priority: 'normal',
     status: 'done',
@@ -148,10 +167,10 @@ const DEMO_TASKS: DemoTask[] = [
     origin: 'manual',
     about: 'client',
     completedDaysAgo: 1,
-    note: 'Times unchanged.',
+    note: { en: 'Times unchanged.', es: 'Horarios sin cambios.' },
   },
   {
-    title: 'Send the travel insurance policy',
+    title: { en: 'Send the travel insurance policy', es: 'Enviar la póliza del seguro de viaje' },
     type: 'email',
     priority: 'normal',
     status: 'done',
@@ -161,7 +180,7 @@ const DEMO_TASKS: DemoTask[] = [
     completedDaysAgo: 3,
   },
   {
-    title: 'Agency visit to choose a cruise',
+    title: { en: 'Agency visit to choose a cruise', es: 'Visita a la agencia para elegir un crucero' },
     type: 'meeting',
     priority: 'low',
     status: 'cancelled',
@@ -184,6 +203,7 @@ export async function seedDemoTasks(ctx: OrganizationContext): Promise<void> {
     client: (await listClients(ctx, page)).data.map((client) => client.id),
   };
   const today = dayIn(new Date(), organization.timeZone);
+  const language = languageOfOrganization(organization);
   await insertTasksBulk(
     db,
     organizationId,
@@ -203,8 +223,8 @@ export async function seedDemoTasks(ctx: OrganizationContext): Promise<void> {
           : new Date(Date.now() - task.completedDaysAgo * 86_400_000);
       const type: TaskRelatedType | undefined = task.about;
       return {
-        title: task.title,
-        description: task.description ?? null,
+        title: task.title[language],
+        description: task.description?.[language] ?? null,
         type: task.type,
         priority: task.priority,
         status: task.status,
@@ -217,7 +237,7 @@ export async function seedDemoTasks(ctx: OrganizationContext): Promise<void> {
         origin: task.origin,
         completedAt,
         completedById: completedAt ? assigneeId : null,
-        completionNote: task.note ?? null,
+        completionNote: task.note?.[language] ?? null,
         createdById: task.origin === 'manual' ? assigneeId : null,
       };
     }),

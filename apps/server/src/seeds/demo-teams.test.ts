@@ -25,10 +25,10 @@ describe('demo teams', () => {
         fallback_team: { name: string } | null;
       }>;
     const mx = await teamsOf('mx');
-    expect(mx.map((team) => team.name)).toEqual(['Customer care', 'Sales Mexico City']);
-    const sales = mx.find((team) => team.name === 'Sales Mexico City');
+    expect(mx.map((team) => team.name)).toEqual(['Atención a clientes', 'Ventas Ciudad de México']);
+    const sales = mx.find((team) => team.name === 'Ventas Ciudad de México');
     expect(sales?.numbers.map((n) => n.number)).toEqual(['+525512345670']);
-    expect(sales?.fallback_team?.name).toBe('Customer care');
+    expect(sales?.fallback_team?.name).toBe('Atención a clientes');
     expect(sales?.members.length).toBe(2);
     expect(Object.keys(sales?.business_hours ?? {})).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(sales?.closed_dates).toContain('2026-09-16');

@@ -23,17 +23,17 @@ type DemoTeams = {
 
 const DEMO_TEAMS: Record<string, DemoTeams> = {
   MX: {
-    salesNumber: { number: DEMO_SALES_LINE, name: 'Mexico City sales' },
-    careNumber: { number: '+525512345679', name: 'Mexico City customer care' },
-    sales: 'Sales Mexico City',
-    care: 'Customer care',
+    salesNumber: { number: DEMO_SALES_LINE, name: 'Ventas CDMX' },
+    careNumber: { number: '+525512345679', name: 'Atención a clientes CDMX' },
+    sales: 'Ventas Ciudad de México',
+    care: 'Atención a clientes',
     holidays: ['2026-01-01', '2026-02-02', '2026-03-16', '2026-09-16', '2026-11-16', '2026-12-25'],
   },
   CO: {
-    salesNumber: { number: '+576012345670', name: 'Bogotá sales' },
-    careNumber: { number: '+576012345679', name: 'Bogotá customer care' },
-    sales: 'Sales Bogotá',
-    care: 'Groups and honeymoons',
+    salesNumber: { number: '+576012345670', name: 'Ventas Bogotá' },
+    careNumber: { number: '+576012345679', name: 'Atención a clientes Bogotá' },
+    sales: 'Ventas Bogotá',
+    care: 'Grupos y lunas de miel',
     holidays: ['2026-01-01', '2026-01-12', '2026-07-20', '2026-08-07', '2026-12-08', '2026-12-25'],
   },
   US: {

@@ -143,8 +143,8 @@ export async function seedDemo(db: Database): Promise<void> {
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */
 export const DEMO_NUMBERS: Record<string, { number: string; name: string }> = {
-  MX: { number: '+525512345678', name: 'Mexico City main line' },
-  CO: { number: '+576012345678', name: 'Bogotá main line' },
+  MX: { number: '+525512345678', name: 'Línea principal CDMX' },
+  CO: { number: '+576012345678', name: 'Línea principal Bogotá' },
   US: { number: '+12125550100', name: 'New York main line' },
 };
 

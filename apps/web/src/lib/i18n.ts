@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@aurora/contracts/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  languageOf,
+  STORAGE_KEYS,
+} from '@aurora/contracts/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TextArea } from './locales/en';
@@ -14,8 +20,8 @@ export function browserLanguage(
   languages: readonly string[] = globalThis.navigator?.languages ?? [],
 ): Language {
   for (const tag of languages) {
-    const code = tag.split('-')[0]?.toLowerCase() ?? '';
-    if (isLanguage(code)) return code;
+    const language = languageOf(tag);
+    if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }

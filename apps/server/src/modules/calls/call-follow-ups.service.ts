@@ -1,5 +1,5 @@
 import { isReachedOutcome } from '@aurora/contracts/calls';
-import { ADMIN_ROLE } from '@aurora/contracts/constants';
+import { ADMIN_ROLE, type Language } from '@aurora/contracts/constants';
 import { TASK_TITLE_MAX, type TaskAssignmentReason, type TaskRelatedType } from '@aurora/contracts/tasks';
 import { clockTimeOf, wallClockAt } from '@aurora/contracts/time-zones';
 import { getNumberByE164 } from '#modules/numbers/numbers.service.ts';
@@ -11,16 +11,42 @@ import {
 import { addBusinessMinutes, getCallSettings, getRoutingTeam } from '#modules/teams/teams.service.ts';
 import { formatPhone } from '#platform/phones.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
-import { withOrganization } from '#platform/tenancy/context.ts';
+import { languageOfOrganization, withOrganization } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { emitDomainEvent } from '#records/domain-events.ts';
 import { recordOwnerId } from '#records/records.service.ts';
 import { type CallRow, findMissedCallIdsFrom } from './calls.repository.ts';
 
+type Way = CallRow['direction'];
+
+/** What the follow-ups write into tasks, in the organization's language; phones as people write them. */
+const TEXTS = {
+  en: {
+    callBack: (caller: string, line: string | null) => `Call back ${caller}${line ? ` · ${line}` : ''}`,
+    unknownCaller: 'an unknown caller',
+    missedCall: (from: string | null, to: string | null) =>
+      `Missed call${from ? ` from ${from}` : ''} to ${to ?? 'the organization'}.`,
+    closedBy: (callId: number, way: Way, phone: string, agent: string | null) =>
+      `Closed by call #${callId} (${way === 'inbound' ? 'from' : 'to'} ${phone}${agent ? `, ${agent}` : ''}).`,
+  },
+  es: {
+    callBack: (caller: string, line: string | null) =>
+      `Devolver la llamada a ${caller}${line ? ` · ${line}` : ''}`,
+    unknownCaller: 'un número desconocido',
+    missedCall: (from: string | null, to: string | null) =>
+      `Llamada perdida${from ? ` de ${from}` : ''} a ${to ?? 'la organización'}.`,
+    closedBy: (callId: number, way: Way, phone: string, agent: string | null) =>
+      `Cerrada por la llamada #${callId} (${way === 'inbound' ? 'de' : 'a'} ${phone}${agent ? `, ${agent}` : ''}).`,
+  },
+} satisfies Record<Language, unknown>;
+
+const phoneOrNull = (phone: string | null) => (phone ? formatPhone(phone) : null);
+
 /**
  * A missed incoming call becomes a callback task at once, with an owner and a deadline:
- * - titled with the caller (their record's name, else their number) and the line they called
- *   (the number's name, else the number): "Call back María Jiménez · Main line";
+ * - titled, in the organization's language, with the caller (their record's name, else their
+ *   number) and the line they called (the number's name, else the number): "Call back María
+ *   Jiménez · Main line";
  * - assigned to the first of: the agent the call rang last (the caller's owner when that step rang
  *   several), the owner of the caller's record, the leader of the number's team, an administrator,
  *   and the task keeps which of these it was (`assignment_reason`);
@@ -60,15 +86,15 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
   if (subject) related.push(subject);
   if (call.contactId !== null && call.callableType !== 'contact')
     related.push({ type: 'contact', id: call.contactId });
-  const caller = call.contactName ?? call.callableName ?? call.phoneFrom ?? 'an unknown caller';
-  const line = await lineName(ctx, call);
+  const text = TEXTS[languageOfOrganization(organization)];
+  const caller = call.contactName ?? call.callableName ?? phoneOrNull(call.phoneFrom) ?? text.unknownCaller;
   // A record's name may be as long as a task title may be: cut, never refused.
-  const title = `Call back ${caller}${line ? ` · ${line}` : ''}`;
+  const title = text.callBack(caller, await lineName(ctx, call));
   const task = await createTask(
     withOrganization(ctx, organization, null),
     {
       title: title.length > TASK_TITLE_MAX ? `${title.slice(0, TASK_TITLE_MAX - 1)}…` : title,
-      description: `Missed call${call.phoneFrom ? ` from ${call.phoneFrom}` : ''} to ${call.phoneTo ?? 'the organization'}.`,
+      description: text.missedCall(phoneOrNull(call.phoneFrom), phoneOrNull(call.phoneTo)),
       type: 'call',
       priority: 'high',
       origin: 'missed_call',
@@ -134,10 +160,10 @@ export async function closeCallbackTasks(ctx: TelephonyContext, call: CallRow): 
   const missed = await findMissedCallIdsFrom(ctx.db, call.organizationId, phone);
   if (missed.length === 0) return;
   const organization = await ctx.organizationOf(call.organizationId);
-  const way = call.direction === 'inbound' ? 'from' : 'to';
+  const text = TEXTS[languageOfOrganization(organization)];
   await completeCallbackTasks(
     withOrganization(ctx, organization, call.userId),
     missed,
-    `Closed by call #${call.id} (${way} ${phone}${call.agentName ? `, ${call.agentName}` : ''}).`,
+    text.closedBy(call.id, call.direction, formatPhone(phone), call.agentName),
   );
 }

@@ -29,8 +29,8 @@ const OFFICE = Object.fromEntries(
   ['1', '2', '3', '4', '5'].map((day) => [day, [{ open: '09:00', close: '18:00' }]]),
 );
 
-async function setup(team: Record<string, unknown> = {}, line: string | null = 'Main line') {
-  const org = await createOrganization(t.app.db, { country: 'MX', timezone: 'America/Mexico_City' });
+async function setup(team: Record<string, unknown> = {}, line: string | null = 'Main line', locale = 'en') {
+  const org = await createOrganization(t.app.db, { country: 'MX', timezone: 'America/Mexico_City', locale });
   const admin = await signedIn(t.app, { admin: true, organizations: [org.id] });
   const ana = await signedIn(t.app, { agent: true, organizations: [org.id], name: 'Ana' });
   const bruno = await signedIn(t.app, { agent: true, organizations: [org.id], name: 'Bruno' });
@@ -211,6 +211,32 @@ describe('missed calls become callback tasks', () => {
     expect(closed[0]).toMatchObject({
       completed_by: { id: s.bruno.user.id },
       completion_note: `Closed by call #${back.id} (to ${caller}, Bruno).`,
+    });
+  });
+});
+
+describe('an organization that writes Spanish', () => {
+  it('gets its callback task and the note that closes it in Spanish, with phones as people write them', async () => {
+    const s = await setup({ business_hours: {} }, 'Ventas CDMX', 'es-MX');
+    const caller = '+525512340014';
+    await makeLead(t.app, s.base, s.admin.headers, { phone: caller, first_name: 'Lucía', last_name: 'Paz' });
+    await ring(s, caller);
+    const line = s.phone.replace(/^\+52(\d{2})(\d{4})(\d{4})$/, '+52 $1 $2 $3');
+    expect((await tasksOf(s))[0]).toMatchObject({
+      title: 'Devolver la llamada a Lucía Paz · Ventas CDMX',
+      description: `Llamada perdida de +52 55 1234 0014 a ${line}.`,
+    });
+
+    const reached = await request('POST', `${s.base}/calls`, s.bruno.headers, {
+      direction: 'outbound',
+      phone_number: caller,
+      started_at: new Date(clock.now().getTime() - 600_000).toISOString(),
+      duration_seconds: 120,
+      outcome: 'interested',
+    });
+    expect((await tasksOf(s))[0]).toMatchObject({
+      status: 'done',
+      completion_note: `Cerrada por la llamada #${reached.id} (a +52 55 1234 0014, Bruno).`,
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@aurora/contracts/constants';
 import {
   CONVERTED_LEAD_READ_ONLY,
   type convertLeadSchema,
@@ -18,7 +19,11 @@ import { createOpportunityRecord, getOpportunity } from '#modules/opportunities/
 import type { Database } from '#platform/db/client.ts';
 import { conflict, type FieldErrors, invalid } from '#platform/errors.ts';
 import { currencyExists, listCurrencies, listStatuses } from '#platform/reference/reference.service.ts';
-import type { OrganizationContext, OrganizationScope } from '#platform/tenancy/context.ts';
+import {
+  languageOfOrganization,
+  type OrganizationContext,
+  type OrganizationScope,
+} from '#platform/tenancy/context.ts';
 import { createPerson, insertPerson, personColumns, toPersonJson } from '#records/people.ts';
 import { assignOwner, type BulkHandlers } from '#records/record-lifecycle.ts';
 import { findByEmailOrPhone } from '#records/records.repository.ts';
@@ -303,7 +308,7 @@ export async function convertLead(
     });
     const opportunityId = input.create_opportunity
       ? await createOpportunityRecord(inTransaction, {
-          title: input.opportunity_title ?? tripWishesOf(lead),
+          title: input.opportunity_title ?? tripWishesOf(lead, organization),
           client_id: clientId,
           primary_contact_id: contactId,
           amount: await budgetInMinorUnits(tx, lead),
@@ -339,17 +344,23 @@ export async function convertLead(
   };
 }
 
-/** A lead's trip wishes as a deal's title: `Cancún, Tulum · March 2027`, else `Trip for Ana López`. */
-function tripWishesOf(lead: LeadRow): string {
+const TRIP_FOR = { en: 'Trip for', es: 'Viaje de' } satisfies Record<Language, string>;
+
+/**
+ * A lead's trip wishes as a deal's title, as the organization writes: `Cancún, Tulum · March 2027`
+ * (`marzo de 2027`), else `Trip for Ana López` (`Viaje de Ana López`).
+ */
+function tripWishesOf(lead: LeadRow, organization: Pick<OrganizationScope, 'locale'>): string {
   const month = lead.travelStart
-    ? new Date(`${lead.travelStart}T12:00:00Z`).toLocaleDateString('en', {
+    ? new Date(`${lead.travelStart}T12:00:00Z`).toLocaleDateString(organization.locale, {
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',
       })
     : null;
   const wishes = [lead.destinations.join(', '), month].filter(Boolean).join(' · ');
-  const title = wishes || `Trip for ${lead.fullName ?? lead.firstName}`;
+  const title =
+    wishes || `${TRIP_FOR[languageOfOrganization(organization)]} ${lead.fullName ?? lead.firstName}`;
   return title.length > OPPORTUNITY_TITLE_MAX ? `${title.slice(0, OPPORTUNITY_TITLE_MAX - 1)}…` : title;
 }
 

@@ -590,6 +590,20 @@ describe('lead conversion', () => {
       name: opportunity.title,
     });
   });
+
+  it('names the deal as the organization writes', async () => {
+    const s = await organizationWithMember(t.app, { locale: 'es-MX' });
+    const convert = async (lead: { id: number }) =>
+      (await send(s, 'POST', `/leads/${lead.id}/convert`, { create_opportunity: true })).json().data
+        .opportunity;
+    const dated = await makeLead(t.app, s.base, s.headers, {
+      destinations: ['Cancún'],
+      travel_start: '2027-03-14',
+    });
+    expect(await convert(dated)).toMatchObject({ title: 'Cancún · marzo de 2027' });
+    const undated = await makeLead(t.app, s.base, s.headers, { first_name: 'Lucía', last_name: 'Paz' });
+    expect(await convert(undated)).toMatchObject({ title: 'Viaje de Lucía Paz' });
+  });
 });
 
 describe('another organization', () => {

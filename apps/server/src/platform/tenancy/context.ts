@@ -1,4 +1,5 @@
 import type { OrganizationRef } from '@aurora/contracts/auth';
+import { DEFAULT_LANGUAGE, type Language, languageOf } from '@aurora/contracts/constants';
 import { organizationPresenceChannel } from '@aurora/contracts/realtime';
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from '#platform/clock.ts';
@@ -13,11 +14,17 @@ export type OrganizationScope = OrganizationRef & {
   country: string;
   timeZone: string;
   currency: string;
+  /** How it writes ("es-MX"): the texts the app writes into its records are in its language. */
+  locale: string;
   /** Its telephony settings: new numbers' ring time and recording, and its voicemail greeting. */
   calls: { ringTimeoutSeconds: number; recordingEnabled: boolean; voicemailGreeting: string | null };
   /** How its clients reach it (an itinerary's footer). */
   contact: { phone: string | null; email: string | null };
 };
+
+/** The language of the texts the app writes into an organization's records. */
+export const languageOfOrganization = (organization: Pick<OrganizationScope, 'locale'>): Language =>
+  languageOf(organization.locale) ?? DEFAULT_LANGUAGE;
 
 /**
  * What every entry point (a request, a job or a schedule's run, a webhook, a simulator step, a

@@ -127,6 +127,7 @@ const scopeColumns = {
   country: organizations.country,
   timeZone: organizations.timezone,
   currency: organizations.defaultCurrency,
+  locale: organizations.locale,
   calls: {
     ringTimeoutSeconds: organizations.ringTimeoutSeconds,
     recordingEnabled: organizations.recordingEnabled,

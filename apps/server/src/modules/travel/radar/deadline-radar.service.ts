@@ -1,9 +1,10 @@
+import type { Language } from '@aurora/contracts/constants';
 import { TASK_TITLE_MAX, type TaskType } from '@aurora/contracts/tasks';
 import { clockTimeOf, wallClockAt } from '@aurora/contracts/time-zones';
 import type { DeadlineType } from '@aurora/contracts/travel/trips';
 import { createTask } from '#modules/tasks/tasks.service.ts';
 import type { Database } from '#platform/db/client.ts';
-import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import { languageOfOrganization, type OrganizationContext } from '#platform/tenancy/context.ts';
 import { bookingsOfTrips } from '../bookings/bookings.service.ts';
 import { travelSettingsOf } from '../settings/travel-settings.service.ts';
 import { deadlineBookingOf, tripDeadlines } from '../trips/trip-deadlines.ts';
@@ -21,11 +22,27 @@ const HOUR = 3_600_000;
 /** A deadline found more than a day after it passed gets no task any more: it is history. */
 const TOO_LATE = 24 * HOUR;
 
-const TASKS: Record<DeadlineType, { type: TaskType; title: string }> = {
-  option: { type: 'to_do', title: 'Option expires' },
-  ticketing: { type: 'to_do', title: 'Ticketing deadline' },
-  supplier_payment: { type: 'payment', title: 'Pay the supplier' },
-  commission: { type: 'follow_up', title: 'Commission due' },
+const TASK_TYPES: Record<DeadlineType, TaskType> = {
+  option: 'to_do',
+  ticketing: 'to_do',
+  supplier_payment: 'payment',
+  commission: 'follow_up',
+};
+
+/** A deadline task's title, in the organization's language. */
+const TITLES: Record<Language, Record<DeadlineType, string>> = {
+  en: {
+    option: 'Option expires',
+    ticketing: 'Ticketing deadline',
+    supplier_payment: 'Pay the supplier',
+    commission: 'Commission due',
+  },
+  es: {
+    option: 'Vence la opción',
+    ticketing: 'Límite de emisión',
+    supplier_payment: 'Pagar al proveedor',
+    commission: 'Cobro de comisión',
+  },
 };
 
 const titleOf = (text: string) =>
@@ -51,6 +68,7 @@ export async function giveDeadlineTasks(ctx: OrganizationContext): Promise<numbe
     db,
     bookings.map((booking) => booking.id),
   );
+  const titles = TITLES[languageOfOrganization(organization)];
   let made = 0;
   for (const trip of trips) {
     const deadlines = tripDeadlines(
@@ -64,12 +82,11 @@ export async function giveDeadlineTasks(ctx: OrganizationContext): Promise<numbe
       if (given.has(`${deadline.booking.id}:${deadline.key}`)) continue;
       if (!(await claimDeadline(db, organization.id, deadline.booking.id, deadline.key))) continue;
       const wall = wallClockAt(deadline.dueAt, organization.timeZone);
-      const task = TASKS[deadline.type];
       try {
         const created = await createTask(ctx, {
-          title: titleOf(`${task.title}: ${deadline.booking.title} (${trip.reference})`),
+          title: titleOf(`${titles[deadline.type]}: ${deadline.booking.title} (${trip.reference})`),
           description: `${trip.title} · ${trip.reference}`,
-          type: task.type,
+          type: TASK_TYPES[deadline.type],
           priority: 'high',
           origin: 'deadline',
           assignee_id: trip.ownerId ?? trip.createdById,

@@ -55,4 +55,19 @@ describe('deadline radar', () => {
     await clock.advance(30 * 24 * 3_600_000);
     expect(await giveDeadlineTasks(instance())).toBe(0);
   });
+
+  it('writes its tasks in the organization’s language', async () => {
+    const s = await organizationWithMember(t.app, { locale: 'es-MX' });
+    const trip = await makeTrip(t.app, s);
+    await addBooking(t.app, s, trip.id, {
+      deadline_at: '2026-02-20T18:00:00-06:00',
+      details: { type: 'flight', segments: [segment()] },
+    });
+    const clock = createManualClock(new Date('2026-02-19T12:00:00Z'));
+    const scope = await getOrganizationScope(t.db, s.org.id);
+    expect(await giveDeadlineTasks({ ...withOrganization(offlineContext(t.db), scope), clock })).toBe(1);
+    expect((await get(s, '/tasks?filter[origin]=deadline')).json().data).toMatchObject([
+      { title: `Límite de emisión: MEX → MAD (${trip.reference})` },
+    ]);
+  });
 });
