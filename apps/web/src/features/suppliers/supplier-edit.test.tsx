@@ -139,7 +139,8 @@ describe('supplier edit screen', () => {
     const user = userEvent.setup();
 
     await screen.findByRole('heading', { level: 1, name: 'Hotel Casa Santo Domingo' });
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Hotel Casa Santo Domingo?' });
     expect(dialog).toHaveTextContent('its 3 bookings stay on their trips, without a supplier');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -3,11 +3,11 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone/phone-link';
-import { RecordDeleteButton } from '../../../components/record/record-delete-button';
 import { RecordEditLink } from '../../../components/record/record-edit-link';
 import { personFacts, RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordLoadState } from '../../../components/record/record-load-state';
+import { RecordMoreActions } from '../../../components/record/record-more-actions';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { Badge } from '../../../components/ui/badge';
 import { useRecordCallsTab } from '../../../entities/calls/record-calls-panel';
@@ -98,7 +98,7 @@ export function ClientDetailRoute({
         actions={
           <>
             <RecordEditLink to={`${base}/clients/${data.id}/edit`} />
-            <RecordDeleteButton
+            <RecordMoreActions
               title={t('clientPage.deleteTitle', { name: data.name })}
               description={t('clientPage.deleteDescription', { name: data.name, count: data.contacts_count })}
               onDelete={() => remove.mutateAsync(data.id)}

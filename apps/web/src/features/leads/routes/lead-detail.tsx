@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone/phone-link';
-import { RecordDeleteButton } from '../../../components/record/record-delete-button';
 import { RecordEditLink } from '../../../components/record/record-edit-link';
 import { personFacts, RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordLoadState } from '../../../components/record/record-load-state';
+import { RecordMoreActions } from '../../../components/record/record-more-actions';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { recordLink } from '../../../components/record/record-types';
 import { RelatedItem, RelatedPanel } from '../../../components/record/related-panel';
@@ -196,7 +196,7 @@ export function LeadDetailRoute() {
                 </Button>
               </>
             )}
-            <RecordDeleteButton
+            <RecordMoreActions
               title={t('leadPage.deleteTitle', { name: data.full_name })}
               description={t('leadPage.deleteDescription', { name: data.full_name })}
               onDelete={() => remove.mutateAsync(data.id)}

@@ -1,40 +1,21 @@
-import type { Task } from '@aurora/contracts/tasks';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { opportunityKeys } from '../../../entities/opportunities/keys';
-import { useCompleteTaskAbout } from '../../../entities/tasks/complete-task';
 import { useOpenTasksAbout } from '../../../entities/tasks/get-open-tasks-about';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { openQuickTask } from '../../../lib/quick-task';
-import { nextStepState } from './board/next-step-marker';
+import { dueLabel, nextStepState } from './board/next-step-marker';
+import { useMarkDealTaskDone } from './use-mark-deal-task-done';
 
 /** The deal's open tasks, soonest first, each to mark done; and a new one to plan. */
 export function PlannedTasks({ deal }: { deal: { id: number; title: string } }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const queryClient = useQueryClient();
   const tasks = useOpenTasksAbout({ type: 'opportunity', id: deal.id });
-  const complete = useCompleteTaskAbout();
-  const markDone = (task: Task) =>
-    complete.mutate(task.id, {
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: opportunityKeys.all });
-        toast({ title: t('pipeline.nextStep.done', { title: task.title }), color: 'success' });
-      },
-      onError: (error) =>
-        toast({
-          title: t('pipeline.nextStep.doneFailed'),
-          description: errorMessage(error, t('errors.unexpected')),
-          color: 'error',
-        }),
-    });
+  const { markDone, pending } = useMarkDealTaskDone();
 
   return (
     <Card className="p-4">
@@ -59,6 +40,7 @@ export function PlannedTasks({ deal }: { deal: { id: number; title: string } }) 
         <ul className="flex flex-col divide-y divide-neutral-100 dark:divide-neutral-800">
           {(tasks.data ?? []).map((task) => {
             const state = nextStepState({ next_task: task }, format.scope.timeZone);
+            const due = dueLabel(task, format);
             return (
               <li key={task.id} className="flex items-center gap-2 py-1.5 text-sm">
                 <Button
@@ -66,14 +48,14 @@ export function PlannedTasks({ deal }: { deal: { id: number; title: string } }) 
                   variant="ghost"
                   aria-label={t('opportunityPage.markTaskDone', { title: task.title })}
                   onClick={() => markDone(task)}
-                  disabled={complete.isPending}
+                  disabled={pending}
                 >
                   <Check />
                 </Button>
                 <span className="min-w-0 flex-1 truncate text-neutral-900 dark:text-neutral-100">
                   {task.title}
                 </span>
-                {task.due_date ? (
+                {due ? (
                   <span
                     className={cn(
                       'shrink-0 text-xs',
@@ -84,7 +66,7 @@ export function PlannedTasks({ deal }: { deal: { id: number; title: string } }) 
                           : 'text-neutral-500',
                     )}
                   >
-                    {format.day(task.due_date)}
+                    {due}
                   </span>
                 ) : null}
               </li>

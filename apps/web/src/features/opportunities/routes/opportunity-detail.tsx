@@ -1,21 +1,18 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import type { Status } from '@aurora/contracts/reference';
-import { CircleCheck, CircleX, MoreHorizontal, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone/phone-link';
-import { RecordDeleteDialog } from '../../../components/record/record-delete-button';
 import { RecordEditLink } from '../../../components/record/record-edit-link';
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordLoadState } from '../../../components/record/record-load-state';
+import { RecordMoreActions } from '../../../components/record/record-more-actions';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { StatusBadge } from '../../../components/record/status-badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { MenuContent, MenuItem } from '../../../components/ui/menu';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
 import { useRecordCallsTab } from '../../../entities/calls/record-calls-panel';
@@ -78,7 +75,6 @@ export function OpportunityDetailRoute() {
   const remove = useDeleteOpportunity();
   const [losing, setLosing] = useState<Status | null>(null);
   const [winning, setWinning] = useState<Status | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const callsTab = useRecordCallsTab({ type: 'opportunity', id }, base);
 
   if (!deal.isSuccess) {
@@ -173,23 +169,15 @@ export function OpportunityDetailRoute() {
         actions={
           <>
             <RecordEditLink to={`${base}/opportunities/${data.id}/edit`} />
-            {/* Delete is kept apart from Edit, behind a menu, and still asks first. */}
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger asChild>
-                <Button variant="ghost" size="icon" aria-label={t('opportunityPage.moreActions')}>
-                  <MoreHorizontal />
-                </Button>
-              </DropdownMenu.Trigger>
-              <MenuContent align="end">
-                <MenuItem
-                  onSelect={() => setDeleting(true)}
-                  className="text-error-600 dark:text-error-400 [&_svg]:text-error-600 dark:[&_svg]:text-error-400"
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t('common.delete')}
-                </MenuItem>
-              </MenuContent>
-            </DropdownMenu.Root>
+            <RecordMoreActions
+              title={t('opportunityPage.deleteTitle', { name: data.title })}
+              description={t('opportunityPage.deleteDescription', { name: data.title })}
+              onDelete={() => remove.mutateAsync(data.id)}
+              leave={{
+                deleted: t('opportunityPage.deleted', { name: data.title }),
+                to: `${base}/opportunities`,
+              }}
+            />
           </>
         }
       />
@@ -229,17 +217,6 @@ export function OpportunityDetailRoute() {
         loading={move.isPending}
         onConfirm={() => {
           if (winning) moveTo(winning);
-        }}
-      />
-      <RecordDeleteDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={t('opportunityPage.deleteTitle', { name: data.title })}
-        description={t('opportunityPage.deleteDescription', { name: data.title })}
-        onDelete={() => remove.mutateAsync(data.id)}
-        leave={{
-          deleted: t('opportunityPage.deleted', { name: data.title }),
-          to: `${base}/opportunities`,
         }}
       />
       <LostReasonDialog

@@ -3,9 +3,9 @@ import { ExternalLink, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PhoneLink } from '../../../components/phone/phone-link';
-import { RecordDeleteButton } from '../../../components/record/record-delete-button';
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLoadState } from '../../../components/record/record-load-state';
+import { RecordMoreActions } from '../../../components/record/record-more-actions';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { Badge } from '../../../components/ui/badge';
 import { toast } from '../../../components/ui/toast-store';
@@ -108,7 +108,7 @@ export function SupplierEditRoute() {
           { label: t('suppliers.page.facts.owner'), value: data.owner?.name ?? t('record.unassigned') },
         ]}
         actions={
-          <RecordDeleteButton
+          <RecordMoreActions
             title={t('suppliers.page.deleteTitle', { name: data.name })}
             description={t('suppliers.page.deleteDescription', {
               name: data.name,

@@ -2,11 +2,11 @@ import type { TripStatus } from '@aurora/contracts/travel/trips';
 import { BookOpenText, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { RecordDeleteButton } from '../../../components/record/record-delete-button';
 import { RecordEditLink } from '../../../components/record/record-edit-link';
 import { RecordHeader } from '../../../components/record/record-header';
 import { RecordLayout } from '../../../components/record/record-layout';
 import { RecordLoadState } from '../../../components/record/record-load-state';
+import { RecordMoreActions } from '../../../components/record/record-more-actions';
 import { RecordTabs } from '../../../components/record/record-tabs';
 import { recordLink } from '../../../components/record/record-types';
 import { Badge } from '../../../components/ui/badge';
@@ -152,7 +152,7 @@ export function TripDetailRoute() {
             </Link>
             <ItineraryPdfMenu tripId={data.id} travellers={data.travellers} language={language} />
             <RecordEditLink to={`${base}/trips/${data.id}/edit`} />
-            <RecordDeleteButton
+            <RecordMoreActions
               title={t('tripPage.deleteTitle', { reference: data.reference })}
               description={t('tripPage.deleteDescription', {
                 reference: data.reference,

@@ -9,6 +9,7 @@ export const common = {
     close: 'Close',
     save: 'Save',
     delete: 'Delete',
+    moreActions: 'More actions',
     edit: 'Edit',
     retry: 'Try again',
     dismiss: 'Dismiss',

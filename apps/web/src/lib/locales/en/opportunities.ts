@@ -98,7 +98,6 @@ export const opportunities = {
   opportunityPage: {
     plannedTasks: 'Planned tasks',
     markTaskDone: 'Mark “{{title}}” done',
-    moreActions: 'More actions',
     undo: 'Undo',
     winTitle: 'Mark “{{name}}” as won?',
     winDescription: 'The deal moves to {{stage}} and is closed. You can undo it right after.',

@@ -9,6 +9,7 @@ export const common: Strings<typeof en> = {
     close: 'Cerrar',
     save: 'Guardar',
     delete: 'Eliminar',
+    moreActions: 'Más acciones',
     edit: 'Editar',
     retry: 'Reintentar',
     dismiss: 'Descartar',

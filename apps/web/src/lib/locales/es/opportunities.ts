@@ -103,7 +103,6 @@ export const opportunities: Strings<typeof en> = {
   opportunityPage: {
     plannedTasks: 'Tareas planeadas',
     markTaskDone: 'Marcar “{{title}}” como hecha',
-    moreActions: 'Más acciones',
     undo: 'Deshacer',
     winTitle: '¿Marcar “{{name}}” como ganada?',
     winDescription: 'La oportunidad pasa a {{stage}} y se cierra. Puedes deshacerlo enseguida.',

@@ -1,18 +1,14 @@
 import type { Opportunity } from '@aurora/contracts/opportunities';
 import { dayIn } from '@aurora/contracts/time-zones';
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarX, Check, ListPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/ui/popover';
-import { toast } from '../../../../components/ui/toast-store';
-import { opportunityKeys } from '../../../../entities/opportunities/keys';
-import { useCompleteTaskAbout } from '../../../../entities/tasks/complete-task';
-import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { type Format, useFormat } from '../../../../lib/format';
 import { openQuickTask } from '../../../../lib/quick-task';
+import { useMarkDealTaskDone } from '../use-mark-deal-task-done';
 
 export type NextStepState = 'overdue' | 'today' | 'later' | 'none';
 
@@ -58,7 +54,7 @@ const STYLES: Record<NextStepState, { icon: typeof CalendarClock; className: str
 };
 
 /** The due time of a task due today, else its day, on the organization's clock. */
-function dueLabel(task: NonNullable<Opportunity['next_task']>, format: Format): string | null {
+export function dueLabel(task: NonNullable<Opportunity['next_task']>, format: Format): string | null {
   if (task.due_at) {
     const due = new Date(task.due_at);
     return dayIn(due, format.scope.timeZone) === format.today() ? format.time(due) : format.date(due);
@@ -73,31 +69,13 @@ function dueLabel(task: NonNullable<Opportunity['next_task']>, format: Format): 
 export function NextStepMarker({ card }: { card: Opportunity }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const queryClient = useQueryClient();
-  const complete = useCompleteTaskAbout();
+  const { markDone, pending } = useMarkDealTaskDone();
   const [open, setOpen] = useState(false);
   const state = nextStepState(card, format.scope.timeZone);
   const { icon: Icon, className } = STYLES[state];
   const task = card.next_task;
   const due = task ? dueLabel(task, format) : null;
   const label = t(`pipeline.nextStep.${state}`, { title: task?.title ?? '', due: due ?? '' });
-
-  const markDone = () => {
-    if (!task) return;
-    complete.mutate(task.id, {
-      onSuccess: () => {
-        setOpen(false);
-        void queryClient.invalidateQueries({ queryKey: opportunityKeys.all });
-        toast({ title: t('pipeline.nextStep.done', { title: task.title }), color: 'success' });
-      },
-      onError: (error) =>
-        toast({
-          title: t('pipeline.nextStep.doneFailed'),
-          description: errorMessage(error, t('errors.unexpected')),
-          color: 'error',
-        }),
-    });
-  };
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -140,7 +118,12 @@ export function NextStepMarker({ card }: { card: Opportunity }) {
         )}
         <div className="mt-3 flex flex-wrap gap-2">
           {task ? (
-            <Button size="sm" variant="primary" loading={complete.isPending} onClick={markDone}>
+            <Button
+              size="sm"
+              variant="primary"
+              loading={pending}
+              onClick={() => markDone(task, () => setOpen(false))}
+            >
               <Check aria-hidden="true" />
               {t('pipeline.nextStep.markDone')}
             </Button>

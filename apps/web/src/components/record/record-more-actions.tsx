@@ -1,10 +1,12 @@
-import { Trash2 } from 'lucide-react';
+import { MoreHorizontal, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
+import { MenuContent, MenuItem } from '../ui/menu';
 import { toast } from '../ui/toast-store';
 
 type DeleteProps = {
@@ -15,11 +17,11 @@ type DeleteProps = {
 };
 
 /**
- * The confirmation of a record's deletion, opened by a Delete button or a menu item: runs
- * `onDelete`; with `leave`, then says `leave.deleted` and replaces the gone record's page with
- * `leave.to` (its list). A failure is shown as a toast and the record stays.
+ * The confirmation of a record's deletion: runs `onDelete`; with `leave`, then says
+ * `leave.deleted` and replaces the gone record's page with `leave.to` (its list). A failure is
+ * shown as a toast and the record stays.
  */
-export function RecordDeleteDialog({
+function RecordDeleteDialog({
   open,
   onOpenChange,
   title,
@@ -57,17 +59,32 @@ export function RecordDeleteDialog({
   );
 }
 
-/** The Delete action of a record page: a button that asks first (`RecordDeleteDialog`). */
-export function RecordDeleteButton({ label, ...props }: DeleteProps & { label?: string }) {
+/**
+ * A record page's "…" menu, last of its header's actions: Delete lives there, kept apart from Edit
+ * and the everyday actions, and still asks first (`RecordDeleteDialog`).
+ */
+export function RecordMoreActions(props: DeleteProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={label ?? t('common.delete')}>
-        <Trash2 aria-hidden="true" className="text-error-600 dark:text-error-400" />
-        <span className="max-sm:sr-only">{label ?? t('common.delete')}</span>
-      </Button>
-      <RecordDeleteDialog open={open} onOpenChange={setOpen} {...props} />
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t('common.moreActions')}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenu.Trigger>
+        <MenuContent align="end">
+          <MenuItem
+            onSelect={() => setDeleting(true)}
+            className="text-error-600 dark:text-error-400 [&_svg]:text-error-600 dark:[&_svg]:text-error-400"
+          >
+            <Trash2 aria-hidden="true" />
+            {t('common.delete')}
+          </MenuItem>
+        </MenuContent>
+      </DropdownMenu.Root>
+      <RecordDeleteDialog open={deleting} onOpenChange={setDeleting} {...props} />
     </>
   );
 }
