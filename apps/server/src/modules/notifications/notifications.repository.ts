@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@aurora/contracts/notifications';
 import type { RecordTypeName } from '@aurora/contracts/records';
 import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '#platform/db/client.ts';
 import { organizationMembers } from '#platform/tenancy/members.table.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
@@ -34,13 +35,11 @@ const columns = {
 };
 
 /**
- * Only in the organizations the user still belongs to (and that still exist): a member removed
- * from one no longer hears of it.
+ * The user's own notifications, only in the organizations they still belong to (and that still
+ * exist): a member removed from one no longer hears of it.
  */
-const ofUser = (db: Database, userId: number, where?: SQL) =>
-  db
-    .select(columns)
-    .from(notifications)
+const visibleTo = <Query extends PgSelect>(query: Query, userId: number, where?: SQL) =>
+  query
     .innerJoin(organizations, eq(organizations.id, notifications.organizationId))
     .innerJoin(
       organizationMembers,
@@ -50,6 +49,9 @@ const ofUser = (db: Database, userId: number, where?: SQL) =>
       ),
     )
     .where(and(eq(notifications.userId, userId), isNull(organizations.deletedAt), where));
+
+const ofUser = (db: Database, userId: number, where?: SQL) =>
+  visibleTo(db.select(columns).from(notifications).$dynamic(), userId, where);
 
 export type NotificationRow = Awaited<ReturnType<typeof ofUser>>[number];
 
@@ -85,44 +87,21 @@ export const listNotificationsOfUser = (
     .limit(window.limit);
 
 export async function countUnreadOfUser(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .innerJoin(organizations, eq(organizations.id, notifications.organizationId))
-    .innerJoin(
-      organizationMembers,
-      and(
-        eq(organizationMembers.organizationId, notifications.organizationId),
-        eq(organizationMembers.userId, userId),
-      ),
-    )
-    .where(
-      and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(organizations.deletedAt)),
-    );
+  const [row] = await visibleTo(
+    db.select({ total: count() }).from(notifications).$dynamic(),
+    userId,
+    isNull(notifications.readAt),
+  );
   return row?.total ?? 0;
 }
 
 /** The ids among `ids` (all when null) that are the user's, visible and unread. */
 const unreadIdsOfUser = (db: Database, userId: number, ids: number[] | null) =>
-  db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .innerJoin(organizations, eq(organizations.id, notifications.organizationId))
-    .innerJoin(
-      organizationMembers,
-      and(
-        eq(organizationMembers.organizationId, notifications.organizationId),
-        eq(organizationMembers.userId, userId),
-      ),
-    )
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        isNull(organizations.deletedAt),
-        ids === null ? undefined : inArray(notifications.id, ids),
-      ),
-    );
+  visibleTo(
+    db.select({ id: notifications.id }).from(notifications).$dynamic(),
+    userId,
+    and(isNull(notifications.readAt), ids === null ? undefined : inArray(notifications.id, ids)),
+  );
 
 /** Marks read the user's unread notifications among `ids` (all when null); answers those it marked. */
 export async function markNotificationsRead(
@@ -175,4 +154,12 @@ export async function hasUnreadAbout(
     )
     .limit(1);
   return row !== undefined;
+}
+
+export async function deleteNotificationsCreatedBefore(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(lt(notifications.createdAt, cutoff))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -17,6 +17,7 @@ import type { DomainEventContext, DomainEvents } from '#records/domain-events.ts
 import { lookupRecords, type RecordSummary, recordKey } from '#records/record-lookup.ts';
 import {
   countUnreadOfUser,
+  deleteNotificationsCreatedBefore,
   findMissedCallNotifications,
   hasUnreadAbout,
   insertNotifications,
@@ -345,4 +346,16 @@ export async function markAllMyNotificationsRead(ctx: Context): Promise<{ meta: 
   const unread =
     marked.length > 0 ? await announceRead(ctx, userId, null, at) : await countUnreadOfUser(ctx.db, userId);
   return { meta: { unread } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Housekeeping
+
+/** How long an entry stays in the centre: older ones are history, kept by their records. */
+export const NOTIFICATIONS_KEPT_DAYS = 90;
+
+/** Deletes the entries older than `NOTIFICATIONS_KEPT_DAYS`, read or not; answers how many. */
+export function pruneNotifications(ctx: Context): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - NOTIFICATIONS_KEPT_DAYS * 86_400_000);
+  return deleteNotificationsCreatedBefore(ctx.db, cutoff);
 }

@@ -35,5 +35,7 @@ export const notifications = pgTable(
     index('notifications_user_unread_index').on(table.userId).where(sql`${table.readAt} is null`),
     // A voicemail finds the missed call's entries (by organization and kind).
     index('notifications_organization_kind_index').on(table.organizationId, table.kind),
+    // The daily pruning of old entries.
+    index('notifications_created_at_index').on(table.createdAt),
   ],
 );

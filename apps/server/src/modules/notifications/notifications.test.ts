@@ -9,6 +9,7 @@ import type { TestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeClient, makeLead } from '#test/records-factories.ts';
 import { createTelephonyTestApp, standInRealtime } from '#test/telephony.ts';
+import { pruneNotifications } from './notifications.service.ts';
 import { notifications } from './notifications.table.ts';
 
 // The notification centre hears missed calls, voicemails, tasks given by others, reminders and
@@ -362,5 +363,24 @@ describe('GET /agent/notifications and marking read', () => {
       .from(notifications)
       .where(eq(notifications.id, both.data[1]?.id ?? 0));
     expect(row?.readAt).toBeNull();
+  });
+
+  it('entries older than 90 days go every night, read or not; younger ones stay', async () => {
+    const s = await setup();
+    await withEntries(s, 3);
+    const [young, old, oldRead] = (await mine(s.ana)).data.map((entry) => entry.id);
+    await markRead(s.ana, oldRead ?? 0);
+    const daysAgo = (days: number) => new Date(clock.now().getTime() - days * 86_400_000);
+    const backdate = (id: number | undefined, days: number) =>
+      t.db
+        .update(notifications)
+        .set({ createdAt: daysAgo(days) })
+        .where(eq(notifications.id, id ?? 0));
+    await backdate(young, 89);
+    await backdate(old, 91);
+    await backdate(oldRead, 120);
+
+    expect(await pruneNotifications(appContext(t.app, null))).toBe(2);
+    expect((await mine(s.ana)).data.map((entry) => entry.id)).toEqual([young]);
   });
 });

@@ -158,6 +158,31 @@ describe('the notification bell', () => {
     expect(screen.queryByText('Unread')).not.toBeInTheDocument();
   });
 
+  it('shows older entries on demand, page by page, and a new one still lands on top', async () => {
+    const older = (id: number) => ({ ...missedCall(id, '2026-11-01T10:00:00.000Z'), caller: `Caller ${id}` });
+    mockFetch((request) => {
+      requests.push(request);
+      const before = new URL(request.url, 'http://x').searchParams.get('before');
+      if (before === null) return { body: { data: [missedCall(9)], meta: { unread: 1, next_before: 9 } } };
+      return { body: { data: [older(Number(before) - 1)], meta: { unread: 1, next_before: null } } };
+    });
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(within(panel).getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(within(panel).getAllByRole('link', { name: /Missed call/ })).toHaveLength(2));
+    expect(requests.at(-1)?.url).toBe('/api/v2/agent/notifications?limit=30&before=9');
+    // The last page: nothing older to show.
+    expect(within(panel).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
+
+    emit('notification.created', { ...missedCall(10), created_at: new Date().toISOString() });
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('link', { name: /Missed call/ })).toHaveLength(3);
+  });
+
   it('shows the empty state', async () => {
     mockFetch(() => ({ body: { data: [], meta: { unread: 0, next_before: null } } }));
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import type { NotificationList } from '@aurora/contracts/notifications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** How many of the newest the bell's list shows. */
-export const NOTIFICATIONS_SHOWN = 30;
+/** How many the bell's list reads at a time: the newest, then older ones on demand. */
+export const NOTIFICATIONS_PAGE = 30;
 
 /** The signed-in user's notifications (every organization); the realtime events keep it current. */
 export const notificationKeys = {
@@ -11,19 +11,25 @@ export const notificationKeys = {
   list: ['notifications', 'list'] as const,
 };
 
-export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
+export async function getNotifications(
+  before: number | undefined,
+  signal?: AbortSignal,
+): Promise<NotificationList> {
   return apiClient.get<NotificationList>('/agent/notifications', {
-    query: { limit: NOTIFICATIONS_SHOWN },
+    query: { limit: NOTIFICATIONS_PAGE, ...(before === undefined ? {} : { before }) },
     signal,
   });
 }
 
 export const getNotificationsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: notificationKeys.list,
-    queryFn: ({ signal }) => getNotifications(signal),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.meta.next_before ?? undefined,
   });
 
+/** The newest notifications, and older ones page by page ("Show older"). */
 export function useNotifications() {
-  return useQuery(getNotificationsQueryOptions());
+  return useInfiniteQuery(getNotificationsQueryOptions());
 }

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session-store';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { addNotification, applyRead } from '../api/notifications-cache';
+import { addNotification, applyRead, unreadOf } from '../api/notifications-cache';
 import { NotificationList } from './notification-list';
 import { notificationPath } from './notification-text';
 
@@ -31,7 +31,7 @@ export function NotificationCentre() {
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
-  const unread = list.data?.meta.unread ?? 0;
+  const unread = unreadOf(list.data);
 
   const read = (notification: Notification) => {
     if (notification.read_at !== null) return;
@@ -83,8 +83,18 @@ export function NotificationCentre() {
       </Tooltip>
       <PopoverContent align="end" aria-label={t('notifications.title')} className="sm:w-96">
         <NotificationList
-          notifications={list.data?.data ?? []}
-          status={list.status}
+          notifications={list.data?.pages.flatMap((page) => page.data) ?? []}
+          // A failed "Show older" keeps the entries already read.
+          status={list.data ? 'success' : list.status}
+          older={
+            list.hasNextPage
+              ? {
+                  loading: list.isFetchingNextPage,
+                  failed: list.isFetchNextPageError,
+                  load: () => void list.fetchNextPage(),
+                }
+              : null
+          }
           unread={unread}
           onOpen={(notification) => {
             read(notification);

@@ -43,6 +43,7 @@ describe('notification list: times', () => {
               notifications={[entry(1, 'MX', 'Mexico'), entry(2, 'JP', 'Japan')]}
               status="success"
               unread={2}
+              older={null}
               onOpen={() => {}}
               onMarkAllRead={() => {}}
               onRetry={() => {}}

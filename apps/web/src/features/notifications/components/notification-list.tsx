@@ -27,11 +27,15 @@ const TONES: Record<Notification['kind'], string> = {
   deal_moved: 'bg-success-50 text-success-700 dark:bg-success-500/10 dark:text-success-400',
 };
 
-/** The bell's panel: the newest entries, each opening its record, and "Mark all as read". */
+/**
+ * The bell's panel: the newest entries, each opening its record, "Mark all as read", and older
+ * entries on demand (`older`, null when there are none).
+ */
 export function NotificationList({
   notifications,
   status,
   unread,
+  older,
   onOpen,
   onMarkAllRead,
   onRetry,
@@ -39,6 +43,7 @@ export function NotificationList({
   notifications: Notification[];
   status: 'pending' | 'error' | 'success';
   unread: number;
+  older: { loading: boolean; failed: boolean; load: () => void } | null;
   onOpen: (notification: Notification) => void;
   onMarkAllRead: () => void;
   onRetry: () => void;
@@ -132,6 +137,18 @@ export function NotificationList({
               ) : null}
             </li>
           ))}
+          {older ? (
+            <li className="flex flex-col items-center gap-1 py-2">
+              {older.failed ? (
+                <p role="alert" className="text-xs text-error-600 dark:text-error-400">
+                  {t('notifications.olderFailed')}
+                </p>
+              ) : null}
+              <Button size="sm" variant="ghost" onClick={older.load} loading={older.loading}>
+                {t('notifications.older')}
+              </Button>
+            </li>
+          ) : null}
         </ul>
       )}
     </div>

@@ -11,6 +11,8 @@ export const notifications = {
     loading: 'Loading notifications…',
     loadFailed: 'The notifications could not be loaded.',
     retry: 'Try again',
+    older: 'Show older',
+    olderFailed: 'Older notifications could not be loaded.',
     markFailed: 'The notification could not be marked as read.',
     unread: 'Unread',
     unknownCaller: 'an unknown caller',

@@ -15,6 +15,8 @@ export const notifications: Strings<typeof en> = {
     loading: 'Cargando notificaciones…',
     loadFailed: 'No se pudieron cargar las notificaciones.',
     retry: 'Reintentar',
+    older: 'Ver anteriores',
+    olderFailed: 'No se pudieron cargar las notificaciones anteriores.',
     markFailed: 'No se pudo marcar la notificación como leída.',
     unread: 'Sin leer',
     unknownCaller: 'un número desconocido',
