@@ -156,7 +156,8 @@ export function BoardColumn({
       data-testid={`board-column-${stage.key}`}
       aria-labelledby={titleId}
       className={cn(
-        'flex w-56 shrink-0 flex-col rounded-lg border border-neutral-200 bg-neutral-100/70 dark:border-neutral-800 dark:bg-neutral-900',
+        // 14rem at least, wider on a wide screen (up to 20rem) so that titles are read whole.
+        'flex max-w-80 flex-[1_0_14rem] flex-col rounded-lg border border-neutral-200 bg-neutral-100/70 dark:border-neutral-800 dark:bg-neutral-900',
       )}
     >
       <header className="px-3 pt-2.5 pb-2">
@@ -203,16 +204,15 @@ export function BoardColumn({
             data-testid="column-totals"
             className="mt-0.5 block w-fit rounded text-left text-xs tabular-nums text-neutral-600 focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-neutral-400"
           >
-            <span className="font-medium text-neutral-700 dark:text-neutral-200">
+            {/* The total, then what it weighs: two lines, never one broken where it happens to wrap. */}
+            <span className="block font-medium text-neutral-700 dark:text-neutral-200">
               {amountOf(column.amount, true)}
             </span>
-            {' · '}
-            <span>{t('pipeline.board.weighted', { amount: amountOf(column.weighted_amount, true) })}</span>
-            {converted ? (
-              <span className="ml-1 text-neutral-600 dark:text-neutral-400">
-                {t('pipeline.board.converted')}
-              </span>
-            ) : null}
+            <span className="sr-only">, </span>
+            <span className="block">
+              {t('pipeline.board.weighted', { amount: amountOf(column.weighted_amount, true) })}
+              {converted ? ` ${t('pipeline.board.converted')}` : null}
+            </span>
           </button>
         </Tooltip>
       </header>
