@@ -87,6 +87,9 @@ export const notificationSchema = z.discriminatedUnion('kind', [
       /** Stage names as they were when it moved. */
       from_stage: z.string().nullable(),
       to_stage: z.string(),
+      /** Their keys, so that a seeded stage's name is read in the reader's language (absent on older entries). */
+      from_stage_key: z.string().nullable().optional(),
+      to_stage_key: z.string().optional(),
     }),
   }),
 ]);

@@ -1,3 +1,4 @@
+import type { Language } from '@aurora/contracts/constants';
 import { addDays, dayIn } from '@aurora/contracts/time-zones';
 import { listClients } from '#modules/clients/clients.service.ts';
 import { listContacts } from '#modules/contacts/contacts.service.ts';
@@ -29,10 +30,15 @@ type DemoDeal = {
   /** Days in its stage (won and lost: since they closed). */
   inStageDays: number;
   probability?: number;
-  nextStep?: string;
+  nextStep?: Record<Language, string>;
   /** An open task about the deal, due in this many days: planned work keeps it from rotting. */
   taskInDays?: number;
-  lost?: { reason: string; note: string };
+  lost?: { reason: string; note: Record<Language, string> };
+};
+
+const FOLLOW_UP: Record<Language, string> = {
+  en: 'Follow up on the quote',
+  es: 'Dar seguimiento a la cotización',
 };
 
 /** A desk's pipeline on any day: every stage, some deals gone quiet, won and lost ones with reasons. */
@@ -74,7 +80,7 @@ const DEMO_DEALS: DemoDeal[] = [
     quietDays: 10,
     inStageDays: 10,
     taskInDays: 3,
-    nextStep: 'Confirm the number of students',
+    nextStep: { en: 'Confirm the number of students', es: 'Confirmar el número de estudiantes' },
   },
   {
     es: 'Escapada a Cartagena',
@@ -92,7 +98,7 @@ const DEMO_DEALS: DemoDeal[] = [
     closeInDays: 30,
     quietDays: 3,
     inStageDays: 5,
-    nextStep: 'Compare two lodges in the Masai Mara',
+    nextStep: { en: 'Compare two lodges in the Masai Mara', es: 'Comparar dos lodges en el Masái Mara' },
   },
   {
     es: 'Tour gastronómico por Italia',
@@ -122,7 +128,7 @@ const DEMO_DEALS: DemoDeal[] = [
     quietDays: 11,
     inStageDays: 11,
     taskInDays: 2,
-    nextStep: 'Send the venue shortlist',
+    nextStep: { en: 'Send the venue shortlist', es: 'Enviar la lista corta de salones' },
   },
   {
     es: 'Semana de esquí en Vail',
@@ -151,7 +157,7 @@ const DEMO_DEALS: DemoDeal[] = [
     closeInDays: -5,
     quietDays: 4,
     inStageDays: 6,
-    nextStep: 'Call about the revised quote',
+    nextStep: { en: 'Call about the revised quote', es: 'Llamar por la cotización revisada' },
   },
   {
     es: 'Retiro corporativo en Punta Cana',
@@ -200,7 +206,7 @@ const DEMO_DEALS: DemoDeal[] = [
     closeInDays: 12,
     quietDays: 1,
     inStageDays: 4,
-    nextStep: 'Hold the hotel until Friday',
+    nextStep: { en: 'Hold the hotel until Friday', es: 'Bloquear el hotel hasta el viernes' },
   },
   {
     es: 'Viaje de egresados a Europa',
@@ -230,7 +236,7 @@ const DEMO_DEALS: DemoDeal[] = [
     closeInDays: 3,
     quietDays: 1,
     inStageDays: 1,
-    nextStep: 'Send the contract and deposit link',
+    nextStep: { en: 'Send the contract and deposit link', es: 'Enviar el contrato y el enlace del anticipo' },
   },
   {
     es: 'Crucero por Alaska',
@@ -268,7 +274,10 @@ const DEMO_DEALS: DemoDeal[] = [
     closeInDays: -12,
     quietDays: 12,
     inStageDays: 12,
-    lost: { reason: 'price', note: 'Booked a package online for less.' },
+    lost: {
+      reason: 'price',
+      note: { en: 'Booked a package online for less.', es: 'Compró un paquete en línea más barato.' },
+    },
   },
   {
     es: 'Gran Premio de Mónaco',
@@ -278,7 +287,13 @@ const DEMO_DEALS: DemoDeal[] = [
     closeInDays: -25,
     quietDays: 25,
     inStageDays: 25,
-    lost: { reason: 'competitor', note: 'Went with their usual corporate agency.' },
+    lost: {
+      reason: 'competitor',
+      note: {
+        en: 'Went with their usual corporate agency.',
+        es: 'Se fue con su agencia corporativa de siempre.',
+      },
+    },
   },
 ];
 
@@ -330,7 +345,7 @@ export async function seedDemoOpportunities(ctx: OrganizationContext): Promise<v
   const agents = (await listMembers(db, organizationId))
     .filter((member) => member.agent)
     .map((member) => member.id);
-  const spanish = languageOfOrganization(organization) === 'es';
+  const language = languageOfOrganization(organization);
   const today = dayIn(new Date(), organization.timeZone);
   const rate = DEMO_RATES[organization.currency] ?? 1;
   const values = DEMO_DEALS.map((demo, index): OpportunityValues => {
@@ -339,7 +354,7 @@ export async function seedDemoOpportunities(ctx: OrganizationContext): Promise<v
     const currency = demo.currency ?? organization.currency;
     const major = demo.currency ? demo.value : demo.value * rate;
     return {
-      title: spanish ? demo.es : demo.en,
+      title: demo[language],
       clientId: client.id,
       primaryContactId: contacts.find((contact) => contact.client_id === client.id)?.id ?? null,
       stage: demo.stage,
@@ -349,9 +364,9 @@ export async function seedDemoOpportunities(ctx: OrganizationContext): Promise<v
       expectedCloseDate: demo.closeInDays === undefined ? null : addDays(today, demo.closeInDays),
       source: ['website', 'referral', 'phone'][index % 3] ?? null,
       ownerId: agents.length ? (agents[index % agents.length] ?? null) : null,
-      nextStep: demo.nextStep ?? null,
+      nextStep: demo.nextStep?.[language] ?? null,
       lostReason: demo.lost?.reason ?? null,
-      lostNote: demo.lost?.note ?? null,
+      lostNote: demo.lost?.note[language] ?? null,
       stageEnteredAt: daysAgo(demo.inStageDays),
       closedAt: demo.stage === 'won' || demo.stage === 'lost' ? daysAgo(demo.inStageDays) : null,
       lastActivityAt: daysAgo(demo.quietDays),
@@ -366,7 +381,7 @@ export async function seedDemoOpportunities(ctx: OrganizationContext): Promise<v
     const assigneeId = values[index]?.ownerId ?? null;
     return [
       {
-        title: demo.nextStep ?? (spanish ? 'Dar seguimiento a la cotización' : 'Follow up on the quote'),
+        title: demo.nextStep?.[language] ?? FOLLOW_UP[language],
         type: 'follow_up' as const,
         dueDate: addDays(today, demo.taskInDays),
         assigneeId,

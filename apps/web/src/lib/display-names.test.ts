@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryLabel, currencyLabel, languageLabel, timeZoneLabel, utcOffsetText } from './display-names';
+import {
+  countryLabel,
+  currencyLabel,
+  currencyName,
+  languageLabel,
+  timeZoneLabel,
+  utcOffsetText,
+} from './display-names';
 
 describe('display names', () => {
   it('names a country with its code, in the interface language', () => {
@@ -34,5 +41,11 @@ describe('display names', () => {
   it('writes offsets with a real minus sign', () => {
     expect(utcOffsetText(-360)).toBe('UTC\u221206:00');
     expect(utcOffsetText(345)).toBe('UTC+05:45');
+  });
+
+  it('currencies by the browser names, the stored name for a code it does not know', () => {
+    expect(currencyName('MXN', 'es', 'Mexican Peso')).toBe('Peso mexicano');
+    expect(currencyName('COP', 'en', 'Peso colombiano')).toBe('Colombian Peso');
+    expect(currencyName('XQZ', 'es', 'House points')).toBe('House points');
   });
 });

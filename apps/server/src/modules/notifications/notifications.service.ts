@@ -278,6 +278,8 @@ export async function notifyDealMoved(
         title: deal.name,
         from_stage: event.fromStage === null ? null : nameOf(event.fromStage),
         to_stage: nameOf(event.toStage),
+        from_stage_key: event.fromStage,
+        to_stage_key: event.toStage,
       },
       subjectType: 'opportunity',
       subjectId: event.opportunityId,

@@ -245,6 +245,7 @@ describe('a deal', () => {
     const moved = data[0]?.kind === 'deal_moved' ? data[0].data : undefined;
     expect(moved?.from_stage).toEqual(expect.any(String));
     expect(moved?.to_stage).not.toBe(moved?.from_stage);
+    expect(moved).toMatchObject({ from_stage_key: 'quoted', to_stage_key: 'negotiation' });
 
     // Edited to another stage by someone else: told too.
     await request('PUT', `${s.base}/opportunities/${deal.id}`, s.admin.headers, { stage: 'quoted' });

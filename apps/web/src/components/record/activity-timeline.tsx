@@ -21,6 +21,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatPhone } from '../../lib/phone';
+import { referenceName } from '../../lib/reference-names';
 import { Button } from '../ui/button';
 import { Card, CardHeader } from '../ui/card';
 import { QueryErrorPanel } from '../ui/query-error-card';
@@ -63,21 +64,33 @@ function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
   switch (item.type) {
     case 'created':
       return t(`activity.created.${item.subject.type}`);
-    case 'status_change':
+    case 'status_change': {
+      // Names as they were when it changed; a seeded one in the reader's language.
+      const status = (key: unknown, name: unknown) =>
+        referenceName(t, 'statuses', item.subject.type, text(key), text(name ?? key));
       return (
         <span className="inline-flex flex-wrap items-center gap-1.5">
           {item.subject.type === 'opportunity' ? t('activity.stageChanged') : t('activity.statusChanged')}
-          <span className="font-medium">{text(data.from_name ?? data.from)}</span>
+          <span className="font-medium">{status(data.from, data.from_name)}</span>
           <ArrowRight aria-label={t('activity.to')} className="size-3 text-neutral-400" />
-          <span className="font-medium">{text(data.to_name ?? data.to)}</span>
+          <span className="font-medium">{status(data.to, data.to_name)}</span>
           {data.lost_reason ? (
             <span className="text-neutral-600 dark:text-neutral-400">
-              {t('activity.lostReason', { reason: text(data.lost_reason_name ?? data.lost_reason) })}
+              {t('activity.lostReason', {
+                reason: referenceName(
+                  t,
+                  'definitions',
+                  'lost_reasons',
+                  text(data.lost_reason),
+                  text(data.lost_reason_name ?? data.lost_reason),
+                ),
+              })}
               {data.lost_note ? ` · ${text(data.lost_note)}` : null}
             </span>
           ) : null}
         </span>
       );
+    }
     case 'assigned':
       return data.to_name ? t('activity.assigned', { name: text(data.to_name) }) : t('activity.unassigned');
     case 'converted': {
@@ -108,6 +121,10 @@ function EntryBody({ item, base }: { item: ActivityItem; base: string }) {
     case 'call':
       return t(data.direction === 'inbound' ? 'activity.callFrom' : 'activity.callTo', {
         phone: formatPhone(text(data.phone)),
+      });
+    case 'task':
+      return t(data.event === 'completed' ? 'activity.taskCompleted' : 'activity.taskCreated', {
+        title: text(data.title),
       });
     default:
       return item.summary;

@@ -1,33 +1,13 @@
 import type { Definition, DefinitionList, Status, StatusEntityType } from '@aurora/contracts/reference';
-import { SEEDED_REFERENCE_NAMES } from '@aurora/contracts/reference-names';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client';
+import { referenceName } from '../../lib/reference-names';
 
 // Reference data changes rarely (administrators edit it); every screen that shows a status or an
 // option label reads it from here, so it is fetched once and shared.
 const REFERENCE_STALE_MS = 10 * 60_000;
-
-/**
- * The name of a reference row the app seeded, in the interface language: keyed by its stable key,
- * and only while it still has its seeded (English) name; a renamed or custom one keeps its own.
- */
-export function referenceName(
-  t: TFunction,
-  group: 'statuses' | 'definitions',
-  kind: string,
-  key: string,
-  storedName: string,
-): string {
-  const seeded = (SEEDED_REFERENCE_NAMES[group] as Record<string, Record<string, string> | undefined>)[
-    kind
-  ]?.[key];
-  return seeded === storedName
-    ? t(`reference.${group}.${kind}.${key}` as 'common.save', storedName)
-    : storedName;
-}
 
 export const referenceKeys = {
   statuses: (entityType: StatusEntityType) => ['reference', 'statuses', entityType] as const,

@@ -1,6 +1,7 @@
 import type { Notification } from '@aurora/contracts/notifications';
 import type { TFunction } from 'i18next';
 import { tasksPath } from '../../../entities/tasks/keys';
+import { referenceName } from '../../../lib/reference-names';
 
 /** The entry's sentence, in the reader's language, from its kind and data. */
 export function notificationTitle(t: TFunction, notification: Notification): string {
@@ -19,7 +20,13 @@ export function notificationTitle(t: TFunction, notification: Notification): str
       return t('notifications.kinds.deal_moved', {
         actor,
         title: notification.subject?.name ?? notification.data.title,
-        stage: notification.data.to_stage,
+        stage: referenceName(
+          t,
+          'statuses',
+          'opportunity',
+          notification.data.to_stage_key ?? '',
+          notification.data.to_stage,
+        ),
       });
   }
 }

@@ -9,7 +9,7 @@ import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useFormatOf } from '../../../lib/format';
 import { useMyTasks } from '../api/get-my-tasks';
 import { CompleteToggle, SnoozeMenu, TaskTypeAction, useAssignmentReason } from './task-actions';
-import { dueLabel, GROUP_TONES } from './task-format';
+import { dueLabel, GROUP_TONES, relatedName } from './task-format';
 import { TaskRecordingRow } from './task-recordings';
 
 const SHOWN_GROUPS = ['overdue', 'today', 'upcoming'] as const;
@@ -30,11 +30,9 @@ function MyTaskRow({ task }: { task: MyTask }) {
           {task.title}
         </Link>
         <p className="truncate text-xs text-neutral-500 dark:text-neutral-400">
-          {[
-            t(`tasks.types.${task.type}`),
-            due ?? t('tasks.noDue'),
-            ...task.related.map((record) => record.name),
-          ].join(' · ')}
+          {[t(`tasks.types.${task.type}`), due ?? t('tasks.noDue'), ...task.related.map(relatedName)].join(
+            ' · ',
+          )}
         </p>
         {reason ? <p className="truncate text-xs text-neutral-500 dark:text-neutral-400">{reason}</p> : null}
       </div>

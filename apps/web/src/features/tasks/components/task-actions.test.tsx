@@ -130,9 +130,7 @@ describe('task actions by type', () => {
         />,
       );
       expect(screen.getByText('Asignada como líder del equipo Ventas')).toBeInTheDocument();
-      expect(
-        screen.getByRole('button', { name: 'Devolver la llamada a +52 55 1111 2222' }),
-      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Devolver llamada a +52 55 1111 2222' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

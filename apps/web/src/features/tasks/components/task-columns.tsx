@@ -16,7 +16,7 @@ import type { ListConfig } from '../../../components/data-table/list-state';
 import { Badge } from '../../../components/ui/badge';
 import { useFormat } from '../../../lib/format';
 import { CompleteToggle } from './task-actions';
-import { dueLabel, GROUP_TONES, PRIORITY_TONES, relatedLabelKey } from './task-format';
+import { dueLabel, GROUP_TONES, PRIORITY_TONES, relatedLabelKey, relatedName } from './task-format';
 
 const COLUMNS = [
   'done',
@@ -158,7 +158,9 @@ export function useTaskColumns(onOpen: (task: Task) => void): DataTableColumn<Ta
         cell: (task) =>
           task.related.length ? (
             <span className="text-sm">
-              {task.related.map((record) => `${t(relatedLabelKey(record.type))}: ${record.name}`).join(', ')}
+              {task.related
+                .map((record) => `${t(relatedLabelKey(record.type))}: ${relatedName(record)}`)
+                .join(', ')}
             </span>
           ) : (
             <EmptyCell />

@@ -23,7 +23,7 @@ import type { Format } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useRelatedSearch } from '../api/search-related';
-import { relatedLabelKey, type TaskFormValues, taskPayloadOf } from './task-format';
+import { relatedLabelKey, relatedName, type TaskFormValues, taskPayloadOf } from './task-format';
 
 const FIELDS = [
   'title',
@@ -200,10 +200,10 @@ export function TaskForm({ formId, organizationCode, format, task, defaults, onS
                     <span className="text-neutral-500 dark:text-neutral-400">
                       {t(relatedLabelKey(record.type))}
                     </span>
-                    <span className="font-medium">{record.name}</span>
+                    <span className="font-medium">{relatedName(record)}</span>
                     <button
                       type="button"
-                      aria-label={t('tasks.related.remove', { name: record.name })}
+                      aria-label={t('tasks.related.remove', { name: relatedName(record) })}
                       className="rounded-full p-0.5 hover:bg-neutral-200 dark:hover:bg-neutral-700"
                       onClick={() =>
                         form.setValue(

@@ -11,6 +11,7 @@ import { isLocalDateTime, isoInZone, localToInstant } from '@aurora/contracts/ti
 import { RECORD_TYPES, recordLink } from '../../../components/record/record-types';
 import type { Tone } from '../../../components/ui/badge';
 import type { Format } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 
 export const GROUP_TONES: Record<TaskGroup, Tone> = {
   overdue: 'error',
@@ -22,6 +23,10 @@ export const GROUP_TONES: Record<TaskGroup, Tone> = {
 /** The word for the type of a record a task is about: the record type's own name, or a call. */
 export const relatedLabelKey = (type: TaskRelatedType) =>
   type === 'call' ? 'tasks.related.call' : RECORD_TYPES[type].labelKey;
+
+/** A related record's name as people read it: a call is named by its number, written as people write it. */
+export const relatedName = (record: { type: TaskRelatedType; name: string }) =>
+  record.type === 'call' ? formatPhone(record.name) : record.name;
 
 export const PRIORITY_TONES: Record<TaskPriority, Tone> = { high: 'error', normal: 'neutral', low: 'info' };
 

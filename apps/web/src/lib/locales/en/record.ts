@@ -67,6 +67,8 @@ export const record = {
     updated: 'Details updated',
     callTo: 'Call to {{phone}}',
     callFrom: 'Call from {{phone}}',
+    taskCreated: 'Task created: {{title}}',
+    taskCompleted: 'Task completed: {{title}}',
     noteAdded: 'added a note',
     onSubject: 'on a {{record}}',
   },

@@ -17,7 +17,7 @@ export const calls: Strings<typeof en> = {
     mine: 'Mis llamadas',
     callBack: {
       callBack: 'Devolver llamada',
-      callBackNamed: 'Devolver la llamada a {{phone}}',
+      callBackNamed: 'Devolver llamada a {{phone}}',
       call: 'Llamar',
       callNamed: 'Llamar a {{phone}}',
     },

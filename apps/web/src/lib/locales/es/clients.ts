@@ -13,7 +13,7 @@ export const clients: Strings<typeof en> = {
     count_one: '{{count, number}} cliente',
     count_other: '{{count, number}} clientes',
     empty: 'Aún no hay clientes',
-    emptyHint: 'Los clientes llegan de leads convertidos, o puedes añadirlos e importarlos aquí.',
+    emptyHint: 'Los clientes llegan de prospectos convertidos, o puedes añadirlos e importarlos aquí.',
     types: { individual: 'Persona', household: 'Familia', company: 'Empresa' },
     fields: {
       name: 'Nombre',

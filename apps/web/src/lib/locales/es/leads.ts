@@ -4,16 +4,16 @@ import type { Strings } from '../strings';
 /** Leads: list, form, details, page, conversion. */
 export const leads: Strings<typeof en> = {
   leadsList: {
-    title: 'Leads',
+    title: 'Prospectos',
     description: 'Personas que preguntaron por un viaje, trabajadas hasta que se convierten en clientes.',
-    new: 'Nuevo lead',
-    all: 'Todos los leads',
-    search: 'Buscar leads',
+    new: 'Nuevo prospecto',
+    all: 'Todos los prospectos',
+    search: 'Buscar prospectos',
     searchPlaceholder: 'Buscar nombre, email, teléfono…',
-    count_one: '{{count, number}} lead',
-    count_other: '{{count, number}} leads',
-    empty: 'Aún no hay leads',
-    emptyHint: 'Añade tu primer lead o importa los que ya tienes desde una hoja de cálculo.',
+    count_one: '{{count, number}} prospecto',
+    count_other: '{{count, number}} prospectos',
+    empty: 'Aún no hay prospectos',
+    emptyHint: 'Añade tu primer prospecto o importa los que ya tienes desde una hoja de cálculo.',
     doNotCall: 'No llamar',
     converted: 'Convertido',
     fields: {

@@ -69,6 +69,8 @@ export const record: Strings<typeof en> = {
     updated: 'Detalles actualizados',
     callTo: 'Llamada a {{phone}}',
     callFrom: 'Llamada de {{phone}}',
+    taskCreated: 'Tarea creada: {{title}}',
+    taskCompleted: 'Tarea completada: {{title}}',
     noteAdded: 'añadió una nota',
     onSubject: 'en un {{record}}',
   },
