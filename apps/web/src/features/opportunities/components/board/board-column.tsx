@@ -157,7 +157,7 @@ export function BoardColumn({
       aria-labelledby={titleId}
       className={cn(
         // 14rem at least, wider on a wide screen (up to 20rem) so that titles are read whole.
-        'flex max-w-80 flex-[1_0_14rem] flex-col rounded-lg border border-neutral-200 bg-neutral-100/70 dark:border-neutral-800 dark:bg-neutral-900',
+        'flex max-w-80 min-w-0 flex-[1_0_14rem] flex-col rounded-lg border border-neutral-200 bg-neutral-100/70 dark:border-neutral-800 dark:bg-neutral-900',
       )}
     >
       <header className="px-3 pt-2.5 pb-2">

@@ -90,7 +90,7 @@ function BoardSkeleton() {
       {[0, 1, 2, 3].map((column) => (
         <div
           key={column}
-          className="flex max-w-80 flex-[1_0_14rem] flex-col gap-2 rounded-lg border border-neutral-200 bg-neutral-100/70 p-3 dark:border-neutral-800 dark:bg-neutral-900"
+          className="flex max-w-80 min-w-0 flex-[1_0_14rem] flex-col gap-2 rounded-lg border border-neutral-200 bg-neutral-100/70 p-3 dark:border-neutral-800 dark:bg-neutral-900"
         >
           <div className="h-4 w-28 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800" />
           <div className="mb-1 h-3 w-20 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800" />
