@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { App } from '#app';
 import { insertNumber } from '#modules/numbers/numbers.repository.ts';
 import { type Config, loadConfig } from '#platform/config.ts';
@@ -116,4 +116,62 @@ export function standInRealtime(app: App) {
     published.push({ channels: [channels].flat(), event, payload: payload as Record<string, unknown> });
   });
   return { connected, published };
+}
+
+type Headers = { authorization: string };
+
+/** A request that must succeed: answers the `data` of its answer. */
+export const succeeding =
+  (app: () => App) =>
+  async (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) => {
+    const response = await app().inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return response.json().data;
+  };
+
+/** Monday to Friday, 09:00-18:00. */
+export const OFFICE_HOURS = Object.fromEntries(
+  ['1', '2', '3', '4', '5'].map((day) => [day, [{ open: '09:00', close: '18:00' }]]),
+);
+
+/**
+ * An organization (MX, Mexico City) whose number (named `line`) a team "Sales" answers in office
+ * hours: Ana and Bruno, led by Bruno, both connected (`connected` of `standInRealtime`), and an
+ * administrator; `team` overrides the team's fields. `ring(from)` places a call on the number.
+ */
+export async function salesLine(
+  app: App,
+  connected: Set<number>,
+  options: { team?: Record<string, unknown>; line?: string | null; locale?: string } = {},
+) {
+  const request = succeeding(() => app);
+  const org = await createOrganization(app.db, {
+    country: 'MX',
+    timezone: 'America/Mexico_City',
+    locale: options.locale ?? 'en',
+  });
+  const admin = await signedIn(app, { admin: true, organizations: [org.id] });
+  const ana = await signedIn(app, { agent: true, organizations: [org.id], name: 'Ana' });
+  const bruno = await signedIn(app, { agent: true, organizations: [org.id], name: 'Bruno' });
+  connected.add(ana.user.id).add(bruno.user.id);
+  const base = `/api/v2/${org.code.toLowerCase()}`;
+  const phone = `+52554${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const number = await request('POST', `${base}/telephony/numbers`, admin.headers, {
+    number: phone,
+    friendly_name: options.line === undefined ? 'Main line' : options.line,
+  });
+  const team = await request('POST', `${base}/teams`, admin.headers, {
+    name: 'Sales',
+    leader_id: bruno.user.id,
+    member_ids: [ana.user.id, bruno.user.id],
+    number_ids: [number.id],
+    ring_strategy: 'simultaneous',
+    agent_ring_seconds: 20,
+    total_ring_seconds: 20,
+    business_hours: OFFICE_HOURS,
+    ...options.team,
+  });
+  const ring = (from: string): Promise<{ id: number; status: string }> =>
+    request('POST', `${base}/telephony/simulator/incoming`, admin.headers, { from, to: phone });
+  return { org, admin, ana, bruno, base, phone, team, ring };
 }

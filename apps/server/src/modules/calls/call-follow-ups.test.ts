@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '#platform/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
-import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeLead } from '#test/records-factories.ts';
-import { createTelephonyTestApp, standInRealtime } from '#test/telephony.ts';
+import { createTelephonyTestApp, salesLine, standInRealtime, succeeding } from '#test/telephony.ts';
 
 // Missed calls become callback tasks, and a later conversation with the caller closes them. The
 // clock stands on Wednesday 4 March 2026, 17:50 in Mexico City (UTC-6), ten minutes before a
@@ -20,43 +19,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Headers = { authorization: string };
-async function request(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
-  const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json().data;
-}
-const OFFICE = Object.fromEntries(
-  ['1', '2', '3', '4', '5'].map((day) => [day, [{ open: '09:00', close: '18:00' }]]),
-);
+const request = succeeding(() => t.app);
 
-async function setup(team: Record<string, unknown> = {}, line: string | null = 'Main line', locale = 'en') {
-  const org = await createOrganization(t.app.db, { country: 'MX', timezone: 'America/Mexico_City', locale });
-  const admin = await signedIn(t.app, { admin: true, organizations: [org.id] });
-  const ana = await signedIn(t.app, { agent: true, organizations: [org.id], name: 'Ana' });
-  const bruno = await signedIn(t.app, { agent: true, organizations: [org.id], name: 'Bruno' });
-  connected.add(ana.user.id).add(bruno.user.id);
-  const base = `/api/v2/${org.code.toLowerCase()}`;
-  const phone = `+52554${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const number = await request('POST', `${base}/telephony/numbers`, admin.headers, {
-    number: phone,
-    friendly_name: line,
-  });
-  const created = await request('POST', `${base}/teams`, admin.headers, {
-    name: 'Sales',
-    leader_id: bruno.user.id,
-    member_ids: [ana.user.id, bruno.user.id],
-    number_ids: [number.id],
-    ring_strategy: 'round_robin',
-    agent_ring_seconds: 20,
-    total_ring_seconds: 20,
-    business_hours: OFFICE,
-    ...team,
-  });
-  return { org, admin, ana, bruno, base, phone, team: created };
-}
-
-const ring = (s: { base: string; admin: { headers: Headers }; phone: string }, from: string) =>
-  request('POST', `${s.base}/telephony/simulator/incoming`, s.admin.headers, { from, to: s.phone });
+const setup = (team: Record<string, unknown> = {}, line: string | null = 'Main line', locale = 'en') =>
+  salesLine(t.app, connected, { team: { ring_strategy: 'round_robin', ...team }, line, locale });
 
 async function tasksOf(s: { base: string; admin: { headers: Headers } }) {
   return (
@@ -75,7 +41,7 @@ describe('missed calls become callback tasks', () => {
       first_name: 'Lucía',
       last_name: 'Paz',
     });
-    const call = await ring(s, caller);
+    const call = await s.ring(caller);
     await clock.advance(20_000);
     expect((await request('GET', `${s.base}/calls/${call.id}`, s.admin.headers)).status).toBe('missed');
 
@@ -129,7 +95,7 @@ describe('missed calls become callback tasks', () => {
       first_name: 'A'.repeat(100),
       last_name: 'B'.repeat(100),
     });
-    const call = await ring(s, caller);
+    const call = await s.ring(caller);
     expect(call.status).toBe('missed');
     const [task] = await tasksOf(s);
     expect(String(task?.title)).toHaveLength(200);
@@ -144,8 +110,8 @@ describe('missed calls become callback tasks', () => {
     const s = await setup({ business_hours: {} });
     const owned = '+5215512340002';
     await makeLead(t.app, s.base, s.admin.headers, { phone: owned, owner_id: s.bruno.user.id });
-    await ring(s, owned);
-    await ring(s, '+5215512340003');
+    await s.ring(owned);
+    await s.ring('+5215512340003');
     const byCaller = new Map((await tasksOf(s)).map((task) => [String(task.title), task]));
     expect(byCaller.get('Call back Lucía Hernández · Main line')).toMatchObject({
       assignee: { id: s.bruno.user.id },
@@ -157,7 +123,7 @@ describe('missed calls become callback tasks', () => {
     });
 
     await request('PUT', `${s.base}/teams/${s.team.id}`, s.admin.headers, { leader_id: null });
-    await ring(s, '+5215512340004');
+    await s.ring('+5215512340004');
     const unled = (await tasksOf(s)).find((task) => task.title === 'Call back +5215512340004 · Main line');
     expect(unled).toMatchObject({
       assignee: { id: s.admin.user.id },
@@ -173,7 +139,7 @@ describe('missed calls become callback tasks', () => {
 
   it('a line without a name is its number, as people write it', async () => {
     const s = await setup({ business_hours: {} }, null);
-    await ring(s, '+5215512340010');
+    await s.ring('+5215512340010');
     const [task] = await tasksOf(s);
     const line = s.phone.replace(/^\+52(\d{2})(\d{4})(\d{4})$/, '+52 $1 $2 $3');
     expect(task?.title).toBe(`Call back +5215512340010 · ${line}`);
@@ -182,9 +148,9 @@ describe('missed calls become callback tasks', () => {
   it('calling the number back closes its open callback tasks with a note naming the call', async () => {
     const s = await setup();
     const caller = '+5215512340005';
-    await ring(s, caller);
+    await s.ring(caller);
     await clock.advance(20_000);
-    await ring(s, caller);
+    await s.ring(caller);
     await clock.advance(20_000);
     const open = await tasksOf(s);
     expect(open.map((task) => task.status)).toEqual(['open', 'open']);
@@ -220,7 +186,7 @@ describe('an organization that writes Spanish', () => {
     const s = await setup({ business_hours: {} }, 'Ventas CDMX', 'es-MX');
     const caller = '+525512340014';
     await makeLead(t.app, s.base, s.admin.headers, { phone: caller, first_name: 'Lucía', last_name: 'Paz' });
-    await ring(s, caller);
+    await s.ring(caller);
     const line = s.phone.replace(/^\+52(\d{2})(\d{4})(\d{4})$/, '+52 $1 $2 $3');
     expect((await tasksOf(s))[0]).toMatchObject({
       title: 'Devolver la llamada a Lucía Paz · Ventas CDMX',
@@ -244,7 +210,7 @@ describe('an organization that writes Spanish', () => {
 describe('a callback by any means closes the callback task', () => {
   async function missedFrom(caller: string) {
     const s = await setup({ business_hours: {} });
-    await ring(s, caller);
+    await s.ring(caller);
     expect((await tasksOf(s)).map((task) => task.status)).toEqual(['open']);
     return s;
   }

@@ -6,9 +6,8 @@ import { deliverDueReminders } from '#modules/tasks/tasks.service.ts';
 import { createManualClock } from '#platform/manual-clock.ts';
 import { appContext } from '#platform/tenancy/context.ts';
 import type { TestApp } from '#test/app.ts';
-import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeClient, makeLead } from '#test/records-factories.ts';
-import { createTelephonyTestApp, standInRealtime } from '#test/telephony.ts';
+import { createTelephonyTestApp, salesLine, standInRealtime, succeeding } from '#test/telephony.ts';
 import { pruneNotifications } from './notifications.service.ts';
 import { notifications } from './notifications.table.ts';
 
@@ -29,11 +28,7 @@ afterAll(() => t?.close());
 type Headers = { authorization: string };
 type Person = { user: { id: number }; headers: Headers };
 
-async function request(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
-  const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json().data;
-}
+const request = succeeding(() => t.app);
 
 const mine = async (person: Person, query = '') => {
   const response = await t.app.inject({
@@ -51,41 +46,14 @@ const markAllRead = (person: Person) =>
 const pushedTo = (person: Person, event = 'notification.created') =>
   published.filter((entry) => entry.event === event && entry.channels.includes(agentChannel(person.user.id)));
 
-const OFFICE = Object.fromEntries(
-  ['1', '2', '3', '4', '5'].map((day) => [day, [{ open: '09:00', close: '18:00' }]]),
-);
-
 /** An organization with a team (Ana and Bruno, led by Bruno) answering a number, and an admin. */
-async function setup() {
-  const org = await createOrganization(t.app.db, { country: 'MX', timezone: 'America/Mexico_City' });
-  const admin = await signedIn(t.app, { admin: true, organizations: [org.id] });
-  const ana = await signedIn(t.app, { agent: true, organizations: [org.id], name: 'Ana' });
-  const bruno = await signedIn(t.app, { agent: true, organizations: [org.id], name: 'Bruno' });
-  connected.add(ana.user.id).add(bruno.user.id);
-  const base = `/api/v2/${org.code.toLowerCase()}`;
-  const phone = `+52554${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const number = await request('POST', `${base}/telephony/numbers`, admin.headers, { number: phone });
-  const team = await request('POST', `${base}/teams`, admin.headers, {
-    name: 'Sales',
-    leader_id: bruno.user.id,
-    member_ids: [ana.user.id, bruno.user.id],
-    number_ids: [number.id],
-    ring_strategy: 'simultaneous',
-    agent_ring_seconds: 20,
-    total_ring_seconds: 20,
-    business_hours: OFFICE,
-  });
-  return { org, admin, ana, bruno, base, phone, team };
-}
+const setup = () => salesLine(t.app, connected);
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 async function missACall(s: Setup, from: string) {
-  const call = await request('POST', `${s.base}/telephony/simulator/incoming`, s.admin.headers, {
-    from,
-    to: s.phone,
-  });
+  const call = await s.ring(from);
   await clock.advance(20_000);
-  return call as { id: number };
+  return call;
 }
 
 describe('a missed call', () => {
