@@ -1,16 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
+import { apiToken, bearer, collectConsoleErrors, DEMO, expect, signIn, test } from './support.ts';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/v2/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  return (await login.json()).token;
-}
-
 /** A deal of its own in Colombia's first stage, so the test moves nothing of the demo's. */
 async function createDeal(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const clients = await request.get('/api/v2/co/clients?per_page=1', { headers });
   const client = (await clients.json()).data[0];
   const created = await request.post('/api/v2/co/opportunities', {
@@ -59,7 +54,7 @@ test.describe('opportunities', () => {
     // Two browsers and many moves: more than the default time on a busy machine.
     test.slow();
     const title = `Cartagena honeymoon ${`${Date.now()}`.slice(-6)}`;
-    const id = await createDeal(request, await tokenOf(request, DEMO.admin), title);
+    const id = await createDeal(request, await apiToken(request, DEMO.admin), title);
     const card = (on: Page) => on.getByTestId(`board-card-${id}`);
     const column = (on: Page, stage: string) => on.getByTestId(`board-column-${stage}`);
 

@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
+import { apiToken, bearer, DEMO, expect, signIn, test } from './support.ts';
 
 test.describe('realtime connection', () => {
   for (const [who, email] of Object.entries(DEMO)) {
@@ -31,13 +31,10 @@ test.describe('realtime connection', () => {
     await expect(page.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
 
-    const login = await request.post('/api/v2/auth/login', {
-      data: { email: DEMO.admin, password: DEMO_PASSWORD },
-    });
-    const { token } = await login.json();
+    const token = await apiToken(request, DEMO.admin);
     const name = `Live${Date.now()}`;
     const created = await request.post('/api/v2/co/leads', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       data: { first_name: name, last_name: 'Colleague', email: `${name.toLowerCase()}@example.com` },
     });
     expect(created.status()).toBe(201);

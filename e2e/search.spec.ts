@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, settled, signIn, test } from './support.ts';
+import { apiToken, bearer, collectConsoleErrors, DEMO, expect, settled, signIn, test } from './support.ts';
 
 /** A made-up surname of letters only, unique to this run, so the searches find only its records. */
 const uniqueWord = () =>
@@ -8,7 +8,7 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 async function post(request: APIRequestContext, token: string, path: string, data: object) {
   const response = await request.post(`/api/v2/co${path}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
     data,
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -21,10 +21,7 @@ test.describe('search', () => {
     request,
   }) => {
     const tag = uniqueWord();
-    const login = await request.post('/api/v2/auth/login', {
-      data: { email: DEMO.agent, password: DEMO_PASSWORD },
-    });
-    const token = (await login.json()).token as string;
+    const token = await apiToken(request, DEMO.agent);
     const lead = await post(request, token, '/leads', {
       first_name: 'Ximena',
       last_name: `Ibáñez ${capitalized(tag)}`,

@@ -1,17 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { axeViolations, collectConsoleErrors, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support.ts';
+import {
+  apiToken,
+  axeViolations,
+  bearer,
+  collectConsoleErrors,
+  DEMO,
+  expect,
+  signIn,
+  test,
+} from './support.ts';
 
 const ORG = 'mx';
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/v2/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  return (await login.json()).token;
-}
-
 /** A demo client with at least one person, so the trip can take one of them and a new one. */
 async function demoClient(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const clients = (
     await (await request.get(`/api/v2/${ORG}/clients?per_page=20&sort=name`, { headers })).json()
   ).data as Array<{ id: number; name: string }>;
@@ -59,8 +63,8 @@ test.describe('trips', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const token = await tokenOf(request, DEMO.admin);
-    const headers = { authorization: `Bearer ${token}` };
+    const token = await apiToken(request, DEMO.admin);
+    const headers = bearer(token);
     const client = await demoClient(request, token);
     const title = `Madrid and Lisbon ${`${Date.now()}`.slice(-6)}`;
     const violations: string[] = [];
