@@ -3,7 +3,7 @@ import { createManualClock } from '#platform/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeLead } from '#test/records-factories.ts';
-import { createTelephonyTestApp, standInRealtime } from '#test/telephony.ts';
+import { createTelephonyTestApp, standInRealtime, succeeding } from '#test/telephony.ts';
 
 // Incoming calls to a team's number, through the simulator (which walks the same steps as
 // Twilio's dial actions), on a manual clock. Who is connected is what presence says: a stand-in
@@ -20,11 +20,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Headers = { authorization: string };
-const request = async (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) => {
-  const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json().data;
-};
+const request = succeeding(() => t.app);
 const ALWAYS_OPEN = Object.fromEntries(
   ['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ open: '00:00', close: '24:00' }]]),
 );
