@@ -128,3 +128,48 @@ export function allocateMinorUnits(minor: number, ratios: readonly number[]): nu
   const allocated = parts.reduce((sum, part) => sum + part, 0n);
   return [...parts, amount - allocated].map(Number);
 }
+
+/** Whose money it is: written as `locale` writes numbers; `currency` is the one of its own. */
+export type MoneyScope = { locale: string; currency: string | null };
+
+/**
+ * Intl's options for a currency with exactly its minor units: Intl's own defaults are CLDR's, which
+ * give COP, HUF or IDR no decimals where ISO 4217 (and the server) gives them 2. A currency is
+ * never ambiguous (decision 036): the organization's own is written with its local symbol (es-MX
+ * "$110,500.00", es-CO "$ 110.500,00"), every other one with its ISO code ("USD 11,200.00"), so
+ * "$" means one currency on any screen of an organization.
+ */
+export const currencyFormatOptions = (
+  currency: string,
+  digits: number,
+  scope: MoneyScope,
+): Intl.NumberFormatOptions => ({
+  style: 'currency',
+  currency,
+  currencyDisplay: currency === scope.currency ? 'symbol' : 'code',
+  minimumFractionDigits: digits,
+  maximumFractionDigits: digits,
+});
+
+/**
+ * A decimal string (never a float on the wire) in a currency, as the organization of `scope`
+ * writes it; formatted from the text itself, so no digit is lost. `wholeUnits` rounds to whole
+ * units (a dashboard tile).
+ */
+export function formatMoney(
+  amount: string,
+  currency: string | null | undefined,
+  scope: MoneyScope,
+  { wholeUnits = false } = {},
+): string {
+  if (!DECIMAL.test(amount)) return amount;
+  const options: Intl.NumberFormatOptions = currency
+    ? currencyFormatOptions(currency, isoExponentOf(currency) ?? 2, scope)
+    : { maximumFractionDigits: 2 };
+  if (wholeUnits) Object.assign(options, { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  try {
+    return new Intl.NumberFormat(scope.locale, options).format(amount as Intl.StringNumericLiteral);
+  } catch {
+    return `${amount} ${currency ?? ''}`.trim();
+  }
+}

@@ -1,3 +1,4 @@
+import { formatMoney } from '@aurora/contracts/money';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock';
 import { makeOrganization } from '../testing/fixtures';
 import { i18n } from './i18n';
-import { formatMoney, parseTypedAmount, useMoney } from './money';
+import { parseTypedAmount, useMoney } from './money';
 import { organizationStore } from './organization-store';
 
 // Intl separates the code from the amount with a no-break space.

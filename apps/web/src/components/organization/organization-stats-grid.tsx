@@ -1,10 +1,10 @@
+import { formatMoney } from '@aurora/contracts/money';
 import type { OrganizationStats } from '@aurora/contracts/organizations';
 import { Briefcase, Clock, Headset, PhoneCall, Plane, Target, UserRound, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFor, type OrganizationFormatFields } from '../../lib/format';
 import { isModuleBuilt, type ModuleKey } from '../../lib/modules';
-import { formatMoney } from '../../lib/money';
 import { StatCard } from '../ui/stat-card';
 
 type StatTile = { key: string; label: string; value: string; icon: ReactNode; module?: ModuleKey };
