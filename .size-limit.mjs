@@ -50,7 +50,7 @@ export default [
     name: 'first dashboard',
     path: loadedBy(
       ...FIRST_SCREEN,
-      ...texts('shell', 'search', 'telephony', 'dashboards'),
+      ...texts('shell', 'search', 'telephony', 'reference', 'dashboards'),
       'src/app/layouts/app-shell.tsx',
       'src/features/organization-dashboard/routes/organization-dashboard.tsx',
     ),

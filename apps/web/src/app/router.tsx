@@ -146,7 +146,8 @@ export const routes: RouteObject[] = [
       }),
       lazyRoute('/', () => import('./layouts/app-shell'), 'AppShell', {
         loader: guardLoader('protected'),
-        texts: ['shell', 'search', 'telephony'],
+        // Every signed-in screen shows reference data (stages, statuses, outcomes) by name.
+        texts: ['shell', 'search', 'telephony', 'reference'],
         children: [
           { index: true, loader: guardLoader('root-index'), Component: RouteFallback },
           lazyRoute(

@@ -45,6 +45,7 @@ describe('locales', () => {
       organizations: true,
       pipeline: true,
       record: true,
+      reference: true,
       search: true,
       shell: true,
       suppliers: true,

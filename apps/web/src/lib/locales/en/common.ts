@@ -1,5 +1,4 @@
 /** Texts every screen shares: buttons, errors, form states, toasts, colours, tags. */
-import { SEEDED_REFERENCE_NAMES } from '@aurora/contracts/reference-names';
 import { ENGLISH_VALIDATION_MESSAGES } from '@aurora/contracts/validation-messages';
 
 export const common = {
@@ -37,8 +36,6 @@ export const common = {
   },
   /** What a form says of a value it cannot take: the server's sentences, but for a person typing. */
   validation: { ...ENGLISH_VALIDATION_MESSAGES, amount: 'Must be a valid amount.' },
-  /** Reference data seeded by the app, by key: shown in the interface language unless renamed. */
-  reference: SEEDED_REFERENCE_NAMES,
   form: {
     unsavedTitle: 'Discard unsaved changes?',
     unsavedDescription: 'You have changes that are not saved. Leaving discards them.',

@@ -14,6 +14,7 @@ import { opportunities } from './opportunities';
 import { organizations } from './organizations';
 import { pipeline } from './pipeline';
 import { record } from './record';
+import { reference } from './reference';
 import { search } from './search';
 import { shell } from './shell';
 import { suppliers } from './suppliers';
@@ -41,6 +42,7 @@ export type TextArea =
   | 'organizations'
   | 'pipeline'
   | 'record'
+  | 'reference'
   | 'search'
   | 'shell'
   | 'suppliers'
@@ -65,6 +67,7 @@ export const en = {
   ...dataTable,
   ...imports,
   ...record,
+  ...reference,
   ...leads,
   ...clients,
   ...contacts,
