@@ -280,9 +280,9 @@ export async function resolveStatementLine(
   input: ResolveStatementLineInput,
 ): Promise<CommissionStatement> {
   const row = await requireStatement(ctx, id);
+  if (row.status !== 'confirmed') throw conflict('Confirm the statement before resolving its lines.');
   const line = (await listStatementLines(ctx.db, [id])).find((stored) => stored.line === lineNumber);
   if (!line) throw notFound('This statement has no such line.');
-  if (row.status !== 'confirmed') throw conflict('Confirm the statement before resolving its lines.');
   if (line.bookingId !== null) throw conflict('This line is already matched to a booking.');
   if (input.action === 'ignore') {
     await ignoreStatementLine(ctx.db, id, lineNumber);
