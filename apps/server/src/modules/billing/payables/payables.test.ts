@@ -150,6 +150,20 @@ describe('supplier payables', () => {
     ).toBe(422);
   });
 
+  it('two marks of the same payment at once: one is paid, the other is a 409', async () => {
+    const s = await organizationWithMember(t.app);
+    const { hotel } = await tripWithPayables(s);
+    const answers = await Promise.all(
+      ['TRF-A', 'TRF-B'].map((reference) =>
+        send(s, 'POST', `/billing/payables/${hotel.id}/1/pay`, { paid_on: '2026-03-03', reference }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().data.reference;
+    const [payable] = (await get(s, '/billing/payables?due_from=2026-03-25')).json().data;
+    expect(payable).toMatchObject({ paid_on: '2026-03-03', reference: winner });
+  });
+
   it("a booking's edit that does not send references keeps them while the payment stays paid that day", async () => {
     const s = await organizationWithMember(t.app);
     const { trip, hotel } = await tripWithPayables(s);
