@@ -160,8 +160,10 @@ export const commissionReceiptSchema = z.object({
   id: z.number().int(),
   received_on: z.string(),
   currency: z.string(),
-  /** The sum of the allocations. */
+  /** What the supplier paid: the allocations' sum, or a statement's whole total. */
   amount: moneySchema,
+  /** What no booking has been given yet (a statement's unmatched or ignored lines). */
+  unallocated: moneySchema,
   reference: z.string().nullable(),
   statement_id: z.number().int().nullable(),
   allocations: z.array(z.object({ booking: bookingRefSchema, amount: moneySchema })),

@@ -172,20 +172,22 @@ export async function commissionReceipts(
       })
     ).map((booking) => [booking.id, booking]),
   );
-  return receipts.map((receipt) => ({
-    id: receipt.id,
-    received_on: receipt.receivedOn,
-    currency: receipt.currency,
-    amount: receipt.amount,
-    reference: receipt.reference,
-    statement_id: receipt.statementId,
-    allocations: allocations.flatMap((allocation) => {
-      const booking = bookings.get(allocation.bookingId);
-      return allocation.receiptId === receipt.id && booking
-        ? [{ booking: bookingRefOf(booking), amount: allocation.amount }]
-        : [];
-    }),
-    recorded_by: toRecordRef(receipt.createdById, receipt.createdByName),
-    created_at: receipt.createdAt.toISOString(),
-  }));
+  return receipts.map((receipt) => {
+    const own = allocations.filter((allocation) => allocation.receiptId === receipt.id);
+    return {
+      id: receipt.id,
+      received_on: receipt.receivedOn,
+      currency: receipt.currency,
+      amount: receipt.amount,
+      unallocated: receipt.amount - own.reduce((sum, allocation) => sum + allocation.amount, 0),
+      reference: receipt.reference,
+      statement_id: receipt.statementId,
+      allocations: own.flatMap((allocation) => {
+        const booking = bookings.get(allocation.bookingId);
+        return booking ? [{ booking: bookingRefOf(booking), amount: allocation.amount }] : [];
+      }),
+      recorded_by: toRecordRef(receipt.createdById, receipt.createdByName),
+      created_at: receipt.createdAt.toISOString(),
+    };
+  });
 }

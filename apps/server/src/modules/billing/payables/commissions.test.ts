@@ -120,6 +120,7 @@ describe('commissions', () => {
       received_on: '2026-03-02',
       currency: 'MXN',
       amount: 110_000,
+      unallocated: 0,
       reference: 'SPEI 7781',
       statement_id: null,
       allocations: [
@@ -277,6 +278,7 @@ describe('commission statements', () => {
     expect(receipt).toMatchObject({
       statement_id: id,
       amount: 160_990,
+      unallocated: 10_990,
       currency: 'MXN',
       reference: 'Estado de comisiones iberostar-febrero.csv',
       allocations: [
@@ -305,7 +307,9 @@ describe('commission statements', () => {
     expect(ignored.json().data.totals).toEqual({ matched: 159_990, unmatched: 0, ignored: 1_000 });
     expect((await resolve(6, { action: 'ignore' })).statusCode).toBe(404);
     expect(await statesOf(s, '?state=expected')).toEqual([['Airport transfer', 'expected', 9_990]]);
-    expect((await get(s, '/billing/commission-receipts')).json().data[0].allocations).toHaveLength(3);
+    const [after] = (await get(s, '/billing/commission-receipts')).json().data;
+    expect(after.allocations).toHaveLength(3);
+    expect(after.unallocated).toBe(1_000);
   });
 
   it("a line can only be given to a booking of the statement's supplier, and only once the statement is confirmed", async () => {
