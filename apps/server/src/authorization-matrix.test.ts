@@ -218,6 +218,17 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'PUT /api/v2/:orgCode/travel/settings': 'admin',
   'GET /api/v2/:orgCode/airports': 'member',
   'GET /api/v2/:orgCode/airlines': 'member',
+  // Billing, the supplier side: payables, commissions, receipts and statements, for members.
+  'GET /api/v2/:orgCode/billing/payables': 'member',
+  'POST /api/v2/:orgCode/billing/payables/:bookingId/:index/pay': 'member',
+  'GET /api/v2/:orgCode/billing/commissions': 'member',
+  'GET /api/v2/:orgCode/billing/commission-receipts': 'member',
+  'POST /api/v2/:orgCode/billing/commission-receipts': 'member',
+  'GET /api/v2/:orgCode/billing/commission-statements': 'member',
+  'POST /api/v2/:orgCode/billing/commission-statements': 'member',
+  'GET /api/v2/:orgCode/billing/commission-statements/:id': 'member',
+  'POST /api/v2/:orgCode/billing/commission-statements/:id/confirm': 'member',
+  'POST /api/v2/:orgCode/billing/commission-statements/:id/lines/:line/resolve': 'member',
   'GET /build/*': 'public',
 };
 

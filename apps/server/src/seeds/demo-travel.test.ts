@@ -158,3 +158,48 @@ describe('demo travel', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('demo billing, the supplier side', () => {
+  it('gives each organization commissions expected, received (split across bookings) and overdue, supplier payments due and paid, and a statement with a line to resolve', async () => {
+    for (const code of ['mx', 'co', 'us']) {
+      const commissions = (await get(`/${code}/billing/commissions`)).data;
+      const states = commissions.map((commission: { state: string }) => commission.state);
+      expect(states.filter((state: string) => state === 'overdue').length, code).toBeGreaterThanOrEqual(2);
+      expect(states, code).toContain('expected');
+      expect(states, code).toContain('received');
+
+      const receipts = (await get(`/${code}/billing/commission-receipts`)).data;
+      expect(
+        receipts.some((receipt: { allocations: unknown[] }) => receipt.allocations.length > 1),
+        code,
+      ).toBe(true);
+      const statements = (await get(`/${code}/billing/commission-statements`)).data;
+      expect(statements, code).toHaveLength(1);
+      expect(statements[0], code).toMatchObject({ status: 'confirmed' });
+      expect(statements[0].totals.unmatched, code).toBeGreaterThan(0);
+      const { lines } = (await get(`/${code}/billing/commission-statements/${statements[0].id}`)).data;
+      expect(
+        lines.map((line: { match: string | null }) => line.match),
+        code,
+      ).toContain('confirmation_number');
+
+      const payables = (await get(`/${code}/billing/payables`)).data;
+      const paid = payables.filter((payable: { state: string }) => payable.state === 'paid');
+      expect(paid.length, code).toBeGreaterThan(0);
+      expect(
+        paid.every((payable: { reference: string | null }) => payable.reference?.startsWith('TRF-')),
+        code,
+      ).toBe(true);
+      expect(
+        payables.some((payable: { state: string }) => payable.state === 'due'),
+        code,
+      ).toBe(true);
+    }
+    const [mexican] = (await get('/mx/billing/commission-statements')).data;
+    expect(mexican.file_name).toMatch(/^estado-comisiones-/);
+    expect(mexican.separator).toBe(';');
+    expect(mexican.decimal_mark).toBe(',');
+    const [american] = (await get('/us/billing/commission-statements')).data;
+    expect(american.file_name).toMatch(/^commission-statement-/);
+  });
+});

@@ -2985,7 +2985,11 @@ function bookingInput(
     sell,
     commission_expected_on: commissionIn === null ? null : fromToday(commissionIn),
     commission_received: received,
-    supplier_payments: payments,
+    // A paid instalment carries its transfer's reference, as the supplier payables list shows it.
+    supplier_payments: payments.map((payment, index) => ({
+      ...payment,
+      reference: payment.paid_on ? codeOf('TRF-########', `payment:${key}:${index}`) : null,
+    })),
     deadline_at: booking.deadline
       ? instantOf(
           fromToday(booking.deadline.inDays),
@@ -3000,16 +3004,26 @@ function bookingInput(
   });
 }
 
+/** A commission the demo's supplier has paid, for billing to record as received. */
+export type ReceivedCommission = {
+  bookingId: number;
+  supplierId: number;
+  currency: string;
+  amount: number;
+  receivedOn: string;
+};
+
 /**
  * The travel desk of a demo organization, once (nothing is added when it has trips): its
  * suppliers, its trips with their travellers and bookings, then each trip moved by its dates
- * (travelling now, completed), as the module's watch does.
+ * (travelling now, completed), as the module's watch does. Answers the commissions its suppliers
+ * paid, for billing to record.
  */
-export async function seedDemoTravel(ctx: OrganizationContext): Promise<void> {
+export async function seedDemoTravel(ctx: OrganizationContext): Promise<ReceivedCommission[]> {
   const { db, organization } = ctx;
   const agency = DEMO_AGENCIES[organization.code];
-  if (!agency) return;
-  if ((await listTrips(ctx, { page: 1, per_page: 1, sort: 'start_date' })).meta.total > 0) return;
+  if (!agency) return [];
+  if ((await listTrips(ctx, { page: 1, per_page: 1, sort: 'start_date' })).meta.total > 0) return [];
   const today = dayIn(ctx.clock.now(), organization.timeZone);
   // Agents own the trips, taking turns; the first of them looks after the suppliers.
   const owners = (await listMembers(db, organization.id))
@@ -3017,8 +3031,9 @@ export async function seedDemoTravel(ctx: OrganizationContext): Promise<void> {
     .map((member) => member.id);
   const suppliers = await seedSuppliers(ctx, agency, owners[0] ?? null);
   const trips = await planTrips(ctx, agency, today);
-  if (trips.length === 0) return;
+  if (trips.length === 0) return [];
   const travellers = await seedTravellers(ctx, agency, trips, today);
+  const received: ReceivedCommission[] = [];
 
   for (const [index, trip] of trips.entries()) {
     const { demo } = trip;
@@ -3046,15 +3061,23 @@ export async function seedDemoTravel(ctx: OrganizationContext): Promise<void> {
       if (!supplier)
         throw new Error(`demo travel: no supplier "${booking.supplier}" in ${organization.code}`);
       const key = `${organization.code}:${index}:${position}`;
-      await createBooking(
-        ctx,
-        created.id,
-        bookingInput(booking, trip, party, supplier, key, today, organization.timeZone),
-      );
+      const input = bookingInput(booking, trip, party, supplier, key, today, organization.timeZone);
+      // What the supplier paid is recorded by billing, as the receipt that paid it.
+      const { id } = await createBooking(ctx, created.id, { ...input, commission_received: 0 });
+      if (input.commission_received > 0) {
+        received.push({
+          bookingId: id,
+          supplierId: supplier.id,
+          currency: input.currency ?? supplier.currency,
+          amount: input.commission_received,
+          receivedOn: input.commission_expected_on ?? today,
+        });
+      }
     }
     if (demo.status === 'cancelled') {
       await updateTrip(ctx, created.id, updateTripSchema.parse({ status: 'cancelled' }));
     }
   }
   await moveTripsByDates(ctx);
+  return received;
 }

@@ -12,6 +12,7 @@ import {
 } from '#platform/tenancy/organizations.service.ts';
 import { createUser, getUserByEmail } from '#platform/tenancy/users.service.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
+import { seedDemoPayables } from './demo-payables.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTravel } from './demo-travel.ts';
@@ -138,7 +139,8 @@ export async function seedDemo(db: Database): Promise<void> {
   for (const ctx of contexts) await seedDemoTasks(ctx);
   for (const ctx of contexts) await seedDemoOpportunities(ctx);
   // Trips after the deals: some of them come from a won deal.
-  for (const ctx of contexts) await seedDemoTravel(ctx);
+  // Billing's supplier side records the commissions the travel demo's suppliers paid.
+  for (const ctx of contexts) await seedDemoPayables(ctx, await seedDemoTravel(ctx));
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */

@@ -232,12 +232,16 @@ export const supplierPaymentSchema = z.object({
   /** Minor units of the booking's currency. */
   amount: z.number().int(),
   paid_on: z.string().nullable(),
+  /** The payment's reference (a transfer's number), given when it was marked paid. */
+  reference: z.string().nullable(),
 });
 export type SupplierPayment = z.infer<typeof supplierPaymentSchema>;
 const supplierPaymentInputSchema = z.object({
   due_on: dateOnlySchema,
   amount: amountSchema,
   paid_on: optionalDateSchema,
+  /** Absent: the payment keeps the reference it has, while it stays paid on the same day. */
+  reference: optionalText(100).optional(),
 });
 
 export const bookingTravellerSchema = recordRefSchema.extend({ ticket_number: z.string().nullable() });

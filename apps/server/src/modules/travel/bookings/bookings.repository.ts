@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
+import { userNameOf } from '#records/records.repository.ts';
 import { suppliers } from '../suppliers/suppliers.table.ts';
 import { trips } from '../trips/trips.table.ts';
 import { bookings, bookingTravellers, flightSegments } from './bookings.table.ts';
@@ -145,4 +146,114 @@ export async function listBookingsOfSupplier(db: Database, organizationId: numbe
     .where(and(eq(bookings.organizationId, organizationId), eq(bookings.supplierId, supplierId)))
     .orderBy(sql`${bookings.startsOn} desc nulls last`, desc(bookings.id))
     .limit(500);
+}
+
+/** Which bookings billing lists: of a supplier, a trip, an agent's trips, or these ids. */
+export type BillingBookingFilter = {
+  supplierId?: number;
+  tripId?: number;
+  agentId?: number;
+  ids?: number[];
+  /** Only bookings with supplier payments, or only those that earn or earned a commission. */
+  with?: 'supplier_payments' | 'commission';
+};
+
+const BILLING_CONDITIONS = {
+  supplier_payments: sql`jsonb_array_length(${bookings.supplierPayments}) > 0`,
+  commission: sql`(${bookings.commissionAmount} is not null or ${bookings.commissionRateBasisPoints} is not null or ${bookings.commissionReceived} > 0)`,
+};
+
+/** Bookings with their trip (reference, title, owner, client) and supplier, for billing's lists. */
+export async function listBookingsForBilling(
+  db: Database,
+  organizationId: number,
+  filter: BillingBookingFilter,
+) {
+  if (filter.ids?.length === 0) return [];
+  return db
+    .select({
+      ...bookingColumns,
+      tripReference: trips.reference,
+      tripTitle: trips.title,
+      tripClientId: trips.clientId,
+      agentId: trips.ownerId,
+      agentName: userNameOf(trips.ownerId),
+    })
+    .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .leftJoin(suppliers, eq(suppliers.id, bookings.supplierId))
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        filter.supplierId === undefined ? undefined : eq(bookings.supplierId, filter.supplierId),
+        filter.tripId === undefined ? undefined : eq(bookings.tripId, filter.tripId),
+        filter.agentId === undefined ? undefined : eq(trips.ownerId, filter.agentId),
+        filter.ids === undefined ? undefined : inArray(bookings.id, filter.ids),
+        filter.with === undefined ? undefined : BILLING_CONDITIONS[filter.with],
+      ),
+    )
+    .orderBy(asc(bookings.id));
+}
+export type BillingBookingRow = Awaited<ReturnType<typeof listBookingsForBilling>>[number];
+
+/** The booking of the organization, whatever its trip. */
+export async function findBookingOfOrganization(db: Database, organizationId: number, id: number) {
+  const [row] = await db
+    .select({ id: bookings.id, tripId: bookings.tripId, supplierPayments: bookings.supplierPayments })
+    .from(bookings)
+    .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, id)));
+  return row;
+}
+
+/**
+ * Marks the supplier payment at `index` paid, only while it is not (so two at once cannot both
+ * succeed); true when it was marked.
+ */
+export async function markSupplierPaymentPaid(
+  db: Database,
+  organizationId: number,
+  id: number,
+  index: number,
+  paid: { paidOn: string; reference: string | null },
+): Promise<boolean> {
+  const item = sql`${bookings.supplierPayments} -> ${index}::int`;
+  const rows = await db
+    .update(bookings)
+    .set({
+      supplierPayments: sql`jsonb_set(${bookings.supplierPayments}, array[${String(index)}::text], (${item}) || jsonb_build_object('paid_on', ${paid.paidOn}::text, 'reference', ${paid.reference}::text))`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        eq(bookings.id, id),
+        sql`${item} is not null`,
+        sql`(${item} ->> 'paid_on') is null`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/** Adds received commission to bookings of the organization. */
+export async function addCommissionReceived(
+  db: Database,
+  organizationId: number,
+  received: { bookingId: number; amount: number }[],
+): Promise<void> {
+  for (const { bookingId, amount } of received) {
+    await db
+      .update(bookings)
+      .set({ commissionReceived: sql`${bookings.commissionReceived} + ${amount}`, updatedAt: new Date() })
+      .where(and(eq(bookings.organizationId, organizationId), eq(bookings.id, bookingId)));
+  }
+}
+
+/** The travellers of these bookings (contact ids). */
+export function listTravellersOfBookings(db: Database, bookingIds: number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ bookingId: bookingTravellers.bookingId, contactId: bookingTravellers.contactId })
+    .from(bookingTravellers)
+    .where(inArray(bookingTravellers.bookingId, bookingIds));
 }

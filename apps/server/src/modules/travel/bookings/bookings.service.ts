@@ -36,7 +36,7 @@ import {
   setSegments,
   updateBooking as updateBookingRow,
 } from './bookings.repository.ts';
-import type { StoredBookingDetails } from './bookings.table.ts';
+import type { StoredBookingDetails, StoredSupplierPayment } from './bookings.table.ts';
 
 type CreateBookingInput = z.output<typeof createBookingSchema>;
 type UpdateBookingInput = z.output<typeof updateBookingSchema>;
@@ -104,7 +104,10 @@ export function toBookingJson(row: FullBooking, names: ReadonlyMap<number, strin
     commission_expected: row.status === 'cancelled' ? 0 : totals.commission,
     commission_expected_on: row.commissionExpectedOn,
     commission_received: row.commissionReceived,
-    supplier_payments: row.supplierPayments,
+    supplier_payments: row.supplierPayments.map((payment) => ({
+      ...payment,
+      reference: payment.reference ?? null,
+    })),
     deadline_at: row.deadlineAt?.toISOString() ?? null,
     deadline_kind: row.deadlineKind,
     cancellation_cost: row.cancellationCost,
@@ -199,6 +202,21 @@ const routeOf = (segments: SegmentValues[]) =>
 type BookingFields = Partial<UpdateBookingInput>;
 
 /**
+ * The supplier payments as given; one given without a reference keeps the stored one at its
+ * place while it stays paid on the same day, so a form that does not show references keeps them.
+ */
+function withKeptReferences(
+  given: NonNullable<BookingFields['supplier_payments']>,
+  stored: readonly StoredSupplierPayment[],
+): StoredSupplierPayment[] {
+  return given.map(({ reference, ...payment }, index) => {
+    const before = stored[index];
+    const kept = before?.paid_on && before.paid_on === payment.paid_on ? (before.reference ?? null) : null;
+    return { ...payment, reference: reference === undefined ? kept : reference };
+  });
+}
+
+/**
  * Checks a booking's fields against its trip and turns them into columns, its flight segments and
  * its travellers: the supplier is the organization's, the travellers are the trip's, a flight's
  * segments make sense in real time, a hotel does not end before it starts, a commission is a rate
@@ -270,7 +288,8 @@ async function toBookingParts(
     commissionAmount: input.commission_amount,
     commissionExpectedOn: input.commission_expected_on,
     commissionReceived: input.commission_received,
-    supplierPayments: input.supplier_payments,
+    supplierPayments:
+      input.supplier_payments && withKeptReferences(input.supplier_payments, current?.supplierPayments ?? []),
     deadlineAt:
       input.deadline_at === undefined
         ? undefined

@@ -28,6 +28,9 @@ export type StoredBookingDetails =
   | Exclude<BookingDetails, { type: 'flight' }>
   | { type: 'flight'; pnr: string | null };
 
+/** A supplier payment as stored: those written before references existed have none. */
+export type StoredSupplierPayment = Omit<SupplierPayment, 'reference'> & { reference?: string | null };
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -57,7 +60,7 @@ export const bookings = pgTable(
     commissionAmount: bigint('commission_amount', { mode: 'number' }),
     commissionExpectedOn: date('commission_expected_on'),
     commissionReceived: bigint('commission_received', { mode: 'number' }).notNull().default(0),
-    supplierPayments: jsonb('supplier_payments').$type<SupplierPayment[]>().notNull().default([]),
+    supplierPayments: jsonb('supplier_payments').$type<StoredSupplierPayment[]>().notNull().default([]),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     deadlineKind: text('deadline_kind').$type<DeadlineKind>(),
     /** What is still owed once cancelled: the supplier's fee, and what the client is charged. */

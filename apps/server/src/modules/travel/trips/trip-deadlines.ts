@@ -1,8 +1,9 @@
 import { instantOf } from '@aurora/contracts/time-zones';
-import type { DeadlineKind, SupplierPayment } from '@aurora/contracts/travel/bookings';
+import type { DeadlineKind } from '@aurora/contracts/travel/bookings';
 import type { DeadlineType } from '@aurora/contracts/travel/trips';
 import { bookingTotals } from '../bookings/booking-amounts.ts';
 import type { FullBooking } from '../bookings/bookings.repository.ts';
+import type { StoredSupplierPayment } from '../bookings/bookings.table.ts';
 
 export type DeadlineBooking = {
   id: number;
@@ -11,7 +12,7 @@ export type DeadlineBooking = {
   currency: string;
   deadlineAt: Date | null;
   deadlineKind: DeadlineKind | null;
-  supplierPayments: readonly SupplierPayment[];
+  supplierPayments: readonly StoredSupplierPayment[];
   commissionExpectedOn: string | null;
   /** What the supplier still owes: expected less received. */
   commissionOutstanding: number;
