@@ -218,6 +218,9 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'PUT /api/v2/:orgCode/travel/settings': 'admin',
   'GET /api/v2/:orgCode/airports': 'member',
   'GET /api/v2/:orgCode/airlines': 'member',
+  // The telephony bill is the organization's bill: administrators only.
+  'GET /api/v2/:orgCode/billing/usage': 'admin',
+  'GET /api/v2/:orgCode/billing/usage/export': 'admin',
   'GET /build/*': 'public',
 };
 
