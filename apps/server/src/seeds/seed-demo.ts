@@ -15,6 +15,7 @@ import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTravel } from './demo-travel.ts';
+import { seedDemoUsage } from './demo-usage.ts';
 import { seedRecords } from './seed-records.ts';
 
 export const DEMO_PASSWORD = 'password';
@@ -139,6 +140,8 @@ export async function seedDemo(db: Database): Promise<void> {
   for (const ctx of contexts) await seedDemoOpportunities(ctx);
   // Trips after the deals: some of them come from a won deal.
   for (const ctx of contexts) await seedDemoTravel(ctx);
+  // After the teams: their numbers and agents carry the month's calls.
+  for (const ctx of contexts) await seedDemoUsage(ctx);
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */
