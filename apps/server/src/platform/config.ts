@@ -258,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         hangupDelayMs: e.SIMULATOR_HANGUP_DELAY_MS,
         ringTimeoutMs: e.SIMULATOR_RING_TIMEOUT_MS,
         rates: {
-          currency: 'USD',
+          currency: SIMULATOR_DEFAULT_RATES.currency,
           inbound: e.SIMULATOR_INBOUND_RATE_USD,
           outbound: e.SIMULATOR_OUTBOUND_RATE_USD,
         },

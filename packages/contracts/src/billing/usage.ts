@@ -161,5 +161,5 @@ export const USAGE_EXPORT_COLUMNS = [
 
 export const USAGE_MESSAGES = {
   futureMonth: 'The month cannot be in the future.',
-  providerUnavailable: "The provider's usage records could not be read.",
+  providerUnavailable: (reason: string) => `The provider's usage records could not be read (${reason}).`,
 } as const;

@@ -22,6 +22,7 @@ export type TwilioProviderOptions = {
 };
 
 const TWILIO_API = 'https://api.twilio.com';
+const USAGE_TIMEOUT_MS = 10_000;
 
 /** What is read of a page of Twilio's usage records (their numbers come as text). */
 const usageRecordsSchema = z.object({
@@ -69,7 +70,11 @@ export function createTwilioProvider(
       StartDate: startDate,
       EndDate: endDate,
     }).toString();
-    const response = await fetch(url, { headers: { authorization: basicAuth, accept: 'application/json' } });
+    const response = await fetch(url, {
+      headers: { authorization: basicAuth, accept: 'application/json' },
+      // The bill answers without the account's figures rather than wait on them.
+      signal: AbortSignal.timeout(USAGE_TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`Twilio usage records (${category}): ${response.status}`);
     return usageRecordsSchema.parse(await response.json()).usage_records;
   };

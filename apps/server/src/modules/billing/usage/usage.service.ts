@@ -159,9 +159,10 @@ export async function getUsageReport(
   let usage: ProviderUsage;
   try {
     usage = await ctx.provider.usageForMonth(month);
-  } catch {
-    // Our own figures stand without the provider's; the answer says they are missing.
-    return { ...report, provider_error: USAGE_MESSAGES.providerUnavailable };
+  } catch (error) {
+    // Our own figures stand without the provider's; the answer says why they are missing.
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ...report, provider_error: USAGE_MESSAGES.providerUnavailable(reason) };
   }
   const byDirection =
     group === 'direction'

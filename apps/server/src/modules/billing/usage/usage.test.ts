@@ -392,7 +392,9 @@ describe('the bill beside the Twilio account', () => {
     expect(response.json().data).toMatchObject({
       totals: { calls: 1, calls_cost: { USD: '0.01300' } },
       provider: null,
-      provider_error: "The provider's usage records could not be read.",
+      provider_error: expect.stringMatching(
+        /^The provider's usage records could not be read \(Twilio usage records \(.+\): 500\)\.$/,
+      ),
     });
   });
 });
