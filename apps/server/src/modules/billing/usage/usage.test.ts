@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { billedMinutes, subtractDecimals, sumDecimals } from '@aurora/contracts/billing/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#app';
-import { type PastProviderCall, recordPastProviderCalls } from '#modules/calls/call-usage.service.ts';
+import { costOfPrice } from '#modules/calls/call-events.service.ts';
+import {
+  type PastProviderCall,
+  priceAtRate,
+  recordPastProviderCalls,
+} from '#modules/calls/call-usage.service.ts';
 import { insertNumber } from '#modules/numbers/numbers.repository.ts';
 import { createManualClock } from '#platform/manual-clock.ts';
 import { offlineContext, withOrganization } from '#platform/tenancy/context.ts';
@@ -402,6 +407,25 @@ describe('the bill beside the Twilio account', () => {
 describe('exact decimals of the bill', () => {
   it('billed minutes round each call up; a call that never connected bills nothing', () => {
     expect([0, 1, 59, 60, 61, 120, 121].map(billedMinutes)).toEqual([0, 1, 1, 1, 2, 2, 3]);
+  });
+
+  it("a call's price: each started minute at the rate; Twilio's negative charge is a positive cost", () => {
+    expect([0, 1, 60, 61].map((seconds) => priceAtRate(seconds, '0.013'))).toEqual([
+      '0.00000',
+      '0.01300',
+      '0.01300',
+      '0.02600',
+    ]);
+    expect(priceAtRate(3600, '0.0085')).toBe('0.51000');
+    expect(['-0.01350', '0.0085', ' -1 ', '', 'free', '--1', undefined].map(costOfPrice)).toEqual([
+      '0.01350',
+      '0.0085',
+      '1',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('sums and differences are exact where floats are not', () => {
