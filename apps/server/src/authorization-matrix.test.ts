@@ -229,6 +229,9 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'GET /api/v2/:orgCode/billing/commission-statements/:id': 'member',
   'POST /api/v2/:orgCode/billing/commission-statements/:id/confirm': 'member',
   'POST /api/v2/:orgCode/billing/commission-statements/:id/lines/:line/resolve': 'member',
+  // The telephony bill is the organization's bill: administrators only.
+  'GET /api/v2/:orgCode/billing/usage': 'admin',
+  'GET /api/v2/:orgCode/billing/usage/export': 'admin',
   'GET /build/*': 'public',
 };
 

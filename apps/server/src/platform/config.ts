@@ -9,6 +9,18 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
+/**
+ * What the simulator charges a call, in US dollars per billed minute: Twilio's published US
+ * rates (twilio.com/en-us/voice/pricing/us: receiving on a local number, calling a US number).
+ */
+export const SIMULATOR_DEFAULT_RATES = { currency: 'USD', inbound: '0.0085', outbound: '0.013' } as const;
+
+const ratePerMinute = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}(\.\d{1,5})?$/, {
+    error: 'must be a decimal amount with at most 5 decimals, like 0.0085.',
+  });
 const optionalUrl = z
   .string()
   .trim()
@@ -64,6 +76,8 @@ const envSchema = z.object({
   SIMULATOR_HANGUP_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   /** Incoming simulated calls ring this long before the voicemail or 'missed'; unset: the number's ring timeout. */
   SIMULATOR_RING_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  SIMULATOR_INBOUND_RATE_USD: ratePerMinute.default(SIMULATOR_DEFAULT_RATES.inbound),
+  SIMULATOR_OUTBOUND_RATE_USD: ratePerMinute.default(SIMULATOR_DEFAULT_RATES.outbound),
   PUBLIC_BASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TOKEN_TTL_DAYS: positiveInt.default(30),
@@ -138,6 +152,8 @@ export type TelephonyConfig = {
     answerDelayMs: number;
     hangupDelayMs: number;
     ringTimeoutMs: number | undefined;
+    /** Per billed minute, decimal text (up to 5 decimals, as calls' prices are kept). */
+    rates: { currency: string; inbound: string; outbound: string };
   };
   /** Simulated recordings (and any recording stored here) with FILE_STORAGE=local: DATA_DIR/recordings. */
   recordingsDir: string;
@@ -241,6 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         answerDelayMs: e.SIMULATOR_ANSWER_DELAY_MS,
         hangupDelayMs: e.SIMULATOR_HANGUP_DELAY_MS,
         ringTimeoutMs: e.SIMULATOR_RING_TIMEOUT_MS,
+        rates: {
+          currency: SIMULATOR_DEFAULT_RATES.currency,
+          inbound: e.SIMULATOR_INBOUND_RATE_USD,
+          outbound: e.SIMULATOR_OUTBOUND_RATE_USD,
+        },
       },
       recordingsDir: path.resolve(REPO_ROOT, e.DATA_DIR, 'recordings'),
     },

@@ -110,3 +110,31 @@ describe('demo pipeline', () => {
     }
   });
 });
+
+describe('demo telephony bill', () => {
+  it("each organization has priced calls through the simulator last month, and its numbers on this month's bill, once", async () => {
+    const token = await login(t.app, 'admin@example.com', DEMO_PASSWORD);
+    const now = new Date();
+    const previous = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15))
+      .toISOString()
+      .slice(0, 7);
+    const bill = async (code: string, query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v2/${code}/billing/usage?${query}`,
+          headers: bearer(token),
+        })
+      ).json().data;
+    for (const code of ['mx', 'co', 'us']) {
+      const { rows, totals } = await bill(code, `month=${previous}&group=day`);
+      // Weekdays only, 5 to 12 calls each: seeded twice, no day holds more.
+      expect(rows.length).toBeGreaterThanOrEqual(19);
+      expect(rows.every((row: { calls: number }) => row.calls >= 5 && row.calls <= 12)).toBe(true);
+      expect(totals.unpriced_calls).toBe(0);
+      expect(Number(totals.calls_cost.USD)).toBeGreaterThan(0);
+      // The demo's numbers were bought when it was seeded: this month's bill has them.
+      expect(Number((await bill(code, 'group=agent')).totals.numbers_cost.USD)).toBeGreaterThan(0);
+    }
+  });
+});

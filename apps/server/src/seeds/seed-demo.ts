@@ -16,6 +16,7 @@ import { seedDemoPayables } from './demo-payables.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTravel } from './demo-travel.ts';
+import { seedDemoUsage } from './demo-usage.ts';
 import { seedRecords } from './seed-records.ts';
 
 export const DEMO_PASSWORD = 'password';
@@ -141,6 +142,8 @@ export async function seedDemo(db: Database): Promise<void> {
   // Trips after the deals: some of them come from a won deal.
   // Billing's supplier side records the commissions the travel demo's suppliers paid.
   for (const ctx of contexts) await seedDemoPayables(ctx, await seedDemoTravel(ctx));
+  // After the teams: their numbers and agents carry the month's calls.
+  for (const ctx of contexts) await seedDemoUsage(ctx);
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */

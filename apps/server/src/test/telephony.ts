@@ -43,7 +43,10 @@ export async function createTelephonyTestApp(
       },
       ...options.overrides,
     },
-    { clock: options.clock, telephony: { twilioHttpClient: options.twilioHttpClient } },
+    {
+      clock: options.clock,
+      telephony: { twilioHttpClient: options.twilioHttpClient, twilioApiBaseUrl: options.twilioApiBaseUrl },
+    },
   );
   return {
     ...t,

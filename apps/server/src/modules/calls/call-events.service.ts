@@ -108,6 +108,15 @@ export type CallProgress = {
   at?: Date | undefined;
 };
 
+/**
+ * A provider's price as what the call cost: Twilio writes a charge to the account as a negative
+ * amount ("-0.01300"); the bill adds costs. Anything but a decimal is no price.
+ */
+export function costOfPrice(price: string | null | undefined): string | undefined {
+  const match = /^-?(\d{1,9}(\.\d+)?)$/.exec(price?.trim() ?? '');
+  return match?.[1];
+}
+
 const secondsBetween = (from: Date, to: Date) =>
   Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 
@@ -149,8 +158,9 @@ export async function applyCallProgress(
         event.durationSeconds ?? (answeredAt ? secondsBetween(answeredAt, values.endedAt) : 0);
       if (row.type === 'tracked') values.durationSeconds = secondsBetween(row.startedAt, values.endedAt);
     }
-    if (event.price && row.price === null) {
-      values.price = event.price;
+    const cost = costOfPrice(event.price);
+    if (cost !== undefined && row.price === null) {
+      values.price = cost;
       values.priceUnit = event.priceUnit?.toUpperCase() ?? null;
     }
     if (Object.keys(values).length === 0) return row;

@@ -342,3 +342,85 @@ export async function setRecordingIfNone(
     .returning({ id: calls.id });
   return rows.length > 0;
 }
+
+/** What a usage row is keyed and labelled by (the telephony bill's grouping). */
+export type CallUsageGroup = 'agent' | 'number' | 'direction' | 'day';
+
+/** One group's provider calls in one price currency (null: not priced). */
+export type CallUsageRow = {
+  key: string | null;
+  label: string | null;
+  priceUnit: string | null;
+  calls: number;
+  unpricedCalls: number;
+  billedMinutes: number;
+  talkSeconds: number;
+  /** Exact decimal text (numeric sum); null when nothing in the row was priced. */
+  cost: string | null;
+};
+
+const usageKeyOf = (group: CallUsageGroup, timeZone: string) => {
+  switch (group) {
+    case 'agent':
+      return { key: sql<string | null>`${calls.userId}::text`, label: userNameOf(calls.userId) };
+    case 'number':
+      return { key: sql<string | null>`${calls.numberId}::text`, label: numberNameOf(calls.numberId) };
+    case 'direction':
+      return { key: sql<string | null>`${calls.direction}`, label: sql<string | null>`null` };
+    case 'day': {
+      const day = sql<string | null>`to_char(${calls.startedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+      return { key: day, label: sql<string | null>`null` };
+    }
+  }
+};
+
+/**
+ * The organization's calls through the provider (live ones) started in [from, to), per group and
+ * price currency: each call's minutes rounded up on its own, prices summed as numeric (exact).
+ */
+export async function sumCallUsage(
+  db: Database,
+  organizationId: number,
+  options: { from: Date; to: Date; group: CallUsageGroup; timeZone: string },
+): Promise<CallUsageRow[]> {
+  const { key, label } = usageKeyOf(options.group, options.timeZone);
+  const seconds = sql`coalesce(${calls.durationSeconds}, 0)`;
+  const rows = await db
+    .select({
+      key,
+      label,
+      priceUnit: calls.priceUnit,
+      calls: sql<number>`count(*)::int`,
+      unpricedCalls: sql<number>`(count(*) filter (where ${calls.price} is null and ${seconds} > 0))::int`,
+      billedMinutes: sql<string>`coalesce(sum((${seconds} + 59) / 60), 0)`,
+      talkSeconds: sql<string>`coalesce(sum(${seconds}), 0)`,
+      cost: sql<string | null>`sum(${calls.price})::text`,
+    })
+    .from(calls)
+    .where(
+      and(
+        eq(calls.organizationId, organizationId),
+        eq(calls.type, 'live'),
+        gte(calls.startedAt, options.from),
+        lt(calls.startedAt, options.to),
+      ),
+    )
+    // By position: the day's expression carries a parameter, and PostgreSQL would not match it again.
+    .groupBy(sql`1`, sql`2`, sql`3`);
+  return rows.map((row) => ({
+    ...row,
+    billedMinutes: Number(row.billedMinutes),
+    talkSeconds: Number(row.talkSeconds),
+  }));
+}
+
+/** Inserts calls, skipping those whose provider call id is stored already; answers how many were new. */
+export async function insertCallsIfNew(db: Database, organizationId: number, values: CallValues[]) {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(calls)
+    .values(values.map((value) => ({ ...value, organizationId })))
+    .onConflictDoNothing({ target: [calls.provider, calls.providerCallId] })
+    .returning({ id: calls.id });
+  return rows.length;
+}

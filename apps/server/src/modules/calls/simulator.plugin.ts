@@ -35,6 +35,7 @@ export const simulatorPlugin = fp(
             context,
             clock: app.clock,
             delays: options.config.telephony.simulator,
+            rates: options.config.telephony.simulator.rates,
             scheduleRingOut: (step, delayMs) => app.jobs.enqueue(ringOutJob, step, { delayMs }),
             log: app.log.child({ module: 'telephony-simulator' }),
           })

@@ -59,7 +59,14 @@ describe('simulator: outgoing calls by magic number (fake clock)', () => {
     expect(answered.provider_call_id).toMatch(/^CASIM[0-9a-f]{32}$/);
     await clock.advance(42_000);
     const hungUp = await post(`${base}/telephony/simulator/calls/${call.id}/hangup`, agent.headers);
-    expect(hungUp.json().data).toMatchObject({ status: 'completed', duration_seconds: 42, recording: null });
+    // Priced as Twilio prices it: one started minute at the outbound rate, in USD.
+    expect(hungUp.json().data).toMatchObject({
+      status: 'completed',
+      duration_seconds: 42,
+      recording: null,
+      price: '0.01300',
+      price_unit: 'USD',
+    });
     expect(statusesOf(call.id)).toEqual(['ringing', 'in-progress', 'completed']);
   });
 
@@ -92,7 +99,7 @@ describe('simulator: outgoing calls by magic number (fake clock)', () => {
     expect((await getCall(base, agent.headers, call.id)).status).toBe('in-progress');
     await clock.advance(5000);
     const done = await getCall(base, agent.headers, call.id);
-    expect(done).toMatchObject({ status: 'completed', duration_seconds: 5 });
+    expect(done).toMatchObject({ status: 'completed', duration_seconds: 5, price: '0.01300' });
     expect(done.recording).toEqual({
       url: `${base}/calls/${call.id}/recording`,
       duration_seconds: 5,
@@ -198,7 +205,7 @@ describe('simulator: incoming calls', () => {
     ).toBe(409);
     await clock.advance(30_000);
     const done = await post(`${base}/telephony/simulator/calls/${call.id}/hangup`, agent.headers);
-    expect(done.json().data).toMatchObject({ status: 'completed', duration_seconds: 30 });
+    expect(done.json().data).toMatchObject({ status: 'completed', duration_seconds: 30, price: '0.00850' });
   });
 
   it('a caller stored in national form, or with the old Mexican mobile 1: matched by national number (a lead here)', async () => {
@@ -351,6 +358,7 @@ describe('simulator unit', () => {
       context: t.app.telephony.context,
       clock: local,
       delays: { ringDelayMs: 10, answerDelayMs: 10, hangupDelayMs: 10, ringTimeoutMs: 10 },
+      rates: t.config.telephony.simulator.rates,
       scheduleRingOut: async () => {},
     });
     await simulator.follow({ next: 'voicemail', call: { id: 999_999 } as never, greeting: null });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { CallDirection } from '@aurora/contracts/calls';
 import { type Clock, systemClock } from '#platform/clock.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import {
@@ -9,6 +10,7 @@ import {
   findCallForProvider,
   handleDialEnded,
 } from './call-events.service.ts';
+import { priceAtRate } from './call-usage.service.ts';
 import type { CallRow } from './calls.repository.ts';
 import { sineWav } from './wav.ts';
 
@@ -22,6 +24,9 @@ export type SimulatorDelays = {
   /** Each step of an incoming call rings this long; undefined: the step's own seconds. */
   ringTimeoutMs: number | undefined;
 };
+
+/** What the simulator charges per billed minute, by direction (decimal text). */
+export type SimulatorRates = { currency: string } & Record<CallDirection, string>;
 
 /** What an outgoing call to a number ending in these digits does (see SIMULATOR_MAGIC_NUMBERS). */
 const MAGIC_OUTCOMES: Record<string, 'busy' | 'no-answer' | 'failed' | 'hangs-up'> = {
@@ -78,6 +83,8 @@ export function createSimulator(options: {
   context: () => TelephonyContext;
   clock?: Clock;
   delays: SimulatorDelays;
+  /** Its price list: completed calls are priced with it, as Twilio prices its calls. */
+  rates: SimulatorRates;
   /** Queues the delayed job that calls `ringOut` for this step after `delayMs`. */
   scheduleRingOut: (step: RingStep, delayMs: number) => Promise<void>;
   log?: { error: (object: object, message: string) => void };
@@ -115,7 +122,17 @@ export function createSimulator(options: {
   };
 
   const complete = async (ctx: TelephonyContext, callId: number) => {
-    const call = await applyCallProgress(ctx, { callId, status: 'completed' });
+    const ended = await applyCallProgress(ctx, { callId, status: 'completed' });
+    // The price follows the duration, as Twilio's comes with its last status callback.
+    const call =
+      ended?.status === 'completed'
+        ? await applyCallProgress(ctx, {
+            callId,
+            status: 'completed',
+            price: priceAtRate(ended.durationSeconds ?? 0, options.rates[ended.direction]),
+            priceUnit: options.rates.currency,
+          })
+        : ended;
     if (call?.status === 'completed' && call.recordingEnabled && call.answeredAt) {
       const seconds = Math.min(MAX_RECORDING_SECONDS, Math.max(1, call.durationSeconds ?? 1));
       await record(ctx, callId, seconds, false);

@@ -226,7 +226,8 @@ describe('status callbacks', () => {
       status: 'completed',
       provider_call_id: parent,
       duration_seconds: 73,
-      price: '-0.01350',
+      // Twilio's charge (negative) is stored as what the call cost.
+      price: '0.01350',
       price_unit: 'USD',
     });
     expect(done.answered_at).not.toBeNull();

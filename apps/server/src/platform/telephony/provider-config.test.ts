@@ -10,7 +10,7 @@ const twilioEnv = {
 };
 
 describe('TELEPHONY_PROVIDER', () => {
-  it('unset, no Twilio credentials: the simulator, with its default timeline (ring 1 s, answer 2 s, hang-up 5 s)', () => {
+  it("unset, no Twilio credentials: the simulator, with its default timeline (ring 1 s, answer 2 s, hang-up 5 s) and Twilio's US rates", () => {
     const config = loadConfig({});
     expect(config.telephonyProvider).toBe('simulator');
     expect(config.telephony.simulator).toEqual({
@@ -18,7 +18,18 @@ describe('TELEPHONY_PROVIDER', () => {
       answerDelayMs: 2000,
       hangupDelayMs: 5000,
       ringTimeoutMs: undefined,
+      rates: { currency: 'USD', inbound: '0.0085', outbound: '0.013' },
     });
+  });
+
+  it('simulator rates: decimal text kept as given; anything else refused at start-up', () => {
+    const rates = loadConfig({ SIMULATOR_INBOUND_RATE_USD: '0.0100', SIMULATOR_OUTBOUND_RATE_USD: '0.02' })
+      .telephony.simulator.rates;
+    expect(rates).toEqual({ currency: 'USD', inbound: '0.0100', outbound: '0.02' });
+    expect(() => loadConfig({ SIMULATOR_OUTBOUND_RATE_USD: '0,013' })).toThrow(/SIMULATOR_OUTBOUND_RATE_USD/);
+    expect(() => loadConfig({ SIMULATOR_INBOUND_RATE_USD: '0.000001' })).toThrow(
+      /SIMULATOR_INBOUND_RATE_USD/,
+    );
   });
 
   it('unset, every Twilio credential: twilio; TELEPHONY_PROVIDER=simulator still wins', () => {

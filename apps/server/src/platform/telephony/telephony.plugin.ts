@@ -64,6 +64,8 @@ declare module 'fastify' {
 export type TelephonyOptions = {
   /** Twilio's REST client transport (tests fake Twilio's API with it). */
   twilioHttpClient?: twilio.RequestClient;
+  /** Where Twilio's REST API is for the requests made without its client (tests fake it locally). */
+  twilioApiBaseUrl?: string;
 };
 
 /** Decorates `app.telephony`: the configured provider and the context the call rules take. */
@@ -74,7 +76,11 @@ export const telephonyPlugin = fp(
     const twilioCredentials = config.telephony.twilio;
     const provider =
       config.telephonyProvider === 'twilio' && twilioCredentials
-        ? createTwilioProvider(twilioCredentials, { httpClient: options.twilioHttpClient, now: clock.now })
+        ? createTwilioProvider(twilioCredentials, {
+            httpClient: options.twilioHttpClient,
+            apiBaseUrl: options.twilioApiBaseUrl,
+            now: clock.now,
+          })
         : // The realtime secret is this deployment's shared secret already (every instance has it).
           createSimulatorProvider({ secret: app.realtime.app.secret, now: clock.now });
     const recordings = createFileStorage(config, 'recordings');
