@@ -1,3 +1,4 @@
+import { billingModule } from '#modules/billing/billing.module.ts';
 import { callsModule } from '#modules/calls/calls.module.ts';
 import { clientsModule } from '#modules/clients/clients.module.ts';
 import { contactsModule } from '#modules/contacts/contacts.module.ts';
@@ -21,6 +22,7 @@ export const modules = [
   contactsModule,
   opportunitiesModule,
   travelModule,
+  billingModule,
   callsModule,
   numbersModule,
   teamsModule,

@@ -182,7 +182,7 @@ export const common: Strings<typeof en> = {
       },
       invoice: {
         draft: 'Borrador',
-        sent: 'Enviada',
+        issued: 'Emitida',
         partly_paid: 'Pagada en parte',
         paid: 'Pagada',
         overdue: 'Vencida',
