@@ -11,6 +11,7 @@ import {
   getOrganizationScope,
 } from '#platform/tenancy/organizations.service.ts';
 import { createUser, getUserByEmail } from '#platform/tenancy/users.service.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTeams } from './demo-teams.ts';
@@ -139,6 +140,8 @@ export async function seedDemo(db: Database): Promise<void> {
   for (const ctx of contexts) await seedDemoOpportunities(ctx);
   // Trips after the deals: some of them come from a won deal.
   for (const ctx of contexts) await seedDemoTravel(ctx);
+  // Invoices bill the trips' bookings.
+  for (const ctx of contexts) await seedDemoBilling(ctx);
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */

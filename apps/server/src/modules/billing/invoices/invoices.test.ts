@@ -454,6 +454,10 @@ describe('the days', () => {
     await clock.advance(60 * 60_000);
     expect((await watchInvoices(instance())).moved).toEqual([invoice.id]);
     expect((await invoiceOf(s, invoice.id)).status).toBe('overdue');
+    expect((await get(s, '/dashboard')).json().data.stats).toMatchObject({
+      outstanding_invoices: 1,
+      overdue_invoices: 1,
+    });
 
     await pay(s, invoice.id, 4000);
     expect((await invoiceOf(s, invoice.id)).status).toBe('partly_paid');
