@@ -390,6 +390,10 @@ export async function issueInvoice(ctx: OrganizationContext, id: number): Promis
     await lockInvoice(tx, organization.id, id);
     const row = await findInvoice(tx, organization.id, id);
     if (row?.status !== 'draft') throw conflict('This invoice is already issued.');
+    // Its schedule was worked out from the draft as read before the lock.
+    if (row.updatedAt.getTime() !== draft.updatedAt.getTime()) {
+      throw conflict('The draft changed while it was being issued: issue it again.');
+    }
     const number = await nextInvoiceNumber(
       tx,
       organization.id,
@@ -495,7 +499,7 @@ const titleOf = (text: string) =>
 
 /** Who is reminded of an invoice's instalment: the trip's owner, else the invoice's creator. */
 async function reminderAssignee(ctx: OrganizationContext, row: InvoiceRow) {
-  const trip = row.tripId === null ? undefined : await getTrip(ctx, row.tripId).catch(() => undefined);
+  const trip = row.tripId === null ? undefined : await getTrip(ctx, row.tripId);
   return trip?.owner?.id ?? row.createdById;
 }
 

@@ -230,6 +230,29 @@ describe('invoices', () => {
     expect(mismatch.json().errors).toEqual({ trip_id: ["The trip is not the client's."] });
   });
 
+  it("the balance's days before the trip are the organization's setting, which administrators change", async () => {
+    const s = await organizationWithMember(t.app);
+    const admin = await signedIn(t.app, { admin: true });
+    const settings = {
+      balance_days_before_start: 60,
+      supplier_buffer_days: 10,
+      payment_terms_days: 30,
+      reminder_days: 5,
+    };
+    expect((await send(s, 'PUT', '/billing/settings', settings)).statusCode).toBe(403);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${s.base}/billing/settings`,
+      headers: admin.headers,
+      payload: settings,
+    });
+    expect(changed.json().data).toEqual(settings);
+    expect((await get(s, '/billing/settings')).json().data).toEqual(settings);
+    const trip = await makeTrip(t.app, s, { trip: { start_date: '2030-06-01', end_date: '2030-06-10' } });
+    const invoice = await draft(s, { trip_id: trip.id, schedule: { type: 'deposit', deposit_amount: 1000 } });
+    expect(invoice.instalments[1]?.due_date).toBe('2030-04-02');
+  });
+
   it('bad input names the field and changes nothing', async () => {
     const s = await organizationWithMember(t.app);
     const client = await makeClient(t.app, s.base, s.headers);
