@@ -39,8 +39,9 @@ export const invoices = pgTable(
     kind: text('kind').$type<InvoiceKind>().notNull().default('invoice'),
     /** Taken when issued (`MX-2026-00017`, `CN-MX-2026-00003`); null while a draft. */
     number: text('number'),
+    // Issued invoices are never deleted on their own; they go with their client, credit notes too.
     creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id, {
-      onDelete: 'restrict',
+      onDelete: 'cascade',
     }),
     clientId: integer('client_id')
       .notNull()

@@ -413,6 +413,11 @@ describe('credit notes and voids', () => {
     expect(
       (await send(s, 'POST', `/invoices/${rest.json().data.id}/credit-notes`, { reason: 'x' })).statusCode,
     ).toBe(409);
+    // A client deleted takes its invoices, their credit notes and payments along.
+    await pay(s, invoice.id, 100, { overpayment: true });
+    expect((await send(s, 'DELETE', `/clients/${invoice.client.id}`)).statusCode).toBe(204);
+    expect((await get(s, `/invoices/${invoice.id}`)).statusCode).toBe(404);
+    expect((await get(s, `/invoices/${rest.json().data.id}`)).statusCode).toBe(404);
   });
 
   it('an issued invoice is voided with a reason only without payments', async () => {
