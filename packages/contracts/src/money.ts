@@ -173,3 +173,27 @@ export function formatMoney(
     return `${amount} ${currency ?? ''}`.trim();
   }
 }
+
+/**
+ * Minor units times a decimal factor, rounded once half away from zero: a line's quantity times
+ * its unit price (`scaleMinorUnits(1999, '2.5')` is 4998), or an amount times a rate (`'0.16'`).
+ */
+export function scaleMinorUnits(minor: number, factor: string): number {
+  const { units, scale } = parseDecimal(factor);
+  return toSafeNumber(divideRounded(toBigInt(minor) * units, 10n ** BigInt(scale)));
+}
+
+/**
+ * `numerator / denominator` of two decimal texts as a decimal text of `digits` places, rounded
+ * half away from zero: the exchange rate between two currencies quoted against the same base.
+ */
+export function divideDecimals(numerator: string, denominator: string, digits: number): string {
+  const top = parseDecimal(numerator);
+  const bottom = parseDecimal(denominator);
+  if (bottom.units <= 0n) throw new MoneyError('Exchange rates must be positive.');
+  const scaled = divideRounded(
+    top.units * 10n ** BigInt(bottom.scale + digits),
+    bottom.units * 10n ** BigInt(top.scale),
+  );
+  return toMajorUnits(toSafeNumber(scaled), digits);
+}

@@ -109,6 +109,9 @@ export const organizationStatsSchema = z.object({
   /** Decimal string in the organization's default currency. */
   open_opportunities_value: z.string(),
   upcoming_trips: z.number().int(),
+  /** Issued invoices not yet paid (issued, partly paid or overdue), and how many are overdue. */
+  outstanding_invoices: z.number().int(),
+  overdue_invoices: z.number().int(),
   calls_this_month: z.number().int(),
   call_minutes_this_month: z.number().int(),
 });

@@ -47,6 +47,8 @@ export const RECORD_TYPES = {
   supplier: { module: 'suppliers', subject: true, listed: true },
   task: { module: 'tasks', subject: false, listed: true },
   call: { module: 'calls', subject: false, listed: false },
+  invoice: { module: 'invoices', subject: false, listed: true },
+  payment: { module: 'payments', subject: false, listed: true },
 } as const satisfies Record<string, { module: string; subject: boolean; listed: boolean }>;
 export type RecordTypeName = keyof typeof RECORD_TYPES;
 

@@ -39,7 +39,7 @@ export const SEEDED_REFERENCE_NAMES = {
     },
     invoice: {
       draft: 'Draft',
-      sent: 'Sent',
+      issued: 'Issued',
       partly_paid: 'Partly paid',
       paid: 'Paid',
       overdue: 'Overdue',

@@ -36,7 +36,16 @@ import {
  */
 export type Records = SubjectType | PlainRecords;
 
-export type PlainRecords = { module: RecordModule; table: RecordTable; notFoundMessage: string };
+export type PlainRecords = {
+  module: RecordModule;
+  table: RecordTable;
+  notFoundMessage: string;
+  /**
+   * Refuses, by throwing (a 409), to delete records the module's rules keep: an issued invoice,
+   * any payment. Runs in the delete's transaction, before anything is deleted.
+   */
+  guardDelete?: (db: Database, organizationId: number, ids: number[]) => Promise<void>;
+};
 
 type Kind = PlainRecords & { type?: SubjectType };
 
@@ -90,6 +99,7 @@ export async function deleteRecords(
   const kind = kindOf(records);
   const organizationId = ctx.organization.id;
   const { removed, dependents, files } = await ctx.db.transaction(async (tx) => {
+    await kind.guardDelete?.(tx, organizationId, ids);
     // Read before the delete: the foreign keys cascade and take the dependents with it.
     const dependents = kind.type
       ? await linkedSubjects(tx, organizationId, kind.type, ids, 'deletedWith')

@@ -138,3 +138,31 @@ describe('demo telephony bill', () => {
     }
   });
 });
+
+describe('demo billing', () => {
+  it('each organization has invoices in every status, a credit note, payments and overdue instalments, once', async () => {
+    const token = await login(t.app, 'admin@example.com', DEMO_PASSWORD);
+    for (const code of ['mx', 'co', 'us']) {
+      const get = async (path: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/v2/${code}${path}`, headers: bearer(token) })).json();
+      const invoices = (await get('/invoices?per_page=100')).data as {
+        kind: string;
+        status: string;
+        notes_for_client: string | null;
+        instalments: { status: string }[];
+      }[];
+      expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(
+        new Set(['draft', 'issued', 'partly_paid', 'paid', 'overdue', 'void']),
+      );
+      expect(invoices.filter((invoice) => invoice.kind === 'credit_note')).toHaveLength(1);
+      const overdue = invoices
+        .flatMap((invoice) => invoice.instalments)
+        .filter((i) => i.status === 'overdue');
+      expect(overdue.length).toBeGreaterThanOrEqual(2);
+      expect((await get('/payments?filter[status]=void')).meta.total).toBe(1);
+      expect((await get('/payments?filter[status]=recorded')).meta.total).toBe(3);
+      const spanish = invoices.find((invoice) => invoice.kind === 'invoice')?.notes_for_client;
+      expect(spanish?.startsWith(code === 'us' ? 'Thank you' : 'Gracias')).toBe(true);
+    }
+  });
+});

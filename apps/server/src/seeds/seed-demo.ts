@@ -11,6 +11,7 @@ import {
   getOrganizationScope,
 } from '#platform/tenancy/organizations.service.ts';
 import { createUser, getUserByEmail } from '#platform/tenancy/users.service.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoPayables } from './demo-payables.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
@@ -144,6 +145,8 @@ export async function seedDemo(db: Database): Promise<void> {
   for (const ctx of contexts) await seedDemoPayables(ctx, await seedDemoTravel(ctx));
   // After the teams: their numbers and agents carry the month's calls.
   for (const ctx of contexts) await seedDemoUsage(ctx);
+  // Invoices bill the trips' bookings.
+  for (const ctx of contexts) await seedDemoBilling(ctx);
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */

@@ -23,6 +23,8 @@ const stats = {
   open_opportunities: 0,
   open_opportunities_value: '0',
   upcoming_trips: 0,
+  outstanding_invoices: 0,
+  overdue_invoices: 0,
   calls_this_month: 0,
   call_minutes_this_month: 0,
 };

@@ -1,5 +1,6 @@
 import type { AgentDashboard, OrganizationDashboard } from '@aurora/contracts/dashboard';
 import type { OrganizationStats } from '@aurora/contracts/organizations';
+import { countInvoicesToCollect } from '#modules/billing/invoices/invoices.service.ts';
 import { getCallCountersOfUser, getCallStatsOfOrganization } from '#modules/calls/calls.service.ts';
 import { countClients } from '#modules/clients/clients.service.ts';
 import { countLeads, countLeadsAssignedTo } from '#modules/leads/leads.service.ts';
@@ -19,13 +20,14 @@ import {
  */
 export async function getOrganizationStats(data: OrganizationData): Promise<OrganizationStats> {
   const { db, organization } = data;
-  const [{ members, agents }, leads, clients, pipeline, upcomingTrips, calls] = await Promise.all([
+  const [{ members, agents }, leads, clients, pipeline, upcomingTrips, calls, invoices] = await Promise.all([
     countMembersOfOrganization(db, organization.id),
     countLeads(db, organization.id),
     countClients(db, organization.id),
     getOpenPipeline(data),
     countUpcomingTrips(data),
     getCallStatsOfOrganization(data),
+    countInvoicesToCollect(data),
   ]);
   return {
     members,
@@ -35,6 +37,8 @@ export async function getOrganizationStats(data: OrganizationData): Promise<Orga
     open_opportunities: pipeline.count,
     open_opportunities_value: pipeline.value,
     upcoming_trips: upcomingTrips,
+    outstanding_invoices: invoices.outstanding,
+    overdue_invoices: invoices.overdue,
     calls_this_month: calls.callsThisMonth,
     call_minutes_this_month: calls.minutesThisMonth,
   };

@@ -239,6 +239,8 @@ describe('GET /organizations/:id', () => {
       open_opportunities: 0,
       open_opportunities_value: '0.00',
       upcoming_trips: 0,
+      outstanding_invoices: 0,
+      overdue_invoices: 0,
       calls_this_month: 0,
       call_minutes_this_month: 0,
     });

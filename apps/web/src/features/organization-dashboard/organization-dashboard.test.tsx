@@ -27,6 +27,8 @@ const stats: OrganizationStats = {
   open_opportunities: 5,
   open_opportunities_value: '125000.00',
   upcoming_trips: 0,
+  outstanding_invoices: 0,
+  overdue_invoices: 0,
   calls_this_month: 48,
   call_minutes_this_month: 190,
 };

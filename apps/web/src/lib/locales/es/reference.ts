@@ -40,7 +40,7 @@ export const reference: Strings<typeof en> = {
       },
       invoice: {
         draft: 'Borrador',
-        sent: 'Enviada',
+        issued: 'Emitida',
         partly_paid: 'Pagada en parte',
         paid: 'Pagada',
         overdue: 'Vencida',

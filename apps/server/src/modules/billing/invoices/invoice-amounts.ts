@@ -1,0 +1,40 @@
+import type { InvoiceLine, InvoiceLineInput } from '@aurora/contracts/billing/invoices';
+import { scaleMinorUnits, toMajorUnits } from '@aurora/contracts/money';
+
+type LineInput = Required<Pick<InvoiceLineInput, 'description' | 'unit_price'>> & {
+  quantity: string;
+  tax_rate: number;
+};
+
+/**
+ * A line's amounts, each rounded once, half away from zero, to the minor unit: the subtotal is
+ * the quantity times the unit price, the tax the subtotal times the rate (basis points).
+ */
+export function invoiceLine(input: LineInput): InvoiceLine {
+  const subtotal = scaleMinorUnits(input.unit_price, input.quantity);
+  const tax = scaleMinorUnits(subtotal, toMajorUnits(input.tax_rate, 4));
+  return {
+    description: input.description,
+    quantity: input.quantity,
+    unit_price: input.unit_price,
+    tax_rate: input.tax_rate,
+    subtotal,
+    tax,
+    total: subtotal + tax,
+  };
+}
+
+/** An invoice's subtotal, tax and total: the sums of its lines'. */
+export function invoiceTotals(lines: readonly InvoiceLine[]) {
+  const sum = (key: 'subtotal' | 'tax' | 'total') => lines.reduce((total, line) => total + line[key], 0);
+  return { subtotal: sum('subtotal'), tax: sum('tax'), total: sum('total') };
+}
+
+/** A credit note's line: the same line with its amounts negative. */
+export const creditLine = (line: InvoiceLine): InvoiceLine => ({
+  ...line,
+  unit_price: -line.unit_price,
+  subtotal: -line.subtotal,
+  tax: -line.tax,
+  total: -line.total,
+});
