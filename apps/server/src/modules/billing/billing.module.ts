@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineOrganizationJob, defineSchedule } from '#platform/jobs/jobs.ts';
 import { defineModule } from '#records/module.ts';
 import { defineRecordType } from '#records/record-types.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { organizationsWithOpenInvoices, watchInvoices } from './invoices/invoices.service.ts';
 import { invoices } from './invoices/invoices.table.ts';
@@ -52,6 +53,7 @@ export const billingModule = defineModule({
     await scope.register(billingSettingsRoutes);
     await scope.register(payablesRoutes);
     await scope.register(usageRoutes);
+    await scope.register(documentsRoutes);
   },
   recordTypes: [
     defineRecordType({

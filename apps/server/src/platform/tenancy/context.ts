@@ -20,6 +20,8 @@ export type OrganizationScope = OrganizationRef & {
   calls: { ringTimeoutSeconds: number; recordingEnabled: boolean; voicemailGreeting: string | null };
   /** How its clients reach it (an itinerary's footer). */
   contact: { phone: string | null; email: string | null };
+  /** Who it is on its invoices and receipts. */
+  legal: { name: string | null; taxId: string | null; address: string | null };
 };
 
 /** The language of the texts the app writes into an organization's records. */

@@ -134,6 +134,7 @@ const scopeColumns = {
     voicemailGreeting: organizations.voicemailGreeting,
   },
   contact: { phone: organizations.phone, email: organizations.email },
+  legal: { name: organizations.legalName, taxId: organizations.taxId, address: organizations.address },
 };
 
 const organizationByCodeForUser = preparedQuery((db) =>

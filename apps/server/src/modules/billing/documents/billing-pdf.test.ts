@@ -58,6 +58,7 @@ function honeymoonInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocu
     tax: 480_000,
     total: 7_780_000,
     paid: 2_334_000,
+    credited: 0,
     schedule: [
       { label: 'Anticipo (30 %)', dueDate: '27 nov 2026', amount: 2_334_000, paid: true },
       { label: 'Saldo final', dueDate: '16 ene 2027', amount: 5_446_000, paid: false },

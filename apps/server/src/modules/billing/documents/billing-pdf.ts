@@ -60,7 +60,9 @@ export type InvoiceDocument = DocumentWriting &
     subtotal: number;
     tax: number;
     total: number;
+    /** Payments net of refunds, and what credit notes took off it. */
     paid: number;
+    credited: number;
     schedule: { label: string; dueDate: string; amount: number; paid: boolean }[];
     notesForClient: string | null;
     generatedAt: string;
@@ -103,6 +105,7 @@ const LABELS = {
     taxTotal: 'Tax',
     total: 'Total',
     paid: 'Paid',
+    credited: 'Credited',
     balance: 'Balance due',
     schedule: 'Payment schedule',
     due: 'Due',
@@ -138,6 +141,7 @@ const LABELS = {
     taxTotal: 'Impuestos',
     total: 'Total',
     paid: 'Pagado',
+    credited: 'Acreditado',
     balance: 'Saldo pendiente',
     schedule: 'Calendario de pagos',
     due: 'Pendiente',
@@ -246,11 +250,10 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     [labels.subtotal, money(document.subtotal), STYLE.cell],
     [labels.taxTotal, money(document.tax), STYLE.cell],
     [labels.total, money(document.total), STYLE.total],
-    ...(document.paid !== 0
-      ? ([
-          [labels.paid, money(document.paid), STYLE.cell],
-          [labels.balance, money(document.total - document.paid), STYLE.total],
-        ] as const)
+    ...(document.paid !== 0 ? ([[labels.paid, money(document.paid), STYLE.cell]] as const) : []),
+    ...(document.credited !== 0 ? ([[labels.credited, money(document.credited), STYLE.cell]] as const) : []),
+    ...(document.paid !== 0 || document.credited !== 0
+      ? ([[labels.balance, money(document.total - document.paid - document.credited), STYLE.total]] as const)
       : []),
   ]);
 
