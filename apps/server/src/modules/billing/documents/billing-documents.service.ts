@@ -4,6 +4,7 @@ import type { Language } from '@aurora/contracts/constants';
 import { isoExponentOf } from '@aurora/contracts/money';
 import { getClient } from '#modules/clients/clients.service.ts';
 import { getTrip } from '#modules/travel/trips/trips.service.ts';
+import { formatPhone } from '#platform/phones.ts';
 import { languageOfOrganization, type OrganizationContext } from '#platform/tenancy/context.ts';
 import { getInvoice } from '../invoices/invoices.service.ts';
 import { getPayment } from '../payments/payments.service.ts';
@@ -48,7 +49,7 @@ function writingOf(ctx: OrganizationContext) {
     legalName: organization.legal.name,
     taxId: organization.legal.taxId,
     address: organization.legal.address,
-    phone: organization.contact.phone,
+    phone: organization.contact.phone && formatPhone(organization.contact.phone),
     email: organization.contact.email,
   };
   const days = new Intl.DateTimeFormat(organization.locale, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -63,10 +64,10 @@ function writingOf(ctx: OrganizationContext) {
 
 const decimalsOf = (currency: string) => isoExponentOf(currency) ?? 2;
 
-/** An instalment's name: a deposit plan's first and last, else its place. */
+/** An instalment's name: a deposit plan's first and last, else its place (`position` counts from 0). */
 function instalmentLabel(invoice: Invoice, position: number, text: (typeof TEXTS)[Language]): string {
-  if (invoice.schedule.type === 'deposit') return position === 1 ? text.deposit : text.balance;
-  return text.instalment(position);
+  if (invoice.schedule.type === 'deposit') return position === 0 ? text.deposit : text.balance;
+  return text.instalment(position + 1);
 }
 
 /** An invoice or credit note as its PDF shows it, in the organization's language and numbers. */

@@ -52,6 +52,7 @@ describe('billing documents', () => {
           tax_rate: 1600,
         },
       ],
+      schedule: { type: 'deposit', deposit_percent: '30', balance_due_date: '2027-01-15' },
       notes_for_client: 'Gracias por viajar con nosotros.',
     });
     const draftPdf = await get(s, `/invoices/${draft.id}/document.pdf`);
@@ -85,6 +86,9 @@ describe('billing documents', () => {
       '$34,800.00',
       'Pagado $10,000.00',
       'Saldo pendiente $24,800.00',
+      // The deposit first, then the balance, each with its day.
+      'Calendario de pagos Descripción Vencimiento Importe Anticipo',
+      'Saldo final 15 ene 2027 $24,360.00 Pendiente',
       'Gracias por viajar con nosotros.',
     ]) {
       expect(text).toContain(expected);
