@@ -114,7 +114,18 @@ export type ValidationKey =
   | 'flightNumber'
   | 'oneLetter'
   | 'upTo15'
-  | 'segmentRequired';
+  | 'segmentRequired'
+  | 'notZero'
+  | 'upToThreeDecimals'
+  | 'percentLike'
+  | 'betweenZeroAndHundred'
+  | 'descriptionRequired'
+  | 'reasonRequired'
+  | 'basisPoints'
+  | 'lineRequired'
+  | 'instalmentRequired'
+  | 'schedulePlan'
+  | 'bookingRequired';
 
 export type ValidationMessage = { key: ValidationKey; values: Record<string, string | number> };
 
@@ -284,6 +295,17 @@ export const ENGLISH_VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   oneLetter: 'Must be one letter.',
   upTo15: 'Must be up to 15 letters or digits.',
   segmentRequired: 'A flight needs at least one segment.',
+  notZero: 'Must not be 0.',
+  upToThreeDecimals: 'Must be a number with up to three decimals.',
+  percentLike: 'Must be a percentage such as 30 or 12.5.',
+  betweenZeroAndHundred: 'Must be more than 0 and less than 100.',
+  descriptionRequired: 'The description is required.',
+  reasonRequired: 'The reason is required.',
+  basisPoints: 'Must be basis points (1600 is 16 %).',
+  lineRequired: 'At least one line.',
+  instalmentRequired: 'At least one instalment.',
+  schedulePlan: 'Must be in_full, deposit or custom.',
+  bookingRequired: 'Give at least one booking.',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

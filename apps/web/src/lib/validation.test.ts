@@ -49,6 +49,12 @@ const API_ONLY = [
   /^This filter is not supported\.$/,
   /^Columns must be among: /,
   /^Must be a filter key\.$/,
+  // Path and query values of the billing routes.
+  /^Must be a position\.$/,
+  /^No payment has this position\.$/,
+  /^Must be a line number\.$/,
+  /^The month must be a month like /,
+  /^The group must be /,
 ];
 
 /** Every sentence the contracts' schemas write (`error:`/`message:`), `${…}` read as a sample value. */

@@ -49,7 +49,7 @@ const amountSchema = z
   .int({ error: 'Must be an amount in minor units (cents).' })
   .min(-INVOICE_AMOUNT_MAX, { error: 'This amount is too large.' })
   .max(INVOICE_AMOUNT_MAX, { error: 'This amount is too large.' });
-const positiveAmountSchema = amountSchema.refine((amount) => amount > 0, { error: 'Must be more than 0.' });
+const positiveAmountSchema = amountSchema.refine((amount) => amount > 0, { error: 'Must be above 0.' });
 
 /** `"2.5"` nights: up to three decimals, more than 0. */
 const quantitySchema = z
@@ -60,7 +60,7 @@ const quantitySchema = z
       .string()
       .trim()
       .regex(/^-?\d{1,9}(\.\d{1,3})?$/, { error: 'Must be a number with up to three decimals.' })
-      .refine((value) => Number(value) > 0, { error: 'Must be more than 0.' }),
+      .refine((value) => Number(value) > 0, { error: 'Must be above 0.' }),
   );
 
 /** A percentage as text, `"30"` or `"12.5"`, from 0 to 100. */

@@ -139,7 +139,7 @@ export type Commissions = z.infer<typeof commissionsSchema>;
 const positiveAmountSchema = z
   .number({ error: 'Must be an amount in minor units (cents).' })
   .int({ error: 'Must be an amount in minor units (cents).' })
-  .positive({ error: 'Must be more than 0.' })
+  .positive({ error: 'Must be above 0.' })
   .max(10_000_000_000_000, { error: 'This amount is too large.' });
 
 export const COMMISSION_ALLOCATIONS_MAX = 200;

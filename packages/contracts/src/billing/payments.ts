@@ -41,7 +41,7 @@ export const createPaymentSchema = z.object({
   /** The invoice's currency when absent. */
   currency: currencyCodeSchema.optional(),
   exchange_rate: decimalStringSchema
-    .refine((rate) => Number(rate) > 0, { error: 'Must be more than 0.' })
+    .refine((rate) => Number(rate) > 0, { error: 'Must be above 0.' })
     .optional(),
   method: z.enum(PAYMENT_METHODS, { error: `Must be one of: ${PAYMENT_METHODS.join(', ')}.` }),
   /** Today in the organization's time zone when absent. */
