@@ -1,5 +1,6 @@
 import type { InvoiceLine, InvoiceLineInput } from '@aurora/contracts/billing/invoices';
-import { scaleMinorUnits, toMajorUnits } from '@aurora/contracts/money';
+import { formatMoney, isoExponentOf, scaleMinorUnits, toMajorUnits } from '@aurora/contracts/money';
+import type { OrganizationScope } from '#platform/tenancy/context.ts';
 
 type LineInput = Required<Pick<InvoiceLineInput, 'description' | 'unit_price'>> & {
   quantity: string;
@@ -38,3 +39,14 @@ export const creditLine = (line: InvoiceLine): InvoiceLine => ({
   tax: -line.tax,
   total: -line.total,
 });
+
+/** An amount in a sentence for a person, as the organization writes money ("MX$1,095.00"), never minor units. */
+export const writtenAmount = (
+  organization: Pick<OrganizationScope, 'locale' | 'currency'>,
+  minor: number,
+  currency: string,
+): string =>
+  formatMoney(toMajorUnits(minor, isoExponentOf(currency) ?? 2), currency, {
+    locale: organization.locale,
+    currency: organization.currency,
+  });

@@ -39,7 +39,7 @@ import {
   toUserRef,
 } from '#records/records.service.ts';
 import { billingSettingsOf } from '../settings/billing-settings.service.ts';
-import { creditLine, invoiceLine, invoiceTotals } from './invoice-amounts.ts';
+import { creditLine, invoiceLine, invoiceTotals, writtenAmount } from './invoice-amounts.ts';
 import {
   claimReminder,
   countOpenInvoices,
@@ -459,7 +459,9 @@ export async function createCreditNote(
     const creditable = invoice.total - invoice.credited;
     if (-totals.total > creditable || totals.total >= 0) {
       throw invalid({
-        lines: [`A credit note must credit more than 0 and at most ${creditable}, what is left to credit.`],
+        lines: [
+          `A credit note must credit more than 0 and at most ${writtenAmount(organization, creditable, invoice.currency)}, what is left to credit.`,
+        ],
       });
     }
     const year = issueDate.slice(0, 4);

@@ -324,7 +324,10 @@ describe('payments', () => {
     expect((await invoiceOf(s, invoice.id)).status).toBe('partly_paid');
     const tooMuchBack = await pay(s, invoice.id, -9001);
     expect(tooMuchBack.statusCode).toBe(422);
-    expect(tooMuchBack.json().errors).toHaveProperty('amount');
+    // Another currency than the organization's is written with its code (and a no-break space).
+    expect(tooMuchBack.json().errors.amount).toEqual([
+      'A refund can be at most what was paid (USD\u00a090.00).',
+    ]);
 
     expect((await send(s, 'DELETE', `/payments/${rest.id}`)).statusCode).toBe(409);
     const voided = await send(s, 'POST', `/payments/${rest.id}/void`, { reason: 'Bounced' });
@@ -343,7 +346,7 @@ describe('payments', () => {
     const invoice = await issued(s, { lines: [{ description: 'Package', unit_price: 10_000 }] });
     const refused = await pay(s, invoice.id, 12_000);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.amount[0]).toContain('2000 more than the 10000 open');
+    expect(refused.json().errors.amount[0]).toContain('MX$20.00 more than the MX$100.00 open');
     expect((await get(s, `/payments?filter[invoice_id]=${invoice.id}`)).json().data).toEqual([]);
     const over = await pay(s, invoice.id, 12_000, { overpayment: true });
     expect(over.json().data).toMatchObject({ amount: 12_000, credit: 2000 });
@@ -402,6 +405,9 @@ describe('credit notes and voids', () => {
       reason: 'Too much',
     });
     expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.lines).toEqual([
+      'A credit note must credit more than 0 and at most MX$116.00, what is left to credit.',
+    ]);
     const rest = await send(s, 'POST', `/invoices/${invoice.id}/credit-notes`, {
       lines: [{ description: 'Hotel', unit_price: 10_000, tax_rate: 1600 }],
       reason: 'Trip cancelled',

@@ -23,6 +23,7 @@ import {
   throwIfInvalid,
   toUserRef,
 } from '#records/records.service.ts';
+import { writtenAmount } from '../invoices/invoice-amounts.ts';
 import { findInvoice, lockInvoice } from '../invoices/invoices.repository.ts';
 import { findInvoiceRow, refreshInvoiceStatus } from '../invoices/invoices.service.ts';
 import {
@@ -161,12 +162,16 @@ export async function createPayment(
     if (over > 0 && !input.overpayment) {
       throw invalid({
         amount: [
-          `The payment is ${over} more than the ${Math.max(open, 0)} open on this invoice: mark it as an overpayment to keep the rest as the client's credit.`,
+          `The payment is ${writtenAmount(organization, over, current.currency)} more than the ${writtenAmount(organization, Math.max(open, 0), current.currency)} open on this invoice: mark it as an overpayment to keep the rest as the client's credit.`,
         ],
       });
     }
     if (amount < 0 && -amount > current.paid) {
-      throw invalid({ amount: [`A refund can be at most what was paid (${current.paid}).`] });
+      throw invalid({
+        amount: [
+          `A refund can be at most what was paid (${writtenAmount(organization, current.paid, current.currency)}).`,
+        ],
+      });
     }
     const created = await insertPayment(tx, organization.id, {
       invoiceId: invoice.id,
