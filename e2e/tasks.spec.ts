@@ -27,7 +27,8 @@ test.describe('tasks', () => {
     await expect(lead).not.toBeEmpty();
     const leadName = (await lead.textContent()) ?? '';
     await expect(page.getByRole('button', { name: /Add task/ })).toBeVisible();
-    // The shortcut's listener loads after the first screen.
+    // The shell listens for the shortcut from its first screen; the form's chunk may come later,
+    // and opens with the press it was asked for.
     await settled(page);
     await page.keyboard.press('Alt+KeyT');
     const dialog = page.getByRole('dialog', { name: 'New task' });

@@ -19,6 +19,7 @@ import { isFullWidth } from '../route-handles';
 import { OrganizationSwitcher } from './organization-switcher';
 import { RealtimeIndicator } from './realtime-indicator';
 import { Brand, SidebarNavigation, SidebarToggle } from './sidebar';
+import { useQuickTaskShortcut } from './use-quick-task-shortcut';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { UserMenu } from './user-menu';
 
@@ -56,6 +57,7 @@ export function AppShell() {
   const drawerOpened = useOpenedOnce(drawerOpen);
   const fullWidth = useMatches().some((match) => isFullWidth(match.handle));
   useRealtimeSession();
+  useQuickTaskShortcut();
   // The signed-in pages' data leaves with them (a logout), not before: a query cleared while its
   // page is still on screen is fetched again at once, without a token.
   const queryClient = useQueryClient();

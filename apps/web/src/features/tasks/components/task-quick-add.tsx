@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { useStore } from '../../../lib/create-store';
 import { useFormatOf } from '../../../lib/format';
 import { useOrganizations } from '../../../lib/organization-store';
-import { closeQuickTask, isQuickTaskShortcut, openQuickTask, quickTaskStore } from '../../../lib/quick-task';
+import { closeQuickTask, quickTaskStore } from '../../../lib/quick-task';
 import { useAgentEvent } from '../../../lib/realtime';
 import { TaskFormDialog } from './task-form-dialog';
 
 /**
- * Mounted once by the signed-in layout: quick add (Alt+T anywhere, or a record page's "Add task"),
- * in the current organization, and the `task.reminder` toast that opens the task.
+ * Mounted once by the signed-in layout, after the first screen: the quick-add form (asked for by
+ * the shell's Alt+T or a record page's "Add task"), in the current organization, and the
+ * `task.reminder` toast that opens the task.
  */
 export function TaskQuickAdd() {
   const { t } = useTranslation();
@@ -20,20 +20,6 @@ export function TaskQuickAdd() {
   const { open } = useStore(quickTaskStore);
   const formatOf = useFormatOf();
   const organizationCode = current?.code.toLowerCase() ?? null;
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isQuickTaskShortcut(event) || event.repeat) return;
-      event.preventDefault();
-      if (!organizationCode) {
-        toast({ title: t('tasks.form.noOrganization'), color: 'warning' });
-        return;
-      }
-      openQuickTask();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [organizationCode, t]);
 
   useAgentEvent('task.reminder', (reminder) => {
     const code = reminder.organization.code.toLowerCase();

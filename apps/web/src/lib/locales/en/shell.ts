@@ -7,6 +7,7 @@ export const shell = {
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
     skipToContent: 'Skip to content',
+    quickTaskNoOrganization: 'Open an organization to add a task.',
     dashboard: 'Dashboard',
     agentDashboard: 'Agent dashboard',
     organizations: 'Organizations',

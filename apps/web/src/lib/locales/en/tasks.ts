@@ -82,7 +82,6 @@ export const tasks = {
       shortcut: 'Quick add: {{shortcut}}',
       created: 'Task added',
       saved: 'Task saved',
-      noOrganization: 'Open an organization to add a task.',
       titleRequired: 'The title field is required.',
     },
     actions: {

@@ -10,6 +10,7 @@ export const shell: Strings<typeof en> = {
     collapseSidebar: 'Contraer la barra lateral',
     expandSidebar: 'Expandir la barra lateral',
     skipToContent: 'Saltar al contenido',
+    quickTaskNoOrganization: 'Abre una organización para agregar una tarea.',
     dashboard: 'Panel',
     agentDashboard: 'Panel del agente',
     organizations: 'Organizaciones',

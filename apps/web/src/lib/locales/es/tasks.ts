@@ -85,7 +85,6 @@ export const tasks: Strings<typeof en> = {
       shortcut: 'Agregar rápido: {{shortcut}}',
       created: 'Tarea agregada',
       saved: 'Tarea guardada',
-      noOrganization: 'Abre una organización para agregar una tarea.',
       titleRequired: 'El título es obligatorio.',
     },
     actions: {
