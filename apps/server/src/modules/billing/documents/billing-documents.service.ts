@@ -2,6 +2,7 @@ import type { Invoice } from '@aurora/contracts/billing/invoices';
 import type { PaymentMethod } from '@aurora/contracts/billing/payments';
 import type { Language } from '@aurora/contracts/constants';
 import { isoExponentOf } from '@aurora/contracts/money';
+import { dayIn } from '@aurora/contracts/time-zones';
 import { getClient } from '#modules/clients/clients.service.ts';
 import { getTrip } from '#modules/travel/trips/trips.service.ts';
 import { formatPhone } from '#platform/phones.ts';
@@ -91,7 +92,8 @@ export async function invoiceDocument(ctx: OrganizationContext, id: number): Pro
     corrects: invoice.credited_invoice?.name ?? null,
     issuer,
     client: { name: client.name, taxId: client.tax_id, address: address || null, email: client.email },
-    issueDate: invoice.issue_date ? day(invoice.issue_date) : day(ctx.clock.now().toISOString().slice(0, 10)),
+    // A draft is dated the day it is printed, in the organization's zone.
+    issueDate: day(invoice.issue_date ?? dayIn(ctx.clock.now(), ctx.organization.timeZone)),
     dueDate: invoice.due_date ? day(invoice.due_date) : null,
     trip: trip ? `${trip.reference} · ${trip.title}` : null,
     lines: invoice.lines.map((line) => ({

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#test/app.ts';
+import { createManualClock } from '#platform/manual-clock.ts';
+import { createTestApp, useTestApp } from '#test/app.ts';
 import {
   type MemberScope,
   makeClient,
@@ -8,7 +9,9 @@ import {
   organizationWithMember,
 } from '#test/records-factories.ts';
 
-const t = useTestApp();
+// 23:30 in Mexico City on 27 November 2026: already the 28th in UTC.
+const clock = createManualClock(new Date('2026-11-28T05:30:00Z'));
+const t = useTestApp(() => createTestApp({}, { clock }));
 const { send, get } = memberRequests(() => t.app);
 
 const words = async (bytes: Buffer) => {
@@ -60,7 +63,10 @@ describe('billing documents', () => {
     expect(draftPdf.headers['content-disposition']).toBe(
       `attachment; filename="invoice-draft-${draft.id}.pdf"`,
     );
-    expect(await words(draftPdf.rawPayload)).toContain('Factura (borrador)');
+    const draftText = await words(draftPdf.rawPayload);
+    expect(draftText).toContain('Factura (borrador)');
+    // Dated the day it is printed on the organization's clock, not in UTC.
+    expect(draftText).toContain('Fecha de emisión 27 nov 2026');
 
     const invoice = await ok(s, 'POST', `/invoices/${draft.id}/issue`);
     const payment = await ok(s, 'POST', '/payments', {

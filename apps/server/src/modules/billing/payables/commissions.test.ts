@@ -344,6 +344,11 @@ describe('commission statements', () => {
       'Line 3: the commission "diez" is not an amount with a decimal comma.',
     ]);
     expect((await get(s, '/billing/commission-statements')).json().data).toEqual([]);
+    // A NUL character (a binary file) is refused before it reaches a text column.
+    const binary = await uploadStatement(s, supplier.id, 'Localizador;Comisión\nA1;10,00\u0000\n');
+    expect(binary.statusCode).toBe(422);
+    expect(binary.json().errors.file).toEqual(['The file is not a CSV: it holds binary data.']);
+    expect((await get(s, '/billing/commission-statements')).json().data).toEqual([]);
 
     const broken = await t.app.inject({
       method: 'POST',
