@@ -23,6 +23,11 @@ export type TextStyle = { font: string; size: number; color: string; lineGap: nu
 const HEADING: TextStyle = { font: FONT.bold, size: 11.5, color: COLOR.accent, lineGap: 0 };
 const BODY: TextStyle = { font: FONT.regular, size: 10, color: COLOR.text, lineGap: 2 };
 const HEADING_GAP = 8;
+/** Label and value rows under a document's title: the label a point smaller, muted. */
+const FACT_LABEL: TextStyle = { font: FONT.regular, size: 9, color: COLOR.muted, lineGap: 0 };
+const FACT_VALUE: TextStyle = { font: FONT.regular, size: 10, color: COLOR.text, lineGap: 1.5 };
+const FACT_LABEL_COLUMN = 100;
+const FACT_GAP = 4;
 
 const MARGIN = 48;
 const FOOTER_HEIGHT = 24;
@@ -110,6 +115,19 @@ export function drawHeading(pdf: Pdf, text: string): void {
   write(pdf, HEADING, text, pdf.page.margins.left, pdf.y, contentWidth(pdf));
   rule(pdf, pdf.y + 2, 0.5, COLOR.rule);
   pdf.y += HEADING_GAP;
+}
+
+/** Label and value rows (a value of several lines wraps beside its label); a row without a value is left out. */
+export function drawFacts(pdf: Pdf, facts: readonly (readonly [string, string | null])[]): void {
+  const left = pdf.page.margins.left;
+  const width = contentWidth(pdf);
+  for (const [label, value] of facts) {
+    if (!value) continue;
+    const top = pdf.y + FACT_GAP;
+    // The label is a point smaller than the value: one point lower puts both on the same baseline.
+    write(pdf, FACT_LABEL, label, left, top + 1, FACT_LABEL_COLUMN - 8);
+    write(pdf, FACT_VALUE, value, left + FACT_LABEL_COLUMN, top, width - FACT_LABEL_COLUMN);
+  }
 }
 
 /**

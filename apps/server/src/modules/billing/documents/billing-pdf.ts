@@ -4,6 +4,7 @@ import {
   COLOR,
   contentWidth,
   createPdf,
+  drawFacts,
   drawFooters,
   drawHeading,
   drawParagraphs,
@@ -170,15 +171,12 @@ const STYLE = {
   issuerLine: { font: FONT.regular, size: 8.5, color: COLOR.muted, lineGap: 1 },
   title: { font: FONT.bold, size: 15, color: COLOR.accent, lineGap: 0 },
   subtitle: { font: FONT.regular, size: 9.5, color: COLOR.muted, lineGap: 0 },
-  label: { font: FONT.regular, size: 8.5, color: COLOR.muted, lineGap: 0 },
-  value: { font: FONT.regular, size: 10, color: COLOR.text, lineGap: 1.5 },
   cellHeader: { font: FONT.bold, size: 8.5, color: COLOR.muted, lineGap: 0 },
   cell: { font: FONT.regular, size: 9.5, color: COLOR.text, lineGap: 1.5 },
   total: { font: FONT.bold, size: 11, color: COLOR.text, lineGap: 0 },
   amount: { font: FONT.bold, size: 20, color: COLOR.text, lineGap: 0 },
 } satisfies Record<string, TextStyle>;
 
-const LABEL_COLUMN = 100;
 const SECTION_GAP = 18;
 const ROW_GAP = 5;
 
@@ -344,19 +342,6 @@ function drawIssuer(pdf: Pdf, issuer: DocumentIssuer, labels: Labels): void {
   const lines = [legal, issuer.address, contact].filter((line) => line);
   if (lines.length > 0) write(pdf, STYLE.issuerLine, lines.join('\n'), left, pdf.y + 3, width);
   rule(pdf, pdf.y + 8, 1.5, COLOR.accent);
-}
-
-/** Label and value rows; a row without a value is left out. */
-function drawFacts(pdf: Pdf, facts: [string, string | null][]): void {
-  const left = pdf.page.margins.left;
-  const width = contentWidth(pdf);
-  for (const [label, value] of facts) {
-    if (!value) continue;
-    const top = pdf.y + ROW_GAP;
-    // The label is smaller than the value: a point and a half lower puts both on the same baseline.
-    write(pdf, STYLE.label, label, left, top + 1.5, LABEL_COLUMN - 8);
-    write(pdf, STYLE.value, value, left + LABEL_COLUMN, top, width - LABEL_COLUMN);
-  }
 }
 
 type Column = { header: string; share: number; align: 'left' | 'right' };

@@ -2,6 +2,7 @@ import {
   COLOR,
   contentWidth,
   createPdf,
+  drawFacts,
   drawFooters,
   drawHeading,
   drawParagraphs,
@@ -74,14 +75,11 @@ const STYLE = {
   contact: { font: FONT.regular, size: 9, color: COLOR.muted, lineGap: 0 },
   reference: { font: FONT.bold, size: 9.5, color: COLOR.accent, lineGap: 0 },
   title: { font: FONT.bold, size: 17, color: COLOR.text, lineGap: 0 },
-  detailLabel: { font: FONT.regular, size: 9, color: COLOR.muted, lineGap: 0 },
-  detailValue: { font: FONT.regular, size: 10, color: COLOR.text, lineGap: 1.5 },
   entryTitle: { font: FONT.bold, size: 10, color: COLOR.text, lineGap: 1 },
   entryLine: { font: FONT.regular, size: 9, color: COLOR.muted, lineGap: 1.5 },
 } satisfies Record<string, TextStyle>;
 
 const TIME_COLUMN = 52;
-const DETAIL_LABEL_COLUMN = 92;
 const DAY_GAP = 16;
 const ENTRY_GAP = 9;
 
@@ -119,21 +117,14 @@ function drawHeader(pdf: Pdf, document: ItineraryDocument, labels: Labels): void
 
   write(pdf, STYLE.reference, `${labels.itinerary} · ${document.reference}`, left, pdf.y + 24, width);
   write(pdf, STYLE.title, document.title, left, pdf.y + 3, width);
-  pdf.y += 8;
+  pdf.y += 4;
 
-  const details: [string, string][] = [
+  drawFacts(pdf, [
     [labels.client, document.client],
     [labels.travellers, document.travellers.join('\n')],
-  ];
-  if (document.dates) details.push([labels.dates, document.dates]);
-  if (document.forTraveller) details.push([labels.preparedFor, document.forTraveller]);
-  for (const [label, value] of details) {
-    const top = pdf.y;
-    // The label is a point smaller than the value: one point lower puts both on the same baseline.
-    write(pdf, STYLE.detailLabel, label, left, top + 1, DETAIL_LABEL_COLUMN - 8);
-    write(pdf, STYLE.detailValue, value, left + DETAIL_LABEL_COLUMN, top, width - DETAIL_LABEL_COLUMN);
-    pdf.y += 3;
-  }
+    [labels.dates, document.dates],
+    [labels.preparedFor, document.forTraveller],
+  ]);
 }
 
 function drawDay(pdf: Pdf, day: ItineraryDay, labels: Labels): void {
