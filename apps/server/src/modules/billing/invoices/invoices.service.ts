@@ -39,7 +39,14 @@ import {
   toUserRef,
 } from '#records/records.service.ts';
 import { billingSettingsOf } from '../settings/billing-settings.service.ts';
-import { creditLine, invoiceLine, invoiceTotals, writtenAmount } from './invoice-amounts.ts';
+import {
+  creditLine,
+  invoiceLine,
+  invoiceTotals,
+  pricedLines,
+  totalErrors,
+  writtenAmount,
+} from './invoice-amounts.ts';
 import {
   claimReminder,
   countOpenInvoices,
@@ -163,6 +170,13 @@ async function tripOf(ctx: OrganizationContext, id: number, errors: FieldErrors)
   }
 }
 
+/** A typed line with its defaults: one of it, untaxed. */
+const lineInput = (line: NonNullable<z.output<typeof createInvoiceSchema>['lines']>[number]) => ({
+  ...line,
+  quantity: line.quantity ?? '1',
+  tax_rate: line.tax_rate ?? 0,
+});
+
 /** A line per booking of the trip at its sell price in the invoice's currency; cancelled ones, their charges. */
 async function tripBookingLines(ctx: OrganizationContext, tripId: number, currency: string) {
   const [bookings, currencies] = await Promise.all([listTripBookings(ctx, tripId), listCurrencies(ctx.db)]);
@@ -257,15 +271,14 @@ async function toInvoiceValues(
   }
   throwIfInvalid(errors);
 
-  let lines: InvoiceLine[] = input.lines
-    ? input.lines.map((line) =>
-        invoiceLine({ ...line, quantity: line.quantity ?? '1', tax_rate: line.tax_rate ?? 0 }),
-      )
-    : (current?.lines ?? []);
+  const typed = input.lines ? pricedLines(input.lines.map(lineInput)) : null;
+  throwIfInvalid(typed?.errors ?? {});
+  let lines: InvoiceLine[] = typed?.lines ?? current?.lines ?? [];
   if (input.add_trip_bookings && tripId !== null) {
     lines = [...lines, ...(await tripBookingLines(ctx, tripId, currency))];
   }
   const totals = invoiceTotals(lines);
+  throwIfInvalid(totalErrors(totals));
   const schedule = input.schedule ?? current?.schedule ?? { type: 'in_full' };
   const planned = await instalmentsOf(ctx, schedule, totals.total, {
     issueDate,
@@ -450,11 +463,9 @@ export async function createCreditNote(
     if (invoice.kind !== 'invoice' || invoice.status === 'draft' || invoice.status === 'void') {
       throw conflict('Only an issued invoice can be credited.');
     }
-    const lines = (
-      input.lines?.map((line) =>
-        invoiceLine({ ...line, quantity: line.quantity ?? '1', tax_rate: line.tax_rate ?? 0 }),
-      ) ?? invoice.lines
-    ).map(creditLine);
+    const typed = input.lines ? pricedLines(input.lines.map(lineInput)) : null;
+    throwIfInvalid(typed?.errors ?? {});
+    const lines = (typed?.lines ?? invoice.lines).map(creditLine);
     const totals = invoiceTotals(lines);
     const creditable = invoice.total - invoice.credited;
     if (-totals.total > creditable || totals.total >= 0) {

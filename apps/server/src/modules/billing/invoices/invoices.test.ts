@@ -262,6 +262,19 @@ describe('invoices', () => {
     });
     expect(negative.statusCode).toBe(422);
     expect(negative.json().errors).toHaveProperty(['lines.0.quantity']);
+    // Amounts past what an invoice keeps exactly are refused, a line's and the sum of its lines.
+    const huge = await send(s, 'POST', '/invoices', {
+      client_id: client.id,
+      lines: [{ description: 'Fleet', quantity: '999999999', unit_price: 1_000_000_000_000 }],
+    });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors).toEqual({ 'lines.0.quantity': ['This amount is too large.'] });
+    const summed = await send(s, 'POST', '/invoices', {
+      client_id: client.id,
+      lines: [1, 2].map((n) => ({ description: `Charter ${n}`, unit_price: 900_000_000_000 })),
+    });
+    expect(summed.statusCode).toBe(422);
+    expect(summed.json().errors).toEqual({ lines: ['This amount is too large.'] });
     const uneven = await send(s, 'POST', '/invoices', {
       client_id: client.id,
       lines: [{ description: 'Hotel', unit_price: 1000 }],
