@@ -372,6 +372,14 @@ describe('payments', () => {
     const missing = await pay(s, invoice.id, 10_000, { currency: 'USD' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toHaveProperty('exchange_rate');
+    // A rate that makes the amount larger than an invoice keeps is refused, not overflowed.
+    const enormous = await pay(s, invoice.id, 1_000_000_000_000, {
+      currency: 'USD',
+      exchange_rate: '99999999999.99',
+      overpayment: true,
+    });
+    expect(enormous.statusCode).toBe(422);
+    expect(enormous.json().errors).toEqual({ amount: ['This amount is too large.'] });
     const paid = await pay(s, invoice.id, 10_000, { currency: 'USD', exchange_rate: '17.105' });
     expect(paid.json().data).toMatchObject({
       amount: 171_050,

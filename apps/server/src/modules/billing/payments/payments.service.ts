@@ -1,3 +1,4 @@
+import { INVOICE_AMOUNT_MAX } from '@aurora/contracts/billing/invoices';
 import {
   type createPaymentSchema,
   type PAYMENT_EXPORT_COLUMNS,
@@ -6,7 +7,7 @@ import {
   type updatePaymentSchema,
 } from '@aurora/contracts/billing/payments';
 import type { PaginationMeta } from '@aurora/contracts/http';
-import { convertMinorUnits, isoExponentOf, toMajorUnits } from '@aurora/contracts/money';
+import { convertMinorUnits, isoExponentOf, MoneyError, toMajorUnits } from '@aurora/contracts/money';
 import type { ListQueryValues } from '@aurora/contracts/records';
 import { dayIn } from '@aurora/contracts/time-zones';
 import type { z } from 'zod';
@@ -131,11 +132,19 @@ async function amountInInvoiceCurrency(
     ];
   }
   throwIfInvalid(errors);
-  const amount = convertMinorUnits(
-    input.amount,
-    { exponent: from ?? 2, rate: '1' },
-    { exponent: to, rate: input.exchange_rate ?? '1' },
-  );
+  let amount: number;
+  try {
+    amount = convertMinorUnits(
+      input.amount,
+      { exponent: from ?? 2, rate: '1' },
+      { exponent: to, rate: input.exchange_rate ?? '1' },
+    );
+  } catch (error) {
+    if (!(error instanceof MoneyError)) throw error;
+    amount = Number.POSITIVE_INFINITY;
+  }
+  // At that rate, more than an invoice keeps: refused, never overflowed.
+  if (Math.abs(amount) > INVOICE_AMOUNT_MAX) throw invalid({ amount: ['This amount is too large.'] });
   return { amount, currency, exchangeRate: input.exchange_rate ?? null };
 }
 
