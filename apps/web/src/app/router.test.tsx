@@ -80,10 +80,10 @@ describe('router guards wired into the route loaders', () => {
   it('opens an organization route in any case and makes it the current organization', async () => {
     localStorage.setItem(STORAGE_KEYS.currentOrganizationCode, 'CO');
     signedInAs(makeUser({ roles: adminRoles }));
-    // Billing is a later issue's screen: the route shows the shared "not built" panel.
-    const { router } = renderRoutes(routes, '/MX/billing');
-    expect(await screen.findByText('Billing is not built yet')).toBeInTheDocument();
-    expect(path(router)).toBe('/MX/billing');
+    // Call analytics is a later issue's screen: the route shows the shared "not built" panel.
+    const { router } = renderRoutes(routes, '/MX/analytics/calls');
+    expect(await screen.findByText('Call analytics is not built yet')).toBeInTheDocument();
+    expect(path(router)).toBe('/MX/analytics/calls');
     expect(organizationStore.getCurrent()?.code).toBe('MX');
     expect(localStorage.getItem(STORAGE_KEYS.currentOrganizationCode)).toBe('MX');
   });
@@ -127,7 +127,7 @@ describe('routes of modules not built yet', () => {
       }
       return { status: 404, body: { message: 'Not Found' } };
     });
-    const { router } = renderRoutes(routes, '/MX/billing');
+    const { router } = renderRoutes(routes, '/MX/analytics/calls');
     await vi.waitFor(() => expect(organizationStore.store.getState().status).toBe('loading'));
     // Another request's 401 ends the session (the API client clears storage, then the stores).
     localStorage.clear();

@@ -30,6 +30,7 @@ describe('locales', () => {
   it('names every file an area the screens can load', () => {
     const areas: Record<TextArea, true> = {
       auth: true,
+      billing: true,
       bookings: true,
       calls: true,
       clients: true,
@@ -38,11 +39,14 @@ describe('locales', () => {
       dashboards: true,
       'data-table': true,
       imports: true,
+      invoices: true,
       leads: true,
+      'money-calendar': true,
       notifications: true,
       numbers: true,
       opportunities: true,
       organizations: true,
+      payables: true,
       pipeline: true,
       record: true,
       reference: true,

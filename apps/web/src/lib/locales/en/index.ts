@@ -1,4 +1,5 @@
 import { auth } from './auth';
+import { billing } from './billing';
 import { bookings } from './bookings';
 import { calls } from './calls';
 import { clients } from './clients';
@@ -7,11 +8,14 @@ import { contacts } from './contacts';
 import { dashboards } from './dashboards';
 import { dataTable } from './data-table';
 import { imports } from './imports';
+import { invoices } from './invoices';
 import { leads } from './leads';
+import { moneyCalendar } from './money-calendar';
 import { notifications } from './notifications';
 import { numbers } from './numbers';
 import { opportunities } from './opportunities';
 import { organizations } from './organizations';
+import { payables } from './payables';
 import { pipeline } from './pipeline';
 import { record } from './record';
 import { reference } from './reference';
@@ -27,6 +31,7 @@ import { trips } from './trips';
 /** The areas of texts, one file each in every language's folder; a screen loads those it shows. */
 export type TextArea =
   | 'auth'
+  | 'billing'
   | 'bookings'
   | 'calls'
   | 'clients'
@@ -35,11 +40,14 @@ export type TextArea =
   | 'dashboards'
   | 'data-table'
   | 'imports'
+  | 'invoices'
   | 'leads'
+  | 'money-calendar'
   | 'notifications'
   | 'numbers'
   | 'opportunities'
   | 'organizations'
+  | 'payables'
   | 'pipeline'
   | 'record'
   | 'reference'
@@ -83,4 +91,8 @@ export const en = {
   ...bookings,
   ...suppliers,
   ...notifications,
+  ...billing,
+  ...invoices,
+  ...moneyCalendar,
+  ...payables,
 } as const;

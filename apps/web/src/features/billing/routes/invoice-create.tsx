@@ -1,0 +1,4 @@
+// Placeholder from the billing skeleton: its helper replaces this file.
+export function InvoiceCreateRoute() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Billing's invoices texts. */
+export const invoices = {
+  invoices: {},
+};

@@ -1,0 +1,4 @@
+/** Billing's money-calendar texts. */
+export const moneyCalendar = {
+  moneyCalendar: {},
+};

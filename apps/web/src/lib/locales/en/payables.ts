@@ -1,0 +1,4 @@
+/** Billing's payables texts. */
+export const payables = {
+  payables: {},
+};
