@@ -27,6 +27,7 @@ import {
   recordRefSchema,
   userRefSchema,
 } from '../records.ts';
+import { scaleMinorUnits, toMajorUnits } from '../money.ts';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 
@@ -203,6 +204,36 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
+/** A line as priced: its quantity as text and its tax rate in basis points, given. */
+export type PricedLineInput = Required<Pick<InvoiceLineInput, 'description' | 'unit_price'>> & {
+  quantity: string;
+  tax_rate: number;
+};
+
+/**
+ * A line's amounts (the server's and the invoice form's live totals alike), each rounded once, half away from zero, to the minor unit: the subtotal is
+ * the quantity times the unit price, the tax the subtotal times the rate (basis points).
+ */
+export function invoiceLine(input: PricedLineInput): InvoiceLine {
+  const subtotal = scaleMinorUnits(input.unit_price, input.quantity);
+  const tax = scaleMinorUnits(subtotal, toMajorUnits(input.tax_rate, 4));
+  return {
+    description: input.description,
+    quantity: input.quantity,
+    unit_price: input.unit_price,
+    tax_rate: input.tax_rate,
+    subtotal,
+    tax,
+    total: subtotal + tax,
+  };
+}
+
+/** An invoice's subtotal, tax and total: the sums of its lines'. */
+export function invoiceTotals(lines: readonly InvoiceLine[]) {
+  const sum = (key: 'subtotal' | 'tax' | 'total') => lines.reduce((total, line) => total + line[key], 0);
+  return { subtotal: sum('subtotal'), tax: sum('tax'), total: sum('total') };
+}
+
 export const INSTALMENT_STATUSES = ['open', 'paid', 'overdue'] as const;
 export const instalmentSchema = z.object({
   position: z.number().int(),
@@ -255,6 +286,8 @@ export const INVOICE_FILTERS = {
   kind: 'enum',
   client_id: 'relation',
   trip_id: 'relation',
+  /** An invoice's credit notes (the invoice page lists them). */
+  credited_invoice_id: 'relation',
   currency: 'enum',
   number: 'text',
   issue_date: 'date',

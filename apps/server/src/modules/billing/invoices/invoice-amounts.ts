@@ -1,46 +1,17 @@
 import {
   INVOICE_AMOUNT_MAX,
   type InvoiceLine,
-  type InvoiceLineInput,
+  invoiceLine,
+  invoiceTotals,
 } from '@aurora/contracts/billing/invoices';
-import {
-  formatMoney,
-  isoExponentOf,
-  MoneyError,
-  scaleMinorUnits,
-  toMajorUnits,
-} from '@aurora/contracts/money';
+import { formatMoney, isoExponentOf, MoneyError, toMajorUnits } from '@aurora/contracts/money';
 import type { FieldErrors } from '#platform/errors.ts';
 import type { OrganizationScope } from '#platform/tenancy/context.ts';
 
-type LineInput = Required<Pick<InvoiceLineInput, 'description' | 'unit_price'>> & {
-  quantity: string;
-  tax_rate: number;
-};
+type LineInput = Parameters<typeof invoiceLine>[0];
 
-/**
- * A line's amounts, each rounded once, half away from zero, to the minor unit: the subtotal is
- * the quantity times the unit price, the tax the subtotal times the rate (basis points).
- */
-export function invoiceLine(input: LineInput): InvoiceLine {
-  const subtotal = scaleMinorUnits(input.unit_price, input.quantity);
-  const tax = scaleMinorUnits(subtotal, toMajorUnits(input.tax_rate, 4));
-  return {
-    description: input.description,
-    quantity: input.quantity,
-    unit_price: input.unit_price,
-    tax_rate: input.tax_rate,
-    subtotal,
-    tax,
-    total: subtotal + tax,
-  };
-}
-
-/** An invoice's subtotal, tax and total: the sums of its lines'. */
-export function invoiceTotals(lines: readonly InvoiceLine[]) {
-  const sum = (key: 'subtotal' | 'tax' | 'total') => lines.reduce((total, line) => total + line[key], 0);
-  return { subtotal: sum('subtotal'), tax: sum('tax'), total: sum('total') };
-}
+// The rounding rule is the contracts' (one rule for the server and the invoice form's live totals).
+export { invoiceLine, invoiceTotals };
 
 const TOO_LARGE = 'This amount is too large.';
 const tooLarge = (minor: number) => Math.abs(minor) > INVOICE_AMOUNT_MAX;

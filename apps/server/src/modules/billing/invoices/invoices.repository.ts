@@ -50,6 +50,7 @@ export const invoiceListSpec: ListSpec = {
     kind: { type: 'enum', expr: invoices.kind },
     client_id: { type: 'relation', expr: invoices.clientId },
     trip_id: { type: 'relation', expr: invoices.tripId },
+    credited_invoice_id: { type: 'relation', expr: invoices.creditedInvoiceId },
     currency: { type: 'enum', expr: invoices.currency },
     number: { type: 'text', expr: invoices.number },
     issue_date: { type: 'date', expr: invoices.issueDate },

@@ -220,19 +220,25 @@ async function instalmentsOf(
     dueDate: string | null;
     tripId: number | null;
     tripStart: string | null;
+    currency: string;
   },
 ) {
   const settings = await billingSettingsOf(ctx.db, ctx.organization.id);
   const issueDate = invoice.issueDate ?? today(ctx);
   const wantsSupplier = plan.type === 'deposit' && plan.balance_from === 'supplier_payments';
-  return scheduleInstalments(plan, total, {
-    issueDate,
-    dueDate: invoice.dueDate ?? addDays(issueDate, settings.payment_terms_days),
-    tripStart: invoice.tripStart,
-    earliestSupplierPayment: wantsSupplier ? await earliestSupplierPayment(ctx, invoice.tripId) : null,
-    balanceDaysBeforeStart: settings.balance_days_before_start,
-    supplierBufferDays: settings.supplier_buffer_days,
-  });
+  return scheduleInstalments(
+    plan,
+    total,
+    {
+      issueDate,
+      dueDate: invoice.dueDate ?? addDays(issueDate, settings.payment_terms_days),
+      tripStart: invoice.tripStart,
+      earliestSupplierPayment: wantsSupplier ? await earliestSupplierPayment(ctx, invoice.tripId) : null,
+      balanceDaysBeforeStart: settings.balance_days_before_start,
+      supplierBufferDays: settings.supplier_buffer_days,
+    },
+    (minor) => writtenAmount(ctx.organization, minor, invoice.currency),
+  );
 }
 
 /**
@@ -285,6 +291,7 @@ async function toInvoiceValues(
     dueDate,
     tripId,
     tripStart: trip?.start_date ?? null,
+    currency,
   });
   throwIfInvalid(planned.errors);
   return {
@@ -395,6 +402,7 @@ export async function issueInvoice(ctx: OrganizationContext, id: number): Promis
     dueDate: draft.dueDate,
     tripId: draft.tripId,
     tripStart: trip?.start_date ?? null,
+    currency: draft.currency,
   });
   throwIfInvalid(planned.errors);
   const dueDate = draft.dueDate ?? planned.instalments.at(-1)?.due_date ?? issueDate;

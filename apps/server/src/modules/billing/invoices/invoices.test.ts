@@ -288,7 +288,7 @@ describe('invoices', () => {
     });
     expect(uneven.statusCode).toBe(422);
     expect(uneven.json().errors).toEqual({
-      'schedule.instalments': ['The instalments add up to 900, not the total of 1000.'],
+      'schedule.instalments': ['The instalments add up to MX$9.00, not the total of MX$10.00.'],
     });
     const empty = await draft(s, { client_id: client.id, lines: [] });
     const refused = await send(s, 'POST', `/invoices/${empty.id}/issue`);
@@ -435,6 +435,12 @@ describe('credit notes and voids', () => {
     });
     expect(rest.json().data.number).toBe(`CN-${s.org.code}-${year}-00002`);
     expect(await invoiceOf(s, invoice.id)).toMatchObject({ balance: 0, status: 'paid' });
+    // The invoice's page lists its credit notes by what they credit.
+    const credits = await get(s, `/invoices?filter[credited_invoice_id]=${invoice.id}&sort=created_at`);
+    expect(credits.json().data.map((note: { number: string }) => note.number)).toEqual([
+      `CN-${s.org.code}-${year}-00001`,
+      `CN-${s.org.code}-${year}-00002`,
+    ]);
     // Invoices keep their own series.
     expect((await issued(s)).number).toBe(`${s.org.code}-${year}-00002`);
     expect(

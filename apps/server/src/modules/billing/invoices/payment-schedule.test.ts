@@ -16,6 +16,9 @@ const dates: ScheduleDates = {
   supplierBufferDays: 7,
 };
 
+/** How the service writes money in the errors: a person's amount, never minor units. */
+const written = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+
 const sum = (amounts: { amount: number }[]) => amounts.reduce((total, part) => total + part.amount, 0);
 
 describe('invoice amounts', () => {
@@ -48,6 +51,7 @@ describe('payment schedules', () => {
       },
       total,
       dates,
+      written,
     );
     expect(errors).toEqual({});
     expect(instalments).toEqual([
@@ -67,11 +71,11 @@ describe('payment schedules', () => {
       ],
     };
     for (const total of [1, 7, 1001, 10_001, 99_999_999]) {
-      const { instalments } = scheduleInstalments(plan, total, dates);
+      const { instalments } = scheduleInstalments(plan, total, dates, written);
       expect(sum(instalments)).toBe(total);
       expect(instalments.at(-1)?.amount).toBeGreaterThanOrEqual(instalments[0]?.amount ?? 0);
     }
-    expect(scheduleInstalments(plan, 10_001, dates).instalments.map((part) => part.amount)).toEqual([
+    expect(scheduleInstalments(plan, 10_001, dates, written).instalments.map((part) => part.amount)).toEqual([
       3333, 3333, 3335,
     ]);
   });
@@ -84,17 +88,22 @@ describe('payment schedules', () => {
       balance_due_date: null,
       balance_from: 'supplier_payments' as const,
     };
-    expect(scheduleInstalments(deposit, 100_000, dates).instalments).toEqual([
+    expect(scheduleInstalments(deposit, 100_000, dates, written).instalments).toEqual([
       { due_date: '2026-11-27', amount: 20_000 },
       { due_date: '2027-04-24', amount: 80_000 },
     ]);
     const soon = { ...dates, tripStart: '2026-12-01' };
     expect(
-      scheduleInstalments({ ...deposit, balance_from: 'trip_start' }, 100_000, soon).instalments[1]?.due_date,
+      scheduleInstalments({ ...deposit, balance_from: 'trip_start' }, 100_000, soon, written).instalments[1]
+        ?.due_date,
     ).toBe('2026-11-27');
     expect(
-      scheduleInstalments({ ...deposit, balance_from: 'trip_start' }, 100_000, { ...dates, tripStart: null })
-        .instalments[1]?.due_date,
+      scheduleInstalments(
+        { ...deposit, balance_from: 'trip_start' },
+        100_000,
+        { ...dates, tripStart: null },
+        written,
+      ).instalments[1]?.due_date,
     ).toBe('2026-12-12');
   });
 
@@ -110,8 +119,9 @@ describe('payment schedules', () => {
         },
         1000,
         dates,
+        written,
       ).errors,
-    ).toEqual({ 'schedule.instalments': ['The instalments add up to 900, not the total of 1000.'] });
+    ).toEqual({ 'schedule.instalments': ['The instalments add up to $9.00, not the total of $10.00.'] });
     expect(
       scheduleInstalments(
         {
@@ -123,6 +133,7 @@ describe('payment schedules', () => {
         },
         1000,
         dates,
+        written,
       ).errors,
     ).toEqual({ 'schedule.deposit_amount': ['The deposit must be less than the total.'] });
     expect(
@@ -136,6 +147,7 @@ describe('payment schedules', () => {
         },
         1000,
         dates,
+        written,
       ).errors,
     ).toHaveProperty(['schedule.instalments']);
   });

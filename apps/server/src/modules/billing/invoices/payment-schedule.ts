@@ -20,12 +20,14 @@ const notBefore = (date: string, earliest: string) => (date < earliest ? earlies
 
 /**
  * The instalments of a plan for `total`, adding up to it exactly (the last takes what rounding
- * leaves), or the errors that name what is wrong with the plan.
+ * leaves), or the errors that name what is wrong with the plan, amounts in them as `written`
+ * writes money for a person ("MX$1,000.00", never minor units).
  */
 export function scheduleInstalments(
   plan: SchedulePlan,
   total: number,
   dates: ScheduleDates,
+  written: (minor: number) => string,
 ): { instalments: StoredInstalment[]; errors: FieldErrors } {
   const errors: FieldErrors = {};
   if (plan.type === 'in_full') return { instalments: [{ due_date: dates.dueDate, amount: total }], errors };
@@ -83,7 +85,9 @@ export function scheduleInstalments(
   }
   const sum = parts.reduce((total, part) => total + (part.amount ?? 0), 0);
   if (sum !== total) {
-    errors['schedule.instalments'] = [`The instalments add up to ${sum}, not the total of ${total}.`];
+    errors['schedule.instalments'] = [
+      `The instalments add up to ${written(sum)}, not the total of ${written(total)}.`,
+    ];
   }
   return {
     instalments: parts.map((part) => ({ due_date: part.due_date, amount: part.amount ?? 0 })),
