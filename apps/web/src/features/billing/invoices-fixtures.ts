@@ -87,7 +87,14 @@ export function billingReferenceAnswer(url: string): { body: unknown } | undefin
     return {
       body: {
         data: [
-          { code: 'MXN', name: 'Mexican peso', symbol: '$', decimals: 2, rate_to_base: '17', is_active: true },
+          {
+            code: 'MXN',
+            name: 'Mexican peso',
+            symbol: '$',
+            decimals: 2,
+            rate_to_base: '17',
+            is_active: true,
+          },
           { code: 'USD', name: 'US dollar', symbol: 'US$', decimals: 2, rate_to_base: '1', is_active: true },
         ],
       },

@@ -143,11 +143,8 @@ export function InvoiceDetailRoute() {
   const canPay = live && !isCredit;
   const canCredit = live && !isCredit && data.total - data.credited > 0;
   const canVoid = live && !isCredit && data.paid === 0;
-  const title = isCredit
-    ? t('invoices.page.creditNoteTitle', { number: name })
-    : draft
-      ? t('invoices.page.draftTitle')
-      : t('invoices.page.title', { number: name });
+  // The kind is said above the title: the title is the number, or "Draft".
+  const title = name;
 
   const facts = [
     {
@@ -208,7 +205,8 @@ export function InvoiceDetailRoute() {
         kind={t(isCredit ? 'invoices.kinds.credit_note' : 'invoices.kinds.invoice')}
         badges={
           <>
-            <InvoiceStatusBadge status={data.status} reference={reference} size="md" />
+            {/* A draft's title already says so. */}
+            {draft ? null : <InvoiceStatusBadge status={data.status} reference={reference} size="md" />}
             {live ? (
               <Badge tone="neutral">
                 <Lock aria-hidden="true" className="size-3" />
@@ -268,7 +266,6 @@ export function InvoiceDetailRoute() {
             {data.status === 'void' && data.void_reason ? (
               <TextPanel title={t('invoices.page.voidReason')}>{data.void_reason}</TextPanel>
             ) : null}
-            <InvoiceSchedule invoice={data} />
             {!isCredit ? <CreditNotesPanel invoice={data} base={base} /> : null}
             <TextPanel title={t('invoices.fields.notes_for_client')}>
               {data.notes_for_client || (
@@ -280,6 +277,7 @@ export function InvoiceDetailRoute() {
         activity={
           <>
             <InvoiceLinesTable invoice={data} />
+            {!isCredit ? <InvoiceSchedule invoice={data} /> : null}
             {!isCredit && !draft ? (
               <InvoicePayments invoice={data} canRecord={canPay} onRecord={() => setDialog('payment')} />
             ) : null}

@@ -61,7 +61,7 @@ export const invoices = {
       title: 'Invoices',
       new: 'New invoice',
       search: 'Search invoices',
-      searchPlaceholder: 'Search by number or client…',
+      searchPlaceholder: 'Number or client…',
       all: 'All invoices',
       count_one: '{{count, number}} invoice',
       count_other: '{{count, number}} invoices',
@@ -106,9 +106,6 @@ export const invoices = {
     page: {
       loading: 'Loading the invoice…',
       loadError: 'The invoice could not be loaded',
-      title: 'Invoice {{number}}',
-      draftTitle: 'Draft invoice',
-      creditNoteTitle: 'Credit note {{number}}',
       locked: 'Locked',
       corrects: 'Corrects',
       onIssue: 'When issued',
@@ -230,7 +227,7 @@ export const invoices = {
     paymentsList: {
       title: 'Payments',
       search: 'Search payments',
-      searchPlaceholder: 'Search by invoice, client or reference…',
+      searchPlaceholder: 'Invoice, client, reference…',
       all: 'All payments',
       count_one: '{{count, number}} payment',
       count_other: '{{count, number}} payments',

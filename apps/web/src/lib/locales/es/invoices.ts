@@ -64,7 +64,7 @@ export const invoices: Strings<typeof en> = {
       title: 'Facturas',
       new: 'Nueva factura',
       search: 'Buscar facturas',
-      searchPlaceholder: 'Busca por número o cliente…',
+      searchPlaceholder: 'Número o cliente…',
       all: 'Todas las facturas',
       count_one: '{{count, number}} factura',
       count_other: '{{count, number}} facturas',
@@ -110,9 +110,6 @@ export const invoices: Strings<typeof en> = {
     page: {
       loading: 'Cargando la factura…',
       loadError: 'No se pudo cargar la factura',
-      title: 'Factura {{number}}',
-      draftTitle: 'Factura en borrador',
-      creditNoteTitle: 'Nota de crédito {{number}}',
       locked: 'Bloqueada',
       corrects: 'Corrige',
       onIssue: 'Al emitirla',
@@ -234,7 +231,7 @@ export const invoices: Strings<typeof en> = {
     paymentsList: {
       title: 'Pagos',
       search: 'Buscar pagos',
-      searchPlaceholder: 'Busca por factura, cliente o referencia…',
+      searchPlaceholder: 'Factura, cliente, referencia…',
       all: 'Todos los pagos',
       count_one: '{{count, number}} pago',
       count_other: '{{count, number}} pagos',

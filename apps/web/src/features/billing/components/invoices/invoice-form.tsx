@@ -8,7 +8,7 @@ import {
 import type { RecordRef } from '@aurora/contracts/records';
 import type { Trip } from '@aurora/contracts/travel/trips';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -75,6 +75,27 @@ function withFormChecks(t: TFunction, write: (minor: number, currency: string) =
         });
       }
     });
+}
+
+/** A form section as wide as the card, its title above (the lines and the schedule need the width). */
+function WideSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 border-b border-neutral-200 px-4 py-5 last:border-b-0 sm:px-6 dark:border-neutral-800">
+      <div>
+        <h2 className="text-sm font-semibold text-neutral-900 dark:text-white">{title}</h2>
+        <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">{description}</p>
+      </div>
+      {children}
+    </div>
+  );
 }
 
 /** The client's trips as a select (the trip sets the currency); without a client, a hint. */
@@ -232,12 +253,12 @@ export function InvoiceForm({ mode, invoice, prefill = {}, onSubmit, onCancel }:
               hint: t('invoices.form.issueDateHint'),
             })}
           </FormSection>
-          <FormSection
+          <WideSection
             title={t('invoices.form.sections.lines')}
             description={t('invoices.form.sections.linesHint')}
           >
             {tripId ? (
-              <div className="sm:col-span-2">
+              <div>
                 <CheckboxField
                   id={id('add_trip_bookings')}
                   label={t('invoices.form.addBookings')}
@@ -255,13 +276,13 @@ export function InvoiceForm({ mode, invoice, prefill = {}, onSubmit, onCancel }:
               </div>
             ) : null}
             <InvoiceLinesEditor pendingBookings={pendingBookings} />
-          </FormSection>
-          <FormSection
+          </WideSection>
+          <WideSection
             title={t('invoices.form.sections.schedule')}
             description={t('invoices.form.sections.scheduleHint')}
           >
             <InvoiceScheduleEditor pendingBookings={pendingBookings} />
-          </FormSection>
+          </WideSection>
           <FormSection
             title={t('invoices.form.sections.notes')}
             description={t('invoices.form.sections.notesHint')}

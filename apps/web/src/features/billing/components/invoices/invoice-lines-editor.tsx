@@ -62,7 +62,7 @@ export function InvoiceLinesEditor({ pendingBookings }: { pendingBookings: boole
   };
 
   return (
-    <div className="sm:col-span-2">
+    <div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[40rem]">
           <caption className="sr-only">{t('invoices.form.linesCaption')}</caption>

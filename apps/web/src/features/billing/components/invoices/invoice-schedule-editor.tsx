@@ -49,7 +49,7 @@ export function InvoiceScheduleEditor({ pendingBookings }: { pendingBookings: bo
   };
 
   return (
-    <div className="flex flex-col gap-4 sm:col-span-2">
+    <div className="flex flex-col gap-4">
       <fieldset>
         <legend className="mb-1.5 text-xs font-medium text-neutral-700 dark:text-neutral-300">
           {t('invoices.schedule.type')}

@@ -64,7 +64,9 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
   const format = (amount: number) => money.format(amount, invoice.currency);
   const open = invoice.kind === 'invoice' && invoice.status !== 'draft' && invoice.status !== 'void';
   const inOrganization =
-    invoice.exchange_rate && invoice.total_in_organization_currency !== null
+    invoice.currency !== invoice.organization_currency &&
+    invoice.exchange_rate &&
+    invoice.total_in_organization_currency !== null
       ? t('invoices.page.inOrganizationCurrency', {
           amount: money.format(invoice.total_in_organization_currency, invoice.organization_currency),
         })
@@ -74,34 +76,38 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
       <h2 className="sr-only">{t('invoices.page.totals')}</h2>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Tile label={t('invoices.fields.total')} value={format(invoice.total)} hint={inOrganization} />
-        <Tile
-          label={t('invoices.fields.paid')}
-          value={format(invoice.paid)}
-          tone={invoice.paid > 0 ? 'success' : 'neutral'}
-        />
-        <Tile label={t('invoices.fields.credited')} value={format(invoice.credited)} />
-        <Tile
-          label={t('invoices.fields.balance')}
-          value={open ? format(invoice.balance) : '—'}
-          hint={
-            !open
-              ? null
-              : invoice.balance > 0
-                ? t('invoices.page.toCollect')
-                : invoice.balance === 0
-                  ? t('invoices.page.settled')
-                  : t('invoices.page.overpaid')
-          }
-          tone={
-            !open
-              ? 'neutral'
-              : invoice.status === 'overdue'
-                ? 'error'
-                : invoice.balance > 0
-                  ? 'warning'
-                  : 'success'
-          }
-        />
+        {invoice.kind === 'credit_note' ? null : (
+          <>
+            <Tile
+              label={t('invoices.fields.paid')}
+              value={format(invoice.paid)}
+              tone={invoice.paid > 0 ? 'success' : 'neutral'}
+            />
+            <Tile label={t('invoices.fields.credited')} value={format(invoice.credited)} />
+            <Tile
+              label={t('invoices.fields.balance')}
+              value={open ? format(invoice.balance) : '—'}
+              hint={
+                !open
+                  ? null
+                  : invoice.balance > 0
+                    ? t('invoices.page.toCollect')
+                    : invoice.balance === 0
+                      ? t('invoices.page.settled')
+                      : t('invoices.page.overpaid')
+              }
+              tone={
+                !open
+                  ? 'neutral'
+                  : invoice.status === 'overdue'
+                    ? 'error'
+                    : invoice.balance > 0
+                      ? 'warning'
+                      : 'success'
+              }
+            />
+          </>
+        )}
       </dl>
     </section>
   );
@@ -239,10 +245,10 @@ export function InvoiceSchedule({ invoice }: { invoice: Invoice }) {
             <tbody className="divide-y divide-neutral-100 dark:divide-neutral-800">
               {invoice.instalments.map((instalment) => (
                 <tr key={instalment.position}>
-                  <td className={cn(td, 'text-neutral-500 dark:text-neutral-400')}>
+                  <td className={cn(td, 'whitespace-nowrap text-neutral-500 dark:text-neutral-400')}>
                     {t('invoices.instalments.nth', { number: instalment.position + 1 })}
                   </td>
-                  <td className={cn(td, 'tabular-nums')}>
+                  <td className={cn(td, 'whitespace-nowrap tabular-nums')}>
                     {instalment.due_date ? dates.day(instalment.due_date) : <EmptyCell />}
                   </td>
                   <td className={cn(td, num)}>{format(instalment.amount)}</td>

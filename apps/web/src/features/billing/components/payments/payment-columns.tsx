@@ -152,7 +152,7 @@ export function usePaymentColumns(
         header: label('recorded_by'),
         maxWidth: CELL_WIDTH.person,
         exportColumns: ['recorded_by'],
-        cell: (payment) => <OwnerCell owner={payment.recorded_by} />,
+        cell: (payment) => (payment.recorded_by ? <OwnerCell owner={payment.recorded_by} /> : <EmptyCell />),
       },
       {
         id: 'status',
