@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema, optionalText } from '../fields.ts';
 import { idSchema, pageOf, timestampSchema } from '../http.ts';
+import { scaleMinorUnits, toMajorUnits } from '../money.ts';
 import {
   dateOnlySchema,
   exportQueryFor,
@@ -27,7 +28,6 @@ import {
   recordRefSchema,
   userRefSchema,
 } from '../records.ts';
-import { scaleMinorUnits, toMajorUnits } from '../money.ts';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 

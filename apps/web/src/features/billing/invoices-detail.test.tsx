@@ -29,7 +29,9 @@ function serve(start: Invoice) {
     if (method === 'POST' && url === '/api/v2/MX/invoices/17/credit-notes') {
       return {
         status: 201,
-        body: { data: makeInvoice({ id: 30, kind: 'credit_note', number: 'CN-MX-2026-00001', total: -116_000 }) },
+        body: {
+          data: makeInvoice({ id: 30, kind: 'credit_note', number: 'CN-MX-2026-00001', total: -116_000 }),
+        },
       };
     }
     if (method === 'POST' && url === '/api/v2/MX/payments') {
@@ -37,12 +39,20 @@ function serve(start: Invoice) {
       if (body.amount > invoice.balance && !body.overpayment) {
         return {
           status: 422,
-          body: { message: 'The given data was invalid.', errors: { amount: ['The payment is more than open.'] } },
+          body: {
+            message: 'The given data was invalid.',
+            errors: { amount: ['The payment is more than open.'] },
+          },
         };
       }
       const payment = makePayment({ amount: body.amount });
       payments = [payment, ...payments];
-      invoice = { ...invoice, status: 'partly_paid', paid: body.amount, balance: invoice.balance - body.amount };
+      invoice = {
+        ...invoice,
+        status: 'partly_paid',
+        paid: body.amount,
+        balance: invoice.balance - body.amount,
+      };
       return { status: 201, body: { data: payment } };
     }
     if (url === '/api/v2/MX/invoices/17') return { body: { data: invoice } };
@@ -70,7 +80,10 @@ describe('invoice page', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Draft' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/MX/billing/invoices/17/edit');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/MX/billing/invoices/17/edit',
+    );
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Issue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Issue this invoice?' });
@@ -91,7 +104,9 @@ describe('invoice page', () => {
     await user.click(await screen.findByRole('button', { name: 'Void' }));
     const dialog = await screen.findByRole('dialog', { name: 'Void MX-2026-00017?' });
     await user.click(within(dialog).getByRole('button', { name: 'Void the invoice' }));
-    expect(await within(dialog).findByText('Say why: the reason is kept with the record.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Say why: the reason is kept with the record.'),
+    ).toBeInTheDocument();
     expect(posts(requests, '/invoices/17/void')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Billed to the wrong client');

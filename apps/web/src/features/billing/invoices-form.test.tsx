@@ -9,7 +9,9 @@ import { InvoiceCreateRoute } from './routes/invoice-create';
 
 type Answer = { status?: number; body?: unknown };
 
-function serve(onCreate: (request: MockRequest) => Answer = () => ({ status: 201, body: { data: makeInvoice() } })) {
+function serve(
+  onCreate: (request: MockRequest) => Answer = () => ({ status: 201, body: { data: makeInvoice() } }),
+) {
   const requests: MockRequest[] = [];
   mockFetch((request) => {
     requests.push(request);
@@ -118,7 +120,10 @@ describe('invoice form', () => {
   it("puts the server's refusal of a line on that line's field", async () => {
     serve(() => ({
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { 'lines.0.quantity': ['This amount is too large.'] } },
+      body: {
+        message: 'The given data was invalid.',
+        errors: { 'lines.0.quantity': ['This amount is too large.'] },
+      },
     }));
     renderRoutes(routes, '/MX/billing/invoices/create?client_id=9');
     const user = userEvent.setup();
