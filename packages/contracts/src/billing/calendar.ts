@@ -13,6 +13,7 @@
  *   - `option_deadline`, `ticketing_deadline` (risk): a live booking's deadline, on its day in
  *     the organization's zone, with no amount.
  * - `GET /billing/summary`: the billing screen's cards.
+ * - `GET /billing/overdue-instalments?owner_id=&limit=`: the dashboards' overdue instalments.
  * - `GET /trips/{id}/billing` and `GET /clients/{id}/billing`: what a trip's or a client's issued
  *   invoices come to (`tripBillingSchema` of `invoices.ts`).
  *
@@ -129,3 +130,20 @@ export const billingSummarySchema = z.object({
   commissions_overdue: countedSchema,
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+export const OVERDUE_INSTALMENTS_MAX = 50;
+
+/** `GET /billing/overdue-instalments`: of one agent's trips (`owner_id`), the `limit` oldest. */
+export const overdueInstalmentsQuerySchema = z.object({
+  owner_id: pathIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(OVERDUE_INSTALMENTS_MAX).default(5),
+});
+export type OverdueInstalmentsQuery = z.infer<typeof overdueInstalmentsQuerySchema>;
+
+export const overdueInstalmentsSchema = z.object({
+  /** Instalment entries, oldest due day first. */
+  data: z.array(calendarEntrySchema),
+  /** All of them (not only the first `limit`): how many, and what is left of them. */
+  meta: z.object({ count: z.number().int(), amount: z.number().int(), currency: z.string() }),
+});
+export type OverdueInstalments = z.infer<typeof overdueInstalmentsSchema>;

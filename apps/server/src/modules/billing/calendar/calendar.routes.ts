@@ -2,13 +2,15 @@ import {
   billingSummarySchema,
   calendarQuerySchema,
   calendarSchema,
+  overdueInstalmentsQuerySchema,
+  overdueInstalmentsSchema,
 } from '@aurora/contracts/billing/calendar';
 import { tripBillingSchema } from '@aurora/contracts/billing/invoices';
 import { dataOf, idParamSchema } from '@aurora/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentContext } from '#platform/tenancy/org-context.ts';
-import { getCalendar } from './calendar.service.ts';
+import { getCalendar, overdueInstalments } from './calendar.service.ts';
 import { clientBillingOf, getBillingSummary, tripBillingOf } from './summary.service.ts';
 
 const tags = ['billing'];
@@ -41,6 +43,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getBillingSummary(currentContext(request)) }),
+  );
+
+  app.get(
+    '/billing/overdue-instalments',
+    {
+      schema: {
+        tags,
+        summary: "Instalments past their day and unpaid, oldest first, of one agent's trips when asked",
+        querystring: overdueInstalmentsQuerySchema,
+        response: { 200: overdueInstalmentsSchema, ...errorResponses },
+      },
+    },
+    async (request) => overdueInstalments(currentContext(request), request.query),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import {
   type Conversion,
   daysInRange,
   mondayOf,
+  type OverdueInstalments,
+  type OverdueInstalmentsQuery,
 } from '@aurora/contracts/billing/calendar';
 import { convertMinorUnits, isoExponentOf } from '@aurora/contracts/money';
 import type { Currency } from '@aurora/contracts/reference';
@@ -177,6 +179,56 @@ function bookingEntries(
   return entries;
 }
 
+/** The open instalments of invoices, each with its trip's name and owner (read through the record kit). */
+async function instalmentEntriesOf(
+  ctx: OrganizationContext,
+  rows: readonly InvoiceRow[],
+  today: string,
+  convert: Converters,
+): Promise<CalendarEntry[]> {
+  const tripIds = [...new Set(rows.flatMap((row) => (row.tripId === null ? [] : [row.tripId])))];
+  const trips = await lookupRecords(
+    ctx.db,
+    ctx.organization.id,
+    tripIds.map((id) => ({ type: 'trip' as const, id })),
+  );
+  const owners = new Map(
+    tripIds.flatMap((id) => {
+      const trip = trips.get(recordKey('trip', id));
+      return trip ? [[id, { ownerId: trip.ownerId, name: trip.name }] as const] : [];
+    }),
+  );
+  return instalmentEntries(rows, owners, today, convert);
+}
+
+/**
+ * `GET /billing/overdue-instalments`: instalments past their day and not paid, oldest first, of
+ * one agent's trips when `owner_id` is given, the first `limit` of them with the count and the sum
+ * of all in the organization's currency.
+ */
+export async function overdueInstalments(
+  ctx: OrganizationContext,
+  query: OverdueInstalmentsQuery,
+): Promise<OverdueInstalments> {
+  const today = dayIn(ctx.clock.now(), ctx.organization.timeZone);
+  const [currencies, rows] = await Promise.all([
+    listCurrencies(ctx.db),
+    findOpenInvoices(ctx.db, ctx.organization.id),
+  ]);
+  const convert = organizationConverters(currencies, ctx.organization.currency);
+  const overdue = (await instalmentEntriesOf(ctx, rows, today, convert))
+    .filter((entry) => entry.overdue && (query.owner_id === undefined || entry.owner_id === query.owner_id))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
+  return {
+    data: overdue.slice(0, query.limit),
+    meta: {
+      count: overdue.length,
+      currency: ctx.organization.currency,
+      amount: overdue.reduce((sum, entry) => sum + (entry.amount_in_organization_currency ?? 0), 0),
+    },
+  };
+}
+
 /** A 422 unless `from` is on or before `to` and the range is at most `CALENDAR_MAX_DAYS` days. */
 function checkRange(query: CalendarQuery) {
   if (query.to < query.from) throw invalid({ to: ['Must be on or after the first day.'] });
@@ -205,21 +257,10 @@ export async function getCalendar(ctx: OrganizationContext, query: CalendarQuery
     query.supplier_id === undefined ? findOpenInvoices(ctx.db, organization.id) : Promise.resolve([]),
   ]);
   const convert = organizationConverters(currencies, organization.currency);
-  const tripIds = [...new Set(invoiceRows.flatMap((row) => (row.tripId === null ? [] : [row.tripId])))];
-  const trips = await lookupRecords(
-    ctx.db,
-    organization.id,
-    tripIds.map((id) => ({ type: 'trip' as const, id })),
-  );
-  const owners = new Map(
-    tripIds.flatMap((id) => {
-      const trip = trips.get(recordKey('trip', id));
-      return trip ? [[id, { ownerId: trip.ownerId, name: trip.name }] as const] : [];
-    }),
-  );
+  const instalments = await instalmentEntriesOf(ctx, invoiceRows, today, convert);
   const inRange = (entry: CalendarEntry) => entry.date >= query.from && entry.date <= query.to;
   const entries = [
-    ...instalmentEntries(invoiceRows, owners, today, convert).filter(
+    ...instalments.filter(
       (entry) =>
         (query.trip_id === undefined || entry.trip?.id === query.trip_id) &&
         (query.owner_id === undefined || entry.owner_id === query.owner_id),

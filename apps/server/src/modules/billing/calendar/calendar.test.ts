@@ -282,6 +282,33 @@ describe('the billing summary', () => {
   });
 });
 
+describe('overdue instalments', () => {
+  it("lists the oldest first, of one agent's trips when asked, with the count and sum of all", async () => {
+    const s = await organizationWithMember(t.app);
+    const { invoice } = await month(s);
+    const trip = await makeTrip(t.app, s, { trip: { title: 'Older' } });
+    const older = await issued(s, { trip_id: trip.id, issue_date: '2026-02-01', due_date: '2026-02-10' });
+
+    const all = (await get(s, '/billing/overdue-instalments')).json();
+    expect(all.data.map((entry: CalendarEntry) => [entry.invoice?.id, entry.date, entry.amount])).toEqual([
+      [older.id, '2026-02-10', 10_000],
+      [invoice.id, '2026-03-01', 3000],
+    ]);
+    expect(all.meta).toEqual({ count: 2, amount: 13_000, currency: 'MXN' });
+    const first = (await get(s, '/billing/overdue-instalments?limit=1')).json();
+    expect(first.data).toHaveLength(1);
+    expect(first.meta.count).toBe(2);
+    expect((await get(s, `/billing/overdue-instalments?owner_id=${s.user.id}`)).json().meta.count).toBe(2);
+    expect((await get(s, `/billing/overdue-instalments?owner_id=${s.user.id + 1000}`)).json().data).toEqual(
+      [],
+    );
+    expect((await get(s, '/billing/overdue-instalments?limit=500')).statusCode).toBe(422);
+
+    const other = await organizationWithMember(t.app);
+    expect((await get(other, '/billing/overdue-instalments')).json().meta.count).toBe(0);
+  });
+});
+
 describe("a trip's and a client's billing", () => {
   it('sums issued invoices net of payments; another organization answers 404', async () => {
     const s = await organizationWithMember(t.app);
