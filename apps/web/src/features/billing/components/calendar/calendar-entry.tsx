@@ -77,11 +77,18 @@ export function CalendarChip({ entry, base }: { entry: CalendarEntry; base: stri
     DIRECTION_TONES[entry.direction],
     entry.overdue && 'font-semibold',
   );
-  const content = (
-    <>
-      <span className="tabular-nums">{amount}</span> <span className="opacity-80">{title}</span>
-    </>
-  );
+  // A deadline reads by what expires (its time is in its name); money by its amount.
+  const content =
+    entry.direction === 'risk' ? (
+      <>
+        <TriangleAlert aria-hidden="true" className="mr-0.5 inline size-3 align-[-2px]" />
+        {title}
+      </>
+    ) : (
+      <>
+        <span className="tabular-nums">{amount}</span> <span className="opacity-80">{title}</span>
+      </>
+    );
   return href ? (
     <Link to={href} className={cn(classes, 'hover:brightness-95')} aria-label={name} title={name}>
       {content}

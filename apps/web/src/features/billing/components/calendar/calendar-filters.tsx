@@ -124,7 +124,7 @@ export function CalendarFilters({
   const supplier = useSupplier(Number(values.supplier || 0));
   const any = values.owner || values.trip || values.supplier;
   return (
-    <fieldset className="flex flex-wrap items-center gap-2">
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-2 [&>select]:w-48">
       <legend className="sr-only">{t('moneyCalendar.filters.label')}</legend>
       <label htmlFor={ownerId} className="sr-only">
         {t('moneyCalendar.filters.owner')}
@@ -133,7 +133,7 @@ export function CalendarFilters({
         id={ownerId}
         value={values.owner}
         onChange={(event) => onChange({ owner: event.target.value })}
-        className="w-auto min-w-40"
+        className="h-8 w-48"
       >
         <option value="">{t('moneyCalendar.filters.anyOwner')}</option>
         {users.map((user) => (
