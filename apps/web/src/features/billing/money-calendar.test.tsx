@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeCalendar, makeEntry } from '../../testing/billing-fixtures';
 import { type MockRequest, mockFetch } from '../../testing/fetch-mock';
 import { page, referenceAnswer, signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
-import { makeCalendar, makeEntry } from './calendar-fixtures';
 import { MoneyCalendarRoute } from './routes/money-calendar';
 
 function serve(calendar = makeCalendar()) {
