@@ -62,7 +62,7 @@ describe('billing summary cards', () => {
     expect(received.getAttribute('href')).toMatch(
       /^\/MX\/billing\/payments\?filter%5Bpaid_on%5D%5Bafter%5D=\d{4}-\d{2}-01/,
     );
-    expect(within(cards).getByRole('link', { name: /Due to suppliers/ })).toHaveAttribute(
+    expect(within(cards).getByRole('link', { name: /Suppliers, next 30 days/ })).toHaveAttribute(
       'href',
       '/MX/billing/payables?state=due',
     );

@@ -156,7 +156,7 @@ export function MoneyCalendarRoute() {
             {t('moneyCalendar.today')}
           </Button>
           <h2
-            className="ml-1 text-lg font-semibold text-neutral-900 capitalize first-letter:uppercase dark:text-white"
+            className="ml-1 text-lg font-semibold text-neutral-900 first-letter:uppercase dark:text-white"
             aria-live="polite"
           >
             {title}
