@@ -15,7 +15,8 @@ export const billingKeys = {
   overdueInstalments: (organizationCode: string, ownerId: number | null, limit: number) =>
     [...billingKeys.all, 'overdue-instalments', organizationCode, ownerId, limit] as const,
   summary: () => [...billingKeys.all, 'summary'] as const,
-  calendar: (query: Record<string, string>) => [...billingKeys.all, 'calendar', query] as const,
+  calendars: () => [...billingKeys.all, 'calendar'] as const,
+  calendar: (query: Record<string, string>) => [...billingKeys.calendars(), query] as const,
 };
 
 /** The web path of an invoice's page below the organization. */

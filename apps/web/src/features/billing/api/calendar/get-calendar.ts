@@ -28,6 +28,6 @@ export const getCalendarQueryOptions = (request: CalendarRequest) =>
   });
 
 export function useCalendar(request: CalendarRequest) {
-  useRefreshOnTripEvents(billingKeys.all);
+  useRefreshOnTripEvents(billingKeys.calendars());
   return useQuery(getCalendarQueryOptions(request));
 }
