@@ -115,8 +115,8 @@ export function TripBillingPanel({ trip }: { trip: Pick<Trip, 'id'> }) {
               </dt>
               <dd
                 className={cn(
-                  'truncate text-sm font-semibold tabular-nums text-neutral-900 dark:text-white',
-                  figure.tone,
+                  'truncate text-sm font-semibold tabular-nums',
+                  figure.tone || 'text-neutral-900 dark:text-white',
                 )}
                 title={money.format(figure.value, billing.data.currency)}
               >

@@ -1,5 +1,5 @@
 import type { CalendarDirection, CalendarEntry } from '@aurora/contracts/billing/calendar';
-import { ArrowDownLeft, ArrowUpRight, TriangleAlert } from 'lucide-react';
+import { AlarmClock, ArrowDownLeft, ArrowUpRight, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recordLink } from '../../../../components/record/record-types';
@@ -86,6 +86,10 @@ export function CalendarChip({ entry, base }: { entry: CalendarEntry; base: stri
       </>
     ) : (
       <>
+        {/* Money past its day and still open: marked, beside its bold amount. */}
+        {entry.overdue ? (
+          <AlarmClock aria-hidden="true" className="mr-0.5 inline size-3 align-[-2px] text-error-600" />
+        ) : null}
         <span className="tabular-nums">{amount}</span> <span className="opacity-80">{title}</span>
       </>
     );

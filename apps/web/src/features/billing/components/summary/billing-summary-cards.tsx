@@ -110,8 +110,10 @@ export function BillingSummaryCards() {
                   <>
                     <span
                       className={cn(
-                        'mt-1.5 block truncate text-xl font-semibold tracking-tight tabular-nums text-neutral-900 dark:text-white',
-                        card.tone && figure.amount !== 0 && TONES[card.tone],
+                        'mt-1.5 block truncate text-xl font-semibold tracking-tight tabular-nums',
+                        card.tone && figure.amount !== 0
+                          ? TONES[card.tone]
+                          : 'text-neutral-900 dark:text-white',
                       )}
                       title={money.format(figure.amount, data.currency)}
                     >
