@@ -253,6 +253,11 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'POST /api/v2/:orgCode/billing/commission-statements/:id/confirm': 'member',
   'POST /api/v2/:orgCode/billing/commission-statements/:id/lines/:line/resolve': 'member',
   // The telephony bill is the organization's bill: administrators only.
+  'GET /api/v2/:orgCode/billing/calendar': 'member',
+  'GET /api/v2/:orgCode/billing/summary': 'member',
+  'GET /api/v2/:orgCode/billing/overdue-instalments': 'member',
+  'GET /api/v2/:orgCode/trips/:id/billing': 'member',
+  'GET /api/v2/:orgCode/clients/:id/billing': 'member',
   'GET /api/v2/:orgCode/billing/usage': 'admin',
   'GET /api/v2/:orgCode/billing/usage/export': 'admin',
   'GET /build/*': 'public',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineOrganizationJob, defineSchedule } from '#platform/jobs/jobs.ts';
 import { defineModule } from '#records/module.ts';
 import { defineRecordType } from '#records/record-types.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { organizationsWithOpenInvoices, watchInvoices } from './invoices/invoices.service.ts';
@@ -54,6 +55,7 @@ export const billingModule = defineModule({
     await scope.register(payablesRoutes);
     await scope.register(usageRoutes);
     await scope.register(documentsRoutes);
+    await scope.register(calendarRoutes);
   },
   recordTypes: [
     defineRecordType({

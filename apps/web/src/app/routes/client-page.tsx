@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ClientBillingCard } from '../../entities/billing/client-billing-card';
 import { useClientContacts } from '../../entities/contacts/get-client-contacts';
 import { ClientDetailRoute } from '../../features/clients/routes/client-detail';
 import { ClientContacts } from '../../features/contacts/components/client-contacts';
@@ -12,13 +13,14 @@ function ClientRelated({ clientId }: { clientId: number }) {
       <ClientContacts clientId={clientId} contactRelated={ContactTrips} />
       <ClientOpportunities clientId={clientId} />
       <ClientTrips clientId={clientId} />
+      <ClientBillingCard clientId={clientId} />
     </>
   );
 }
 
 /**
  * A client's page: the clients feature's page with the contacts, opportunities and trips features'
- * sections in it, and a contact's trips in its sheet. Features do not import each other, so the
+ * sections and what the client owes (billing) in it, and a contact's trips in its sheet. Features do not import each other, so the
  * app puts them together.
  */
 export function ClientPageRoute() {

@@ -1,13 +1,34 @@
 import { formatMoney } from '@aurora/contracts/money';
 import type { OrganizationStats } from '@aurora/contracts/organizations';
-import { Briefcase, Clock, Headset, PhoneCall, Plane, Target, UserRound, Users, Wallet } from 'lucide-react';
+import {
+  AlarmClock,
+  Briefcase,
+  Clock,
+  Headset,
+  PhoneCall,
+  Plane,
+  Receipt,
+  Target,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatFor, type OrganizationFormatFields } from '../../lib/format';
 import { isModuleBuilt, type ModuleKey } from '../../lib/modules';
 import { StatCard } from '../ui/stat-card';
 
-type StatTile = { key: string; label: string; value: string; icon: ReactNode; module?: ModuleKey };
+type StatTile = {
+  key: string;
+  label: string;
+  value: string;
+  icon: ReactNode;
+  module?: ModuleKey;
+  /** Below the organization: the screen that lists what it counts. */
+  to?: string;
+};
 
 /**
  * The organization's counters (dashboard and administration detail). A counter of a module not
@@ -16,10 +37,13 @@ type StatTile = { key: string; label: string; value: string; icon: ReactNode; mo
 export function OrganizationStatsGrid({
   stats,
   organization,
+  linkTo,
 }: {
   stats: OrganizationStats;
   /** Whose counters: numbers and money are written its way. */
   organization: OrganizationFormatFields | null | undefined;
+  /** The organization's code when its screens are open to the viewer: tiles link to their lists. */
+  linkTo?: string;
 }) {
   const { t, i18n } = useTranslation();
   const format = formatFor(organization, i18n.language);
@@ -64,6 +88,22 @@ export function OrganizationStatsGrid({
       icon: <Plane />,
     },
     {
+      key: 'outstanding_invoices',
+      module: 'billing',
+      label: t('stats.outstandingInvoices'),
+      value: format.number(stats.outstanding_invoices),
+      icon: <Receipt />,
+      to: `billing?${new URLSearchParams({ 'filter[status]': 'issued,partly_paid,overdue' })}`,
+    },
+    {
+      key: 'overdue_invoices',
+      module: 'billing',
+      label: t('stats.overdueInvoices'),
+      value: format.number(stats.overdue_invoices),
+      icon: <AlarmClock />,
+      to: `billing?${new URLSearchParams({ 'filter[status]': 'overdue' })}`,
+    },
+    {
       key: 'calls_this_month',
       module: 'calls',
       label: t('stats.callsThisMonth'),
@@ -82,9 +122,19 @@ export function OrganizationStatsGrid({
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
       {tiles
         .filter((tile) => !tile.module || isModuleBuilt(tile.module))
-        .map((tile) => (
-          <StatCard key={tile.key} label={tile.label} value={tile.value} icon={tile.icon} />
-        ))}
+        .map((tile) =>
+          tile.to && linkTo ? (
+            <Link
+              key={tile.key}
+              to={`/${linkTo}/${tile.to}`}
+              className="rounded-lg outline-none transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary-500"
+            >
+              <StatCard label={tile.label} value={tile.value} icon={tile.icon} />
+            </Link>
+          ) : (
+            <StatCard key={tile.key} label={tile.label} value={tile.value} icon={tile.icon} />
+          ),
+        )}
     </div>
   );
 }

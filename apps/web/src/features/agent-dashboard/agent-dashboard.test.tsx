@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_BUILT_MODULES } from '../../lib/modules';
 import { organizationStore } from '../../lib/organization-store';
+import { makeEntry } from '../../testing/billing-fixtures';
 import { mockFetch } from '../../testing/fetch-mock';
 import { agentRecord, makeOrganization } from '../../testing/fixtures';
 import { signInForRecords } from '../../testing/record-fixtures';
@@ -91,5 +92,49 @@ describe('agent dashboard: organizations in their own zones', () => {
     const japan = await screen.findByRole('link', { name: /Japan/ });
     expect(japan).toHaveTextContent(/Local time .+ \(GMT[+-]\d+\)/);
     expect(screen.getByRole('link', { name: /Mexico/ })).not.toHaveTextContent(/Local time/);
+  });
+});
+
+describe('agent dashboard: my overdue instalments', () => {
+  it("asks each organization for the overdue instalments of the agent's trips, and names the organization", async () => {
+    const urls: string[] = [];
+    mockFetch(({ url }) => {
+      urls.push(url);
+      if (url === '/api/v2/agent/dashboard') {
+        return {
+          body: {
+            data: {
+              ...dashboard,
+              organizations: [
+                { id: 1, code: 'MX', name: 'Aurora México' },
+                { id: 2, code: 'CO', name: 'Aurora Colombia' },
+              ],
+            },
+          },
+        };
+      }
+      if (url === '/api/v2/mx/billing/overdue-instalments?limit=5&owner_id=7') {
+        return {
+          body: {
+            data: [makeEntry({ overdue: true, date: '2026-02-10', owner_id: 7 })],
+            meta: { count: 1, amount: 300_000, currency: 'MXN' },
+          },
+        };
+      }
+      if (url === '/api/v2/co/billing/overdue-instalments?limit=5&owner_id=7') {
+        return { body: { data: [], meta: { count: 0, amount: 0, currency: 'COP' } } };
+      }
+      return { status: 404, body: { message: 'Not Found' } };
+    });
+    renderRoutes([{ path: '/agent/dashboard', Component: AgentDashboardRoute }], '/agent/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'My overdue instalments' });
+    expect(
+      await within(card).findByRole('link', { name: 'MX-2026-00005 · Familia Jiménez' }),
+    ).toHaveAttribute('href', '/mx/billing/invoices/5');
+    // Two organizations: each list says whose it is; one with nothing overdue is left out.
+    expect(within(card).getByText('Aurora México')).toBeInTheDocument();
+    expect(within(card).queryByText('Aurora Colombia')).not.toBeInTheDocument();
+    expect(urls).toContain('/api/v2/co/billing/overdue-instalments?limit=5&owner_id=7');
   });
 });

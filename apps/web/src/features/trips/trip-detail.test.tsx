@@ -9,6 +9,28 @@ import { renderRoutes } from '../../testing/render';
 import { TripDetailRoute } from './routes/trip-detail';
 import { makeTrip, tripReferenceAnswer } from './trip-fixtures';
 
+const tripBilling = { currency: 'MXN', invoiced: 1_000_000, paid: 400_000, balance: 600_000 };
+const tripInvoices = [
+  {
+    id: 12,
+    kind: 'invoice',
+    number: 'MX-2026-00012',
+    status: 'partly_paid',
+    currency: 'MXN',
+    total: 1_000_000,
+    issue_date: '2026-02-20',
+  },
+  {
+    id: 13,
+    kind: 'invoice',
+    number: null,
+    status: 'draft',
+    currency: 'MXN',
+    total: 50_000,
+    issue_date: null,
+  },
+];
+
 function serve(status: TripStatus = 'confirmed', overrides: Parameters<typeof makeTrip>[0] = {}) {
   const requests: MockRequest[] = [];
   let trip = makeTrip({ status, ...overrides });
@@ -20,6 +42,8 @@ function serve(status: TripStatus = 'confirmed', overrides: Parameters<typeof ma
       trip = { ...trip, ...(request.body as { status: TripStatus }) };
       return { body: { data: trip } };
     }
+    if (request.url === '/api/v2/MX/trips/41/billing') return { body: { data: tripBilling } };
+    if (request.url.startsWith('/api/v2/MX/invoices?')) return { body: page(tripInvoices) };
     if (request.url.startsWith('/api/v2/MX/trips/41/')) return { body: page([]) };
     if (request.url.startsWith('/api/v2/MX/trips/41')) return { body: { data: trip } };
     return { body: page([]) };
@@ -151,5 +175,31 @@ describe('trip page', () => {
     expect(items[1]).toHaveTextContent('Supplier payment');
     expect(items[1]).toHaveTextContent('Hotel Prado · USD 1,500.00');
     expect(items[1]).not.toHaveTextContent('Overdue');
+  });
+
+  it("shows what the trip's invoices come to, each invoice, and the way to invoice it", async () => {
+    const requests = serve('confirmed');
+    renderRoutes(routes, '/MX/trips/41');
+
+    const panel = await screen.findByRole('region', { name: 'Billing' });
+    expect(await within(panel).findByText('$10,000.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(panel).getByText('$4,000.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(panel).getByText('$6,000.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: 'MX-2026-00012' })).toHaveAttribute(
+      'href',
+      '/MX/billing/invoices/12',
+    );
+    expect(within(panel).getByText('Partly paid')).toBeInTheDocument();
+    expect(within(panel).getAllByText('Draft').length).toBeGreaterThan(0);
+    expect(within(panel).getByRole('link', { name: 'Invoice this trip' })).toHaveAttribute(
+      'href',
+      '/MX/billing/invoices/create?trip_id=41',
+    );
+    expect(within(panel).getByRole('link', { name: 'Money calendar' })).toHaveAttribute(
+      'href',
+      '/MX/billing/calendar?trip=41',
+    );
+    const invoicesRequest = requests.find((request) => request.url.startsWith('/api/v2/MX/invoices?'));
+    expect(new URL(invoicesRequest?.url ?? '', 'http://x').searchParams.get('filter[trip_id]')).toBe('41');
   });
 });

@@ -2,6 +2,7 @@ import type { RecordRef } from '@aurora/contracts/records';
 import {
   BOOKING_NOT_FOUND,
   type BookingStatus,
+  type DeadlineKind,
   type SupplierPayment,
 } from '@aurora/contracts/travel/bookings';
 import { conflict, notFound } from '#platform/errors.ts';
@@ -38,6 +39,9 @@ export type BillingBooking = {
   commissionExpected: number;
   commissionReceived: number;
   commissionExpectedOn: string | null;
+  /** Its option or ticketing deadline (the money calendar shows it). */
+  deadlineAt: Date | null;
+  deadlineKind: DeadlineKind | null;
 };
 
 function toBillingBooking(row: BillingBookingRow): BillingBooking {
@@ -59,6 +63,8 @@ function toBillingBooking(row: BillingBookingRow): BillingBooking {
     commissionExpected: bookingTotals(row).commission,
     commissionReceived: row.commissionReceived,
     commissionExpectedOn: row.commissionExpectedOn,
+    deadlineAt: row.deadlineAt,
+    deadlineKind: row.deadlineKind,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   PhoneForwarded,
   Target,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -17,8 +17,16 @@ import { QueryErrorCard } from '../../../components/ui/query-error-card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useFormatOf } from '../../../lib/format';
+import { withTexts } from '../../../lib/i18n';
 import { isModuleBuilt, type ModuleKey } from '../../../lib/modules';
+import { useSession } from '../../../lib/session-store';
 import { useAgentDashboard } from '../api/get-agent-dashboard';
+
+// Billing's panel and its texts load with it.
+const OverdueInstalmentsCard = lazy(async () => ({
+  default: (await withTexts(import('../../../entities/billing/overdue-instalments'), ['billing']))
+    .OverdueInstalmentsCard,
+}));
 
 /** The agent's counters, each with the module it counts: a module not built yet shows none. */
 const counters: Array<{
@@ -37,6 +45,7 @@ const counters: Array<{
 export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } = {}) {
   const { t, i18n } = useTranslation();
   const dashboard = useAgentDashboard();
+  const userId = useSession().user?.id ?? null;
   const number = new Intl.NumberFormat(i18n.language);
   const formatOf = useFormatOf();
   const now = new Date();
@@ -72,6 +81,11 @@ export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } 
               ))}
           </section>
           {Tasks ? <Tasks /> : null}
+          {isModuleBuilt('billing') && userId !== null && dashboard.data.organizations.length > 0 ? (
+            <Suspense fallback={null}>
+              <OverdueInstalmentsCard organizations={dashboard.data.organizations} ownerId={userId} />
+            </Suspense>
+          ) : null}
           <Card aria-labelledby="agent-organizations">
             <CardHeader
               titleId="agent-organizations"

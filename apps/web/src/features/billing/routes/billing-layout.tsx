@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session-store';
+import { BillingSummaryCards } from '../components/summary/billing-summary-cards';
 
 type BillingTab = {
   key: 'invoices' | 'payments' | 'calendar' | 'payables' | 'commissions' | 'usage';
@@ -33,7 +34,7 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-neutral-500 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white',
   );
 
-/** The billing screen: its title and one tab per section, each a route of its own (a shareable URL). */
+/** The billing screen: its title, its summary cards, and one tab per section, each a route of its own (a shareable URL). */
 export function BillingLayoutRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -41,6 +42,7 @@ export function BillingLayoutRoute() {
   return (
     <div>
       <PageHeader title={t('billing.title')} description={t('billing.description')} />
+      <BillingSummaryCards />
       <nav
         aria-label={t('billing.tabs.label')}
         className="mb-5 flex gap-5 overflow-x-auto border-b border-neutral-200 dark:border-neutral-800"

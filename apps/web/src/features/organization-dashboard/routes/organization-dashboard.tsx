@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OrganizationStatsGrid } from '../../../components/organization/organization-stats-grid';
@@ -5,9 +6,17 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryErrorCard } from '../../../components/ui/query-error-card';
 import { LoadingPanel } from '../../../components/ui/state-panel';
+import { withTexts } from '../../../lib/i18n';
+import { isModuleBuilt } from '../../../lib/modules';
 import { useOrganizations } from '../../../lib/organization-store';
 import { useSession } from '../../../lib/session-store';
 import { useOrganizationDashboard } from '../api/get-organization-dashboard';
+
+// Billing's panel and its texts load with it (this screen loads only the dashboards' texts).
+const OverdueInstalmentsCard = lazy(async () => ({
+  default: (await withTexts(import('../../../entities/billing/overdue-instalments'), ['billing']))
+    .OverdueInstalmentsCard,
+}));
 
 export function OrganizationDashboardRoute() {
   const { t } = useTranslation();
@@ -35,9 +44,19 @@ export function OrganizationDashboardRoute() {
           onRetry={() => void dashboard.refetch()}
         />
       ) : (
-        <section aria-label={t('dashboard.statistics')}>
-          <OrganizationStatsGrid stats={dashboard.data.stats} organization={current} />
-        </section>
+        <div className="flex flex-col gap-6">
+          <section aria-label={t('dashboard.statistics')}>
+            <OrganizationStatsGrid stats={dashboard.data.stats} organization={current} linkTo={code} />
+          </section>
+          {isModuleBuilt('billing') ? (
+            <Suspense fallback={null}>
+              <OverdueInstalmentsCard
+                organizations={[{ code, name: dashboard.data.organization.name }]}
+                ownerId={null}
+              />
+            </Suspense>
+          ) : null}
+        </div>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ import { useDeleteTrip } from '../api/delete-trip';
 import { useUpdateTrip } from '../api/update-trip';
 import { TripBookings } from '../components/bookings/trip-bookings';
 import { ItineraryPdfMenu } from '../components/itinerary-pdf-menu';
+import { TripBillingPanel } from '../components/trip-billing';
 import { TripDeadlinesPanel } from '../components/trip-deadlines';
 import { TripDetails } from '../components/trip-details';
 import { formatTripDates, nightsOf } from '../components/trip-format';
@@ -173,6 +174,7 @@ export function TripDetailRoute() {
           <>
             <TripWarningsPanel warnings={data.warnings} />
             <TripDeadlinesPanel deadlines={data.deadlines} />
+            <TripBillingPanel trip={data} />
             <TripTravellersPanel trip={data} />
             <TripDetails trip={data} reference={reference} />
           </>

@@ -10,6 +10,8 @@ export const dashboards = {
     upcomingTrips: 'Upcoming trips',
     callsThisMonth: 'Calls this month',
     callMinutesThisMonth: 'Call minutes this month',
+    outstandingInvoices: 'Outstanding invoices',
+    overdueInvoices: 'Overdue invoices',
   },
   dashboard: {
     greeting: 'Welcome back, {{name}}',

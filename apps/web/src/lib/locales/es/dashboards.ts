@@ -13,6 +13,8 @@ export const dashboards: Strings<typeof en> = {
     upcomingTrips: 'Próximos viajes',
     callsThisMonth: 'Llamadas este mes',
     callMinutesThisMonth: 'Minutos de llamada este mes',
+    outstandingInvoices: 'Facturas por cobrar',
+    overdueInvoices: 'Facturas vencidas',
   },
   dashboard: {
     greeting: 'Hola de nuevo, {{name}}',
