@@ -1,6 +1,7 @@
-import type { Invoice, TripBilling } from '@aurora/contracts/billing/invoices';
+import type { TripBilling } from '@aurora/contracts/billing/invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getListPage, getRecordAt, isRecordId } from '../../components/record/api/record-queries';
+import { getRecordAt, isRecordId } from '../../components/record/api/record-queries';
+import { getInvoicesQueryOptions } from '../invoices/get-invoices';
 import { billingKeys } from './keys';
 
 /** `GET /trips/{id}/billing`: what the trip's issued invoices come to, in the trip's currency. */
@@ -16,19 +17,15 @@ export const useTripBilling = (tripId: number) =>
 /** The trip's invoices and credit notes (drafts too), newest first: at most 50, a trip has a few. */
 export const TRIP_INVOICES_SHOWN = 50;
 
-export const getTripInvoicesQueryOptions = (tripId: number) =>
-  queryOptions({
-    queryKey: billingKeys.tripInvoices(tripId),
-    queryFn: ({ signal }) =>
-      getListPage<Invoice>(
-        '/invoices',
-        { 'filter[trip_id]': String(tripId), sort: '-created_at', per_page: String(TRIP_INVOICES_SHOWN) },
-        signal,
-      ),
-  });
-
 export const useTripInvoices = (tripId: number) =>
-  useQuery({ ...getTripInvoicesQueryOptions(tripId), enabled: isRecordId(tripId) });
+  useQuery({
+    ...getInvoicesQueryOptions({
+      'filter[trip_id]': String(tripId),
+      sort: '-created_at',
+      per_page: String(TRIP_INVOICES_SHOWN),
+    }),
+    enabled: isRecordId(tripId),
+  });
 
 /** `GET /clients/{id}/billing`: what the client owes across its trips, in the organization's currency. */
 export const getClientBillingQueryOptions = (clientId: number) =>

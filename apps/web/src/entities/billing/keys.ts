@@ -1,5 +1,4 @@
-import type { Invoice } from '@aurora/contracts/billing/invoices';
-import { recordKeys } from '../../components/record/api/keys';
+import { invoiceKeys } from '../invoices/keys';
 
 /**
  * Billing's figures that other screens show, below `['invoices']`: the realtime record events of
@@ -8,16 +7,12 @@ import { recordKeys } from '../../components/record/api/keys';
  * (`useRefreshOnTripEvents`).
  */
 export const billingKeys = {
-  all: recordKeys.module('invoices'),
+  all: invoiceKeys.all,
   tripBilling: (tripId: number) => [...billingKeys.all, 'trip-billing', tripId] as const,
   clientBilling: (clientId: number) => [...billingKeys.all, 'client-billing', clientId] as const,
-  tripInvoices: (tripId: number) => [...billingKeys.all, 'of-trip', tripId] as const,
   overdueInstalments: (organizationCode: string, ownerId: number | null, limit: number) =>
     [...billingKeys.all, 'overdue-instalments', organizationCode, ownerId, limit] as const,
   summary: () => [...billingKeys.all, 'summary'] as const,
   calendars: () => [...billingKeys.all, 'calendar'] as const,
   calendar: (query: Record<string, string>) => [...billingKeys.calendars(), query] as const,
 };
-
-/** The web path of an invoice's page below the organization. */
-export const invoicePath = (orgCode: string, id: Invoice['id']) => `/${orgCode}/billing/invoices/${id}`;

@@ -8,7 +8,8 @@ import { Card, CardHeader } from '../../components/ui/card';
 import { LoadingPanel } from '../../components/ui/state-panel';
 import { apiClient } from '../../lib/api-client';
 import { type Format, useFormatOf } from '../../lib/format';
-import { billingKeys, invoicePath } from './keys';
+import { invoicePath } from '../invoices/keys';
+import { billingKeys } from './keys';
 
 /** How many a dashboard lists per organization; the rest are counted. */
 export const OVERDUE_SHOWN = 5;
@@ -64,7 +65,7 @@ function OrganizationOverdue({
             <div className="min-w-0 flex-1">
               {entry.invoice ? (
                 <Link
-                  to={invoicePath(orgCode, entry.invoice.id)}
+                  to={invoicePath(`/${orgCode}`, entry.invoice.id)}
                   className="block truncate text-sm font-medium text-neutral-900 hover:underline dark:text-white"
                 >
                   {entry.label} · {entry.client?.name}

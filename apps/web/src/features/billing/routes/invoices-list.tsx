@@ -9,8 +9,8 @@ import { RecordList } from '../../../components/data-table/record-list';
 import { SavedViewPicker } from '../../../components/data-table/saved-view-picker';
 import { useListState } from '../../../components/data-table/use-list-state';
 import { buttonClasses } from '../../../components/ui/button';
+import { useInvoices } from '../../../entities/invoices/get-invoices';
 import { invoicePath, newInvoicePath } from '../../../entities/invoices/keys';
-import { useInvoices } from '../api/invoices/get-invoices';
 import {
   INVOICES_LIST,
   useInvoiceColumns,

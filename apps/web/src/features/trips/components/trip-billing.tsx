@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTripBilling, useTripInvoices } from '../../../entities/billing/get-trip-billing';
-import { invoicePath } from '../../../entities/billing/keys';
+import { invoicePath, newInvoicePath } from '../../../entities/invoices/keys';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
@@ -31,7 +31,7 @@ function InvoiceRow({ invoice, orgCode }: { invoice: Invoice; orgCode: string })
     <li className="flex items-center gap-3 px-4 py-2.5">
       <div className="min-w-0 flex-1">
         <Link
-          to={invoicePath(orgCode, invoice.id)}
+          to={invoicePath(`/${orgCode}`, invoice.id)}
           className="block truncate text-sm font-medium text-neutral-900 hover:underline dark:text-white"
         >
           {invoice.kind === 'credit_note' ? `${t('billing.trip.creditNote')} ${name}` : name}
@@ -93,7 +93,7 @@ export function TripBillingPanel({ trip }: { trip: Pick<Trip, 'id'> }) {
               <span className="sr-only">{t('billing.trip.calendar')}</span>
             </Link>
             <Link
-              to={`/${orgCode}/billing/invoices/create?trip_id=${trip.id}`}
+              to={newInvoicePath(`/${orgCode}`, { tripId: trip.id })}
               className={buttonClasses('secondary', 'sm')}
             >
               <FilePlus2 aria-hidden="true" />

@@ -3,7 +3,7 @@ import { AlarmClock, ArrowDownLeft, ArrowUpRight, TriangleAlert } from 'lucide-r
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recordLink } from '../../../../components/record/record-types';
-import { invoicePath } from '../../../../entities/billing/keys';
+import { invoicePath } from '../../../../entities/invoices/keys';
 import { cn } from '../../../../lib/cn';
 import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
@@ -28,7 +28,7 @@ export const DIRECTION_ICONS = { in: ArrowDownLeft, out: ArrowUpRight, risk: Tri
  * deadline the trip whose booking it is (the booking is on the trip's page).
  */
 export function entryHref(base: string, entry: CalendarEntry): string | null {
-  if (entry.invoice) return invoicePath(base.slice(1), entry.invoice.id);
+  if (entry.invoice) return invoicePath(base, entry.invoice.id);
   if (entry.trip) return recordLink(base, 'trip', entry.trip.id);
   if (entry.supplier) return recordLink(base, 'supplier', entry.supplier.id);
   return null;
