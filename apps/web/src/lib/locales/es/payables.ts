@@ -1,7 +1,79 @@
 import type { payables as en } from '../en/payables';
 import type { Strings } from '../strings';
 
-/** Billing's payables texts. */
+/** Billing's payables texts: what the agency owes its suppliers, their commissions, the phone bill. */
 export const payables: Strings<typeof en> = {
-  payables: {},
+  payables: {
+    tripLink: 'Viaje {{reference}}',
+    confirmation: 'Conf. {{number}}',
+    noSupplier: 'Sin proveedor',
+    inCurrency: 'Totales en {{currency}}, la moneda de la organización, al tipo de cambio de cada reserva.',
+    filters: {
+      label: 'Filtros',
+      state: 'Estado',
+      allStates: 'Todos los estados',
+      supplier: 'Proveedor',
+      allSuppliers: 'Todos los proveedores',
+      within: 'Vence',
+      anyDay: 'Cualquier día',
+      withinDays_one: 'En el próximo día',
+      withinDays_other: 'En los próximos {{count}} días',
+      clear: 'Quitar filtros',
+    },
+    list: {
+      title: 'Pagos a proveedores',
+      count_one: '{{count, number}} pago',
+      count_other: '{{count, number}} pagos',
+      loading: 'Cargando pagos a proveedores…',
+      loadError: 'No se pudieron cargar los pagos a proveedores',
+      empty: 'No hay nada por pagar a proveedores',
+      emptyHint:
+        'Aquí aparecen los pagos a proveedores registrados en las reservas de un viaje, con su fecha de vencimiento.',
+      noMatch: 'Ningún pago a proveedores coincide con estos filtros',
+      noMatchHint: 'Prueba con otro estado, proveedor o periodo.',
+      columns: {
+        supplier: 'Proveedor',
+        trip: 'Viaje',
+        booking: 'Reserva',
+        due_on: 'Vence',
+        amount: 'Importe',
+        state: 'Estado',
+        actions: 'Acciones',
+      },
+      dueToday: 'Hoy',
+      daysLate_one: '{{count}} día de atraso',
+      daysLate_other: '{{count}} días de atraso',
+      paidOn: 'Pagado el {{date}}',
+      reference: 'Ref. {{reference}}',
+    },
+    states: {
+      due: 'Por pagar',
+      overdue: 'Vencido',
+      paid: 'Pagado',
+    },
+    summary: {
+      label: 'Totales',
+      overdue: 'Vencido',
+      overdueHint: 'Pendientes y con la fecha de pago ya pasada.',
+      noneOverdue: 'No hay nada vencido.',
+      dueIn30Days: 'Vence en 30 días',
+      dueIn30DaysHint: 'Pendientes que vencen de hoy a 30 días.',
+      shown: 'Pagos mostrados',
+      shownHint_one: '{{count, number}} pendiente',
+      shownHint_other: '{{count, number}} pendientes',
+    },
+    markPaid: {
+      action: 'Marcar pagado',
+      actionFor: 'Marcar pagado: {{booking}}, vence el {{date}}',
+      title: 'Marcar pago a proveedor como pagado',
+      description: '{{amount}} a {{supplier}} por {{booking}} ({{trip}}), vence el {{date}}.',
+      paidOn: 'Fecha de pago',
+      reference: 'Referencia',
+      referenceHint: 'El número de la transferencia o del comprobante, para ubicarlo después.',
+      submit: 'Marcar pagado',
+      alreadyPaid: 'Este pago ya estaba marcado como pagado. La lista ya lo muestra como está.',
+      alreadyPaidOn: 'Este pago ya estaba marcado como pagado el {{date}}. La lista ya lo muestra como está.',
+      done: 'Pago a {{supplier}} marcado como pagado',
+    },
+  },
 };
