@@ -265,7 +265,9 @@ describe('commissions tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload and review' }));
     dialog = await screen.findByRole('dialog', { name: 'Statement mayan-noviembre.csv' });
     expect(
-      within(dialog).getByText(/Read with Semicolon \(;\) between columns and Comma \(,\) before decimals/),
+      within(dialog).getByText(
+        /Read with a semicolon \(;\) between columns and a comma \(,\) before decimals/,
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Column separator/)).toHaveValue(';');
     expect(within(dialog).getByText('3 lines read, 1 matched to a booking.')).toBeInTheDocument();

@@ -51,6 +51,13 @@ function useCommissionFilters() {
   };
 }
 
+const STATE_ORDER: Record<CommissionState, number> = { overdue: 0, expected: 1, received: 2 };
+
+/** What needs following up first: overdue, then expected (the server's order, by expected day), then received. */
+export function orderForWork(commissions: readonly Commission[]): Commission[] {
+  return [...commissions].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
+}
+
 /**
  * Billing's "Commissions" tab: what suppliers owe the agency per booking (expected, received,
  * overdue) with totals; a supplier's payment recorded across bookings, and its CSV statements
@@ -70,7 +77,7 @@ export function CommissionsRoute() {
 
   const data = commissions.data;
   const summary = data?.summary;
-  const rows = data?.data ?? [];
+  const rows = orderForWork(data?.data ?? []);
   const suppliers = suppliersOf(everything.data?.data ?? []);
   if (filters.supplier && !suppliers.some((supplier) => String(supplier.id) === filters.supplier)) {
     suppliers.push({ id: Number(filters.supplier), name: `#${filters.supplier}` });

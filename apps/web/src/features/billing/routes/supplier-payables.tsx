@@ -65,6 +65,20 @@ function usePayablesFilters() {
   };
 }
 
+const STATE_ORDER: Record<PayableState, number> = { overdue: 0, due: 1, paid: 2 };
+
+/**
+ * What needs doing first: the overdue and open payments by due day (the server's order), then
+ * the paid ones, the latest paid first.
+ */
+export function orderForWork(payables: readonly Payable[]): Payable[] {
+  return [...payables].sort(
+    (a, b) =>
+      STATE_ORDER[a.state] - STATE_ORDER[b.state] ||
+      (a.state === 'paid' ? (b.paid_on ?? '').localeCompare(a.paid_on ?? '') : 0),
+  );
+}
+
 /** Billing's "Supplier payables" tab: what is due to whom and when, with its totals. */
 export function SupplierPayablesRoute() {
   const { t } = useTranslation();
@@ -79,7 +93,7 @@ export function SupplierPayablesRoute() {
 
   const data = payables.data;
   const summary = data?.summary;
-  const rows = data?.data ?? [];
+  const rows = orderForWork(data?.data ?? []);
   const open = rows.filter((row) => row.state !== 'paid').length;
   const suppliers = suppliersOf(forSuppliers.data?.data ?? []);
   const chosen = filters.supplier && !suppliers.some((supplier) => String(supplier.id) === filters.supplier);

@@ -169,6 +169,12 @@ export const payables = {
         point: 'Point (.)',
         comma: 'Comma (,)',
       },
+      inSentence: {
+        comma: 'a comma (,)',
+        semicolon: 'a semicolon (;)',
+        pointMark: 'a point (.)',
+        commaMark: 'a comma (,)',
+      },
       formatChanged:
         'The file will be read again in this format when you confirm: the lines below show the format detected.',
       preview_one: '{{count, number}} line read, {{matched, number}} matched to a booking.',

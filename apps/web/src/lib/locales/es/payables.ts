@@ -174,6 +174,12 @@ export const payables: Strings<typeof en> = {
         point: 'Punto (.)',
         comma: 'Coma (,)',
       },
+      inSentence: {
+        comma: 'coma (,)',
+        semicolon: 'punto y coma (;)',
+        pointMark: 'un punto (.)',
+        commaMark: 'una coma (,)',
+      },
       formatChanged:
         'El archivo se volverá a leer en este formato al confirmar: las líneas de abajo muestran el formato detectado.',
       preview_one: '{{count, number}} línea leída, {{matched, number}} conciliada con una reserva.',

@@ -6,7 +6,7 @@ import { Badge, type Tone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
-import { BookingCell, TripCell, td, th } from '../payables/billing-cells';
+import { BookingTripCell, td, th } from '../payables/billing-cells';
 
 export const COMMISSION_TONES: Record<CommissionState, Tone> = {
   expected: 'info',
@@ -37,9 +37,6 @@ export function CommissionsTable({
           <tr>
             <th scope="col" className={`${th} pl-4`}>
               {t('payables.list.columns.supplier')}
-            </th>
-            <th scope="col" className={th}>
-              {t('payables.list.columns.trip')}
             </th>
             <th scope="col" className={th}>
               {t('payables.list.columns.booking')}
@@ -77,11 +74,8 @@ export function CommissionsTable({
                   )}
                 </span>
               </td>
-              <td className={`${td} w-[18%] max-w-0`}>
-                <TripCell booking={commission.booking} />
-              </td>
-              <td className={`${td} w-[18%] max-w-0`}>
-                <BookingCell booking={commission.booking} />
+              <td className={`${td} w-[30%] max-w-0`}>
+                <BookingTripCell booking={commission.booking} />
               </td>
               <td className={`${td} whitespace-nowrap tabular-nums text-neutral-700 dark:text-neutral-300`}>
                 {commission.expected_on ? (

@@ -8,7 +8,7 @@ import {
 } from '@aurora/contracts/billing/payables';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmptyCell } from '../../../../components/data-table/cells';
@@ -149,8 +149,8 @@ function DraftStatement({ statement }: { statement: CommissionStatement }) {
         <FormAlert message={form.formState.errors.root?.message} />
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
           {t('payables.statements.detected', {
-            separator: t(`payables.statements.separators.${SEPARATOR_KEYS[statement.separator]}`),
-            decimal: t(`payables.statements.decimals.${DECIMAL_KEYS[statement.decimal_mark]}`),
+            separator: t(`payables.statements.inSentence.${SEPARATOR_KEYS[statement.separator]}`),
+            decimal: t(`payables.statements.inSentence.${DECIMAL_KEYS[statement.decimal_mark]}Mark`),
           })}
         </p>
         <div className="grid gap-3 sm:grid-cols-4">
@@ -337,29 +337,47 @@ function LinesTable({
             <th scope="col" className={`${th} text-right`}>
               {t('payables.statements.columns.amount')}
             </th>
-            <th scope="col" className={`${th} pr-3`}>
-              {resolve ? t('payables.statements.columns.resolve') : t('payables.statements.columns.booking')}
-            </th>
+            {resolve ? null : (
+              <th scope="col" className={`${th} pr-3`}>
+                {t('payables.statements.columns.booking')}
+              </th>
+            )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-neutral-100 dark:divide-neutral-800">
+        <tbody className={resolve ? undefined : 'divide-y divide-neutral-100 dark:divide-neutral-800'}>
           {lines.map((line) => (
-            <tr key={line.line}>
-              <td className={`${td} pl-3 text-right tabular-nums text-neutral-500`}>{line.line}</td>
-              <td className={`${td} font-mono text-xs`}>{line.confirmation_number ?? <EmptyCell />}</td>
-              <td className={`${td} max-w-40 truncate`} title={line.traveller ?? undefined}>
-                {line.traveller ?? <EmptyCell />}
-              </td>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>
-                {line.date ? format.day(line.date) : <EmptyCell />}
-              </td>
-              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
-                {money.format(line.amount, statement.currency)}
-              </td>
-              <td className={`${td} pr-3`}>
-                {resolve ? <ResolveLine statement={statement} line={line} /> : <LineBooking line={line} />}
-              </td>
-            </tr>
+            <Fragment key={line.line}>
+              <tr
+                className={
+                  resolve ? 'border-t border-neutral-100 first:border-t-0 dark:border-neutral-800' : undefined
+                }
+              >
+                <td className={`${td} pl-3 text-right tabular-nums text-neutral-500`}>{line.line}</td>
+                <td className={`${td} font-mono text-xs`}>{line.confirmation_number ?? <EmptyCell />}</td>
+                <td className={`${td} max-w-40 truncate`} title={line.traveller ?? undefined}>
+                  {line.traveller ?? <EmptyCell />}
+                </td>
+                <td className={`${td} whitespace-nowrap tabular-nums`}>
+                  {line.date ? format.day(line.date) : <EmptyCell />}
+                </td>
+                <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+                  {money.format(line.amount, statement.currency)}
+                </td>
+                {resolve ? null : (
+                  <td className={`${td} w-[36%] max-w-0 pr-3`}>
+                    <LineBooking line={line} />
+                  </td>
+                )}
+              </tr>
+              {resolve ? (
+                <tr>
+                  <td />
+                  <td colSpan={4} className="px-3 pb-3">
+                    <ResolveLine statement={statement} line={line} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -414,7 +432,7 @@ function ResolveLine({ statement, line }: { statement: CommissionStatement; line
     });
   const selectId = `billing-statement-line-${line.line}`;
   return (
-    <div className="flex min-w-72 flex-wrap items-start gap-2">
+    <div className="flex flex-wrap items-start gap-2">
       <div className="min-w-0 flex-1">
         <label htmlFor={selectId} className="sr-only">
           {t('payables.statements.assignTo', { line: line.line })}

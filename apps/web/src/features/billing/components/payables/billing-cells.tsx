@@ -152,3 +152,32 @@ export function suppliersOf(rows: ReadonlyArray<{ supplier: { id: number; name: 
   for (const row of rows) if (row.supplier) byId.set(row.supplier.id, row.supplier.name);
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/**
+ * What was booked and on which trip, in one cell for tables with many figures: the booking's
+ * title, then its trip's reference (a link, named with the trip's title) and confirmation number.
+ */
+export function BookingTripCell({ booking }: { booking: BookingRef }) {
+  const { t } = useTranslation();
+  const base = useBase();
+  return (
+    <>
+      <span title={booking.title} className="block truncate font-medium text-neutral-900 dark:text-white">
+        {booking.title}
+      </span>
+      <span className="block truncate text-xs text-neutral-500 dark:text-neutral-400">
+        <Link
+          to={recordLink(base, 'trip', booking.trip.id)}
+          title={booking.trip.title}
+          aria-label={`${t('payables.tripLink', { reference: booking.trip.reference })} · ${booking.trip.title}`}
+          className="font-mono text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-primary-300"
+        >
+          {booking.trip.reference}
+        </Link>
+        {booking.confirmation_number ? (
+          <> · {t('payables.confirmation', { number: booking.confirmation_number })}</>
+        ) : null}
+      </span>
+    </>
+  );
+}
