@@ -1,4 +1,4 @@
-import type { CommissionStatement, Commissions } from '@aurora/contracts/billing/payables';
+import type { CommissionReceipt, CommissionStatement, Commissions } from '@aurora/contracts/billing/payables';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,24 @@ const all: Commissions = {
 
 type Handler = (request: MockRequest) => MockAnswer | undefined;
 
+const receipts: CommissionReceipt[] = [
+  {
+    id: 4,
+    received_on: '2026-11-03',
+    currency: 'MXN',
+    amount: 100_000,
+    unallocated: 20_000,
+    reference: 'Dep. 5521',
+    statement_id: 9,
+    allocations: [
+      { booking: tour.booking, amount: 40_000 },
+      { booking: hotel.booking, amount: 40_000 },
+    ],
+    recorded_by: { id: 7, name: 'Ana Agent' },
+    created_at: '2026-11-03T16:00:00.000Z',
+  },
+];
+
 function serve(
   extra: Handler = () => undefined,
   commissions: (request: MockRequest) => Commissions = () => all,
@@ -46,6 +64,7 @@ function serve(
     if (answer) return answer;
     if (request.url.startsWith('/api/v2/MX/billing/commissions')) return { body: commissions(request) };
     if (request.url === '/api/v2/MX/billing/commission-statements') return { body: { data: [] } };
+    if (request.url === '/api/v2/MX/billing/commission-receipts') return { body: { data: receipts } };
     if (request.url.startsWith('/api/v2/MX/suppliers')) {
       return {
         body: {
@@ -84,6 +103,13 @@ describe('commissions tab', () => {
     expect(within(row).getByText('$400.00')).toBeInTheDocument();
     expect(within(row).getByText('$600.00')).toBeInTheDocument();
     expect(within(row).getByText('Overdue')).toBeInTheDocument();
+
+    // The payments received, with what of them no booking has yet.
+    const received = await screen.findByRole('table', { name: 'Commission payments received' });
+    const payment = within(received).getByText('Dep. 5521').closest('tr') as HTMLElement;
+    expect(within(payment).getByText('MX-2026-0005 · Chichén Itzá at dawn')).toBeInTheDocument();
+    expect(within(payment).getByText('and 1 more booking')).toBeInTheDocument();
+    expect(within(payment).getByText('$200.00')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('State'), 'overdue');
     await waitFor(() => expect(router.state.location.search).toBe('?state=overdue'));

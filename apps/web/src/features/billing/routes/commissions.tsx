@@ -13,6 +13,7 @@ import { useCommissions } from '../api/payables/get-commissions';
 import { useRefreshOnTripChanges } from '../api/payables/use-refresh-on-trip-changes';
 import { CommissionsTable } from '../components/commissions/commissions-table';
 import { ReceiptDialog } from '../components/commissions/receipt-dialog';
+import { ReceiptsCard } from '../components/commissions/receipts-card';
 import { StatementDialog } from '../components/commissions/statement-dialog';
 import { StatementUploadDialog } from '../components/commissions/statement-upload-dialog';
 import { StatementsCard } from '../components/commissions/statements-card';
@@ -203,6 +204,7 @@ export function CommissionsRoute() {
       </Card>
 
       <StatementsCard onOpen={setStatementId} onUpload={() => setUploading(true)} />
+      <ReceiptsCard />
 
       <ReceiptDialog
         open={receipt !== null}

@@ -133,6 +133,18 @@ export const payables = {
         noBookings: 'Give at least one booking.',
       },
     },
+    receipts: {
+      title: 'Commission payments received',
+      description: 'Each payment a supplier made, recorded by hand or from a statement, newest first.',
+      loading: 'Loading commission payments…',
+      loadError: 'The commission payments could not be loaded',
+      empty: 'No commission payment recorded yet',
+      bookings: 'Bookings paid',
+      noBookings: 'No booking yet',
+      more_one: 'and {{count}} more booking',
+      more_other: 'and {{count}} more bookings',
+      unallocated: 'Not allocated',
+    },
     statements: {
       title: 'Commission statements',
       description: "Suppliers' CSV statements of the commissions they paid, matched to bookings.",

@@ -137,6 +137,19 @@ export const payables: Strings<typeof en> = {
         noBookings: 'Indica al menos una reserva.',
       },
     },
+    receipts: {
+      title: 'Pagos de comisiones recibidos',
+      description:
+        'Cada pago que hizo un proveedor, registrado a mano o desde un estado de cuenta, del más reciente al más antiguo.',
+      loading: 'Cargando pagos de comisiones…',
+      loadError: 'No se pudieron cargar los pagos de comisiones',
+      empty: 'Todavía no se ha registrado ningún pago de comisiones',
+      bookings: 'Reservas pagadas',
+      noBookings: 'Sin reserva todavía',
+      more_one: 'y {{count}} reserva más',
+      more_other: 'y {{count}} reservas más',
+      unallocated: 'Sin asignar',
+    },
     statements: {
       title: 'Estados de cuenta de comisiones',
       description:

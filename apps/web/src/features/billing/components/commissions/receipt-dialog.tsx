@@ -7,7 +7,7 @@ import { toMajorUnits } from '@aurora/contracts/money';
 import { dateOnlySchema } from '@aurora/contracts/records';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -154,9 +154,12 @@ export function ReceiptDialog({
     defaultValues: blank,
   });
   const { reset, control, register, setValue, getValues } = form;
+  // Each opening starts from its booking (or none), today; nothing arriving later resets the typing.
+  const latestBlank = useRef(blank);
+  latestBlank.current = blank;
   useEffect(() => {
-    if (open) reset(blank);
-  }, [open, blank, reset]);
+    if (open) reset(latestBlank.current);
+  }, [open, reset]);
   const allocations = useFieldArray({ control, name: 'allocations' });
   const currency = useWatch({ control, name: 'currency' });
   const rows = useWatch({ control, name: 'allocations' });

@@ -42,11 +42,11 @@ export function MarkPaidDialog({ payable, onClose }: { payable: Payable | null; 
   });
   const { reset } = form;
   const today = format.today();
-  const key = payable ? `${payable.booking.id}-${payable.index}` : null;
-  // Each payment opens on a fresh form: today, no reference, no error of the last one.
+  const open = payable !== null;
+  // Each opening starts on a fresh form: today, no reference, no error of the last time.
   useEffect(() => {
-    if (key) reset({ paid_on: today, reference: '' });
-  }, [key, today, reset]);
+    if (open) reset({ paid_on: today, reference: '' });
+  }, [open, today, reset]);
 
   const { submit } = useServerSubmit(form, FIELDS, async (input) => {
     if (!payable) return;
