@@ -27,11 +27,11 @@ import { useMoney } from '../../../../lib/money';
 import { useServerSubmit } from '../../../../lib/use-server-submit';
 import {
   CONFIRM_STATEMENT_KEY,
-  useCommissionStatement,
   useConfirmCommissionStatement,
-  useResolveStatementLine,
-} from '../../api/payables/commission-statements';
+} from '../../api/payables/confirm-commission-statement';
+import { useCommissionStatement } from '../../api/payables/get-commission-statement';
 import { useCommissions } from '../../api/payables/get-commissions';
+import { useResolveStatementLine } from '../../api/payables/resolve-statement-line';
 import { td, th } from '../payables/billing-cells';
 
 const SEPARATOR_KEYS = { ',': 'comma', ';': 'semicolon' } as const;

@@ -8,7 +8,7 @@ import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-layout';
 import { SupplierPicker } from '../../../../entities/suppliers/supplier-picker';
 import { ApiError } from '../../../../lib/api-client';
-import { useUploadCommissionStatement } from '../../api/payables/commission-statements';
+import { useUploadCommissionStatement } from '../../api/payables/upload-commission-statement';
 
 type Chosen = { id: number; name: string };
 

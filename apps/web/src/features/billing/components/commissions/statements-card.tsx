@@ -7,7 +7,7 @@ import { QueryErrorPanel } from '../../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../../components/ui/state-panel';
 import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
-import { useCommissionStatements } from '../../api/payables/commission-statements';
+import { useCommissionStatements } from '../../api/payables/get-commission-statements';
 import { td, th } from '../payables/billing-cells';
 
 /**
