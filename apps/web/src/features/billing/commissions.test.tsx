@@ -286,7 +286,9 @@ describe('commissions tab', () => {
     fireEvent.change(within(dialog).getByLabelText(/CSV file/), { target: { files: [file] } });
     await user.click(within(dialog).getByRole('button', { name: 'Upload and review' }));
     // A bad file stays here with the server's reason, which names the line.
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Line 3 has no amount in "Comisión".');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file was not imported. Line 3 has no amount in "Comisión".',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload and review' }));
     dialog = await screen.findByRole('dialog', { name: 'Statement mayan-noviembre.csv' });

@@ -246,6 +246,7 @@ export const payables = {
           'Columns for the amount, and the confirmation number or the traveller and date. Up to 2 MB.',
         fileMissing: 'Choose the CSV file.',
         tooLarge: 'The file may not be greater than {{size}} MB.',
+        refused: 'The file was not imported. {{reason}}',
         submit: 'Upload and review',
       },
     },

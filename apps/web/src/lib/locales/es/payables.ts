@@ -252,6 +252,7 @@ export const payables: Strings<typeof en> = {
           'Columnas con el importe, y el número de confirmación o el pasajero y la fecha. Hasta 2 MB.',
         fileMissing: 'Elige el archivo CSV.',
         tooLarge: 'El archivo no puede pesar más de {{size}} MB.',
+        refused: 'El archivo no se importó. {{reason}}',
         submit: 'Subir y revisar',
       },
     },

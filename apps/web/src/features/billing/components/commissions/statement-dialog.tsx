@@ -391,7 +391,7 @@ function LineBooking({ line }: { line: StatementLine }) {
     return <Badge tone="neutral">{t('payables.statements.lineStates.ignored')}</Badge>;
   if (!line.booking) return <Badge tone="warning">{t('payables.statements.noMatch')}</Badge>;
   return (
-    <span className="block min-w-48">
+    <span className="block">
       <span
         className="block truncate font-medium text-neutral-900 dark:text-white"
         title={line.booking.title}

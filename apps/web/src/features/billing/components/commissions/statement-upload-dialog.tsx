@@ -97,7 +97,11 @@ export function StatementUploadDialog({
         }}
         className="flex flex-col gap-4"
       >
-        <FormAlert message={uploadErrorOf(upload.error)} />
+        {upload.error ? (
+          <FormAlert
+            message={t('payables.statements.upload.refused', { reason: uploadErrorOf(upload.error) })}
+          />
+        ) : null}
         <Field
           id="billing-statement-supplier"
           label={t('payables.filters.supplier')}
