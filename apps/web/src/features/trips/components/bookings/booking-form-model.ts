@@ -68,7 +68,8 @@ export type TravellerValues = {
   ticket_number: string;
 };
 
-export type PaymentValues = { due_on: string; amount: string; paid_on: string };
+/** `reference`: the transfer's number, kept with a paid payment. */
+export type PaymentValues = { due_on: string; amount: string; paid_on: string; reference: string };
 
 export type BookingFormValues = {
   type: BookingType;
@@ -153,7 +154,7 @@ export const emptySegment = (cabin: Cabin = 'economy'): SegmentValues => ({
   fare_basis: '',
 });
 
-export const emptyPayment = (): PaymentValues => ({ due_on: '', amount: '', paid_on: '' });
+export const emptyPayment = (): PaymentValues => ({ due_on: '', amount: '', paid_on: '', reference: '' });
 
 /** A flight's route from its airports: `MEX → MAD → FCO`. */
 export function routeOf(segments: ReadonlyArray<{ departure: string; arrival: string }>): string {
@@ -272,6 +273,7 @@ export function bookingFormDefaults(
         due_on: payment.due_on,
         amount: majorOf(payment.amount, currency, decimalsOf),
         paid_on: payment.paid_on ?? '',
+        reference: payment.reference ?? '',
       })) ?? [],
     deadline_date: deadline?.date ?? '',
     deadline_time: deadline ? clockTimeOf(deadline.minutes) : '',
@@ -364,6 +366,8 @@ export function bookingPayloadOf(
       due_on: payment.due_on,
       amount: amount(payment.amount),
       paid_on: payment.paid_on,
+      // A reference belongs to a paid payment: one no longer paid loses it.
+      reference: payment.paid_on.trim() ? payment.reference : null,
     })),
     deadline_at: deadline,
     deadline_kind: deadline ? values.deadline_kind : null,

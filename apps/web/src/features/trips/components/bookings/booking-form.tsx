@@ -676,12 +676,35 @@ function TravellersSection({ flight }: { flight: boolean }) {
   );
 }
 
+/** A paid payment's reference (the transfer's number); there is none to give before it is paid. */
+function PaymentReference({ index, id, error }: { index: number; id: string; error: string | undefined }) {
+  const { t } = useTranslation();
+  const form = useFormContext<BookingFormValues>();
+  const paid = Boolean(
+    useWatch({ control: form.control, name: `supplier_payments.${index}.paid_on` })?.trim(),
+  );
+  return (
+    <Field id={id} label={t('bookings.form.fields.reference')} error={error}>
+      {(aria) => (
+        <Input
+          {...aria}
+          {...form.register(`supplier_payments.${index}.reference`)}
+          maxLength={100}
+          autoComplete="off"
+          disabled={!paid}
+          placeholder={paid ? undefined : t('bookings.form.referenceWhenPaid')}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** The payments the agency owes the supplier for this booking: due date, amount, when paid. */
 function PaymentsSection({ currency, zero }: { currency: string; zero: string }) {
   const { t } = useTranslation();
   const form = useFormContext<BookingFormValues>();
   const payments = useFieldArray({ control: form.control, name: 'supplier_payments' });
-  const errorOf = (name: `supplier_payments.${number}.${'due_on' | 'amount' | 'paid_on'}`) =>
+  const errorOf = (name: `supplier_payments.${number}.${'due_on' | 'amount' | 'paid_on' | 'reference'}`) =>
     form.getFieldState(name, form.formState).error?.message;
   const listError = form.getFieldState('supplier_payments', form.formState).error;
   return (
@@ -697,7 +720,7 @@ function PaymentsSection({ currency, zero }: { currency: string; zero: string })
               return (
                 <li
                   key={field.id}
-                  className="grid grid-cols-[1fr_1fr_1fr_auto] items-start gap-3"
+                  className="grid grid-cols-[1fr_1fr_1fr_1fr_auto] items-start gap-3"
                   aria-label={t('bookings.form.payment', { number })}
                 >
                   <Field
@@ -742,6 +765,11 @@ function PaymentsSection({ currency, zero }: { currency: string; zero: string })
                       <Input {...aria} {...form.register(`supplier_payments.${index}.paid_on`)} type="date" />
                     )}
                   </Field>
+                  <PaymentReference
+                    index={index}
+                    id={id('reference')}
+                    error={errorOf(`supplier_payments.${index}.reference`)}
+                  />
                   <Button
                     variant="ghost"
                     size="icon-sm"

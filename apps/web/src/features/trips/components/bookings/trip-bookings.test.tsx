@@ -287,6 +287,46 @@ describe('trip bookings', () => {
     });
   });
 
+  it("shows a paid supplier payment's reference and sends it; an unpaid one has none to give", async () => {
+    const { requests } = renderBookings(
+      [
+        makeBooking({
+          supplier_payments: [
+            { due_on: '2026-02-01', amount: 150_000, paid_on: '2026-01-30', reference: 'SPEI 4471' },
+            { due_on: '2026-03-01', amount: 80_000, paid_on: null, reference: null },
+          ],
+        }),
+      ],
+      (request) =>
+        request.method === 'PUT' ? { status: 200, body: { data: makeBooking() } } : { status: 500 },
+    );
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Hotel Arts Barcelona' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Hotel Arts Barcelona' });
+    const [paid, open] = within(dialog).getAllByRole('textbox', { name: 'Reference' }) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(paid).toHaveValue('SPEI 4471');
+    expect(open).toBeDisabled();
+    await user.clear(paid);
+    await user.type(paid, 'SPEI 4472');
+    // Paying the second one lets it carry its own reference.
+    await user.type(within(dialog).getAllByLabelText('Paid on')[1] as HTMLElement, '2026-02-27');
+    expect(open).toBeEnabled();
+    await user.type(open, 'TRF-88');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent(requests, 'PUT')).toBeDefined());
+    expect(sent(requests, 'PUT')?.body).toMatchObject({
+      supplier_payments: [
+        { due_on: '2026-02-01', amount: 150_000, paid_on: '2026-01-30', reference: 'SPEI 4472' },
+        { due_on: '2026-03-01', amount: 80_000, paid_on: '2026-02-27', reference: 'TRF-88' },
+      ],
+    });
+  });
+
   it('asks for a service’s title before sending anything', async () => {
     const { requests } = renderBookings([]);
     const user = userEvent.setup();

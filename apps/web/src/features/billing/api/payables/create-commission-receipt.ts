@@ -1,0 +1,25 @@
+import type { CommissionReceipt, CreateCommissionReceiptInput } from '@aurora/contracts/billing/payables';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tripKeys } from '../../../../entities/trips/keys';
+import { apiClient } from '../../../../lib/api-client';
+import { payablesKeys } from './payables-keys';
+
+/** `POST /billing/commission-receipts`: one payment by a supplier, split across bookings (422 names the allocation). */
+export async function createCommissionReceipt(
+  input: CreateCommissionReceiptInput,
+): Promise<CommissionReceipt> {
+  const answer = await apiClient.post<{ data: CommissionReceipt }>('/billing/commission-receipts', input);
+  return answer.data;
+}
+
+export function useCreateCommissionReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCommissionReceipt,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payablesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+      ]),
+  });
+}
