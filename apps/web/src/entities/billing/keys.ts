@@ -4,7 +4,7 @@ import { invoiceKeys } from '../invoices/keys';
  * Billing's figures that other screens show, below `['invoices']`: the realtime record events of
  * invoices refresh them, and a payment announces its invoice too. What also depends on the
  * bookings (the calendar, the summary) refreshes on the trips' events as well
- * (`useRefreshOnTripEvents`).
+ * (`useRefreshOnTripEvents`); the supplier side (payables, commissions) sits below them too.
  */
 export const billingKeys = {
   all: invoiceKeys.all,

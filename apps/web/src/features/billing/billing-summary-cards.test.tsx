@@ -64,7 +64,7 @@ describe('billing summary cards', () => {
     );
     expect(within(cards).getByRole('link', { name: /Suppliers, next 30 days/ })).toHaveAttribute(
       'href',
-      '/MX/billing/payables?state=due',
+      '/MX/billing/payables?state=due&within=30',
     );
     const commissions = within(cards).getByRole('link', { name: /Commissions overdue/ });
     expect(commissions).toHaveTextContent('$0.00');

@@ -8,9 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { useRefreshOnTripEvents } from '../../../entities/billing/refresh-on-trip-events';
 import { useMoney } from '../../../lib/money';
 import { useCommissions } from '../api/payables/get-commissions';
-import { useRefreshOnTripChanges } from '../api/payables/use-refresh-on-trip-changes';
+import { payablesKeys } from '../api/payables/payables-keys';
 import { CommissionsTable } from '../components/commissions/commissions-table';
 import { ReceiptDialog } from '../components/commissions/receipt-dialog';
 import { ReceiptsCard } from '../components/commissions/receipts-card';
@@ -74,7 +75,7 @@ export function CommissionsRoute() {
   const [receipt, setReceipt] = useState<{ booking: Commission | null } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [statementId, setStatementId] = useState<number | null>(null);
-  useRefreshOnTripChanges();
+  useRefreshOnTripEvents(payablesKeys.all);
 
   const data = commissions.data;
   const summary = data?.summary;

@@ -13,10 +13,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { useRefreshOnTripEvents } from '../../../entities/billing/refresh-on-trip-events';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
 import { usePayables } from '../api/payables/get-payables';
-import { useRefreshOnTripChanges } from '../api/payables/use-refresh-on-trip-changes';
+import { payablesKeys } from '../api/payables/payables-keys';
 import { FilterSelect, SummaryCard, suppliersOf } from '../components/payables/billing-cells';
 import { MarkPaidDialog } from '../components/payables/mark-paid-dialog';
 import { PayablesTable } from '../components/payables/payables-table';
@@ -89,7 +90,7 @@ export function SupplierPayablesRoute() {
   const { supplier_id: _, ...withoutSupplier } = filters.query;
   const forSuppliers = usePayables(withoutSupplier);
   const [marking, setMarking] = useState<Payable | null>(null);
-  useRefreshOnTripChanges();
+  useRefreshOnTripEvents(payablesKeys.all);
 
   const data = payables.data;
   const summary = data?.summary;

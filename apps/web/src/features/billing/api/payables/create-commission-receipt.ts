@@ -1,8 +1,8 @@
 import type { CommissionReceipt, CreateCommissionReceiptInput } from '@aurora/contracts/billing/payables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { billingKeys } from '../../../../entities/billing/keys';
 import { tripKeys } from '../../../../entities/trips/keys';
 import { apiClient } from '../../../../lib/api-client';
-import { payablesKeys } from './payables-keys';
 
 /** `POST /billing/commission-receipts`: one payment by a supplier, split across bookings (422 names the allocation). */
 export async function createCommissionReceipt(
@@ -18,7 +18,7 @@ export function useCreateCommissionReceipt() {
     mutationFn: createCommissionReceipt,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: payablesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
         queryClient.invalidateQueries({ queryKey: tripKeys.all }),
       ]),
   });

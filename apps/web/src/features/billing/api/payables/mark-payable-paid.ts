@@ -1,8 +1,8 @@
 import type { MarkPayablePaidInput, Payable } from '@aurora/contracts/billing/payables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { billingKeys } from '../../../../entities/billing/keys';
 import { tripKeys } from '../../../../entities/trips/keys';
 import { apiClient } from '../../../../lib/api-client';
-import { payablesKeys } from './payables-keys';
 
 /**
  * `POST /billing/payables/{bookingId}/{index}/pay`: the supplier payment, paid on a day with a
@@ -35,7 +35,7 @@ export function useMarkPayablePaid() {
     }) => markPayablePaid(bookingId, index, input),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: payablesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
         queryClient.invalidateQueries({ queryKey: tripKeys.all }),
       ]),
   });

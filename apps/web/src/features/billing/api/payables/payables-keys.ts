@@ -1,14 +1,16 @@
 import type { CommissionsQuery, PayablesQuery } from '@aurora/contracts/billing/payables';
+import { billingKeys } from '../../../../entities/billing/keys';
 
 /**
- * The supplier side of billing's queries, below `billing`: any billing change (and the realtime
- * record events of the module) refreshes them all.
+ * The supplier side of billing's queries, below billing's figures: what refreshes those (an
+ * invoice's or a payment's event, a change of billing here) refreshes these too, and the trips'
+ * events refresh them while a tab shows them (`useRefreshOnTripEvents`).
  */
 export const payablesKeys = {
-  all: ['billing'] as const,
-  payables: (query: PayablesQuery) => ['billing', 'payables', query] as const,
-  commissions: (query: CommissionsQuery) => ['billing', 'commissions', query] as const,
-  receipts: () => ['billing', 'commission-receipts'] as const,
-  statements: () => ['billing', 'commission-statements'] as const,
-  statement: (id: number) => ['billing', 'commission-statements', id] as const,
+  all: [...billingKeys.all, 'supplier-side'] as const,
+  payables: (query: PayablesQuery) => [...payablesKeys.all, 'payables', query] as const,
+  commissions: (query: CommissionsQuery) => [...payablesKeys.all, 'commissions', query] as const,
+  receipts: () => [...payablesKeys.all, 'commission-receipts'] as const,
+  statements: () => [...payablesKeys.all, 'commission-statements'] as const,
+  statement: (id: number) => [...payablesKeys.statements(), id] as const,
 };

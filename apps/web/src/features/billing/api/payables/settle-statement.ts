@@ -1,5 +1,6 @@
 import type { CommissionStatement } from '@aurora/contracts/billing/payables';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { billingKeys } from '../../../../entities/billing/keys';
 import { tripKeys } from '../../../../entities/trips/keys';
 import { payablesKeys } from './payables-keys';
 
@@ -7,10 +8,11 @@ import { payablesKeys } from './payables-keys';
 export function useSettleStatement() {
   const queryClient = useQueryClient();
   return (statement: CommissionStatement) => {
-    queryClient.setQueryData(payablesKeys.statement(statement.id), statement);
+    const kept = payablesKeys.statement(statement.id);
+    queryClient.setQueryData(kept, statement);
     void queryClient.invalidateQueries({
-      queryKey: payablesKeys.all,
-      predicate: (query) => query.queryKey[2] !== statement.id,
+      queryKey: billingKeys.all,
+      predicate: (query) => query.queryHash !== hashKey(kept),
     });
     void queryClient.invalidateQueries({ queryKey: tripKeys.all });
   };
