@@ -117,10 +117,6 @@ export const tripTotalsSchema = z.object({
   margin_percent: z.string().nullable(),
   commission_expected: z.number().int(),
   commission_received: z.number().int(),
-  /** What the client paid (from billing). */
-  client_paid: z.number().int(),
-  /** Sell less what the client paid. */
-  balance: z.number().int(),
 });
 export type TripTotals = z.infer<typeof tripTotalsSchema>;
 

@@ -33,8 +33,6 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
       margin_percent: '18.4',
       commission_expected: 329_000,
       commission_received: 0,
-      client_paid: 1_000_000,
-      balance: 3_613_500,
     },
     warnings: [],
     deadlines: [],

@@ -100,8 +100,6 @@ describe('trip totals', () => {
       margin_percent: '18.1',
       commission_expected: 10_000,
       commission_received: 1,
-      client_paid: 0,
-      balance: 210_000,
     });
   });
 

@@ -15,13 +15,12 @@ export function percentOf(part: number, whole: number): string | null {
 
 /**
  * A trip's totals in its currency: each booking's amounts converted once (rounded once) with
- * `convert`, then added. The margin is sell less cost; the balance, sell less what was paid.
+ * `convert`, then added. The margin is sell less cost; what the client was invoiced and paid is billing's (`GET /trips/{id}/billing`).
  */
 export function tripTotals(
   currency: string,
   bookings: readonly TotalledBooking[],
   convert: (amount: number, from: string) => number,
-  clientPaid = 0,
 ): TripTotals {
   let sell = 0;
   let cost = 0;
@@ -43,7 +42,5 @@ export function tripTotals(
     margin_percent: percentOf(margin, sell),
     commission_expected: commissionExpected,
     commission_received: commissionReceived,
-    client_paid: clientPaid,
-    balance: sell - clientPaid,
   };
 }

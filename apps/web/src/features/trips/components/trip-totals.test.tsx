@@ -29,16 +29,13 @@ describe('trip totals', () => {
     signInForRecords();
   });
 
-  it('shows pesos with two decimals, the margin’s share of sell and what is left to collect', () => {
+  it('shows pesos with two decimals, the margin’s share of sell and the commission received', () => {
     const { tile } = renderTotals(makeTrip().totals);
     expect(tile('Sell').getByText('$46,135.00')).toBeInTheDocument();
     expect(tile('Cost').getByText('$37,650.00')).toBeInTheDocument();
     expect(tile('Margin').getByText('$8,485.00')).toBeInTheDocument();
     expect(tile('Margin').getByText('18.4% of sell')).toBeInTheDocument();
     expect(tile('Commission expected').getByText('$0.00 received')).toBeInTheDocument();
-    expect(tile('Paid by the client').getByText('$10,000.00')).toBeInTheDocument();
-    expect(tile('Balance').getByText('$36,135.00')).toBeInTheDocument();
-    expect(tile('Balance').getByText('Still to collect')).toBeInTheDocument();
   });
 
   it('shows yen without decimals, by its code in a Mexican agency: 1,250,000 minor units are JPY 1,250,000', () => {
@@ -50,14 +47,11 @@ describe('trip totals', () => {
       margin_percent: '20.0',
       commission_expected: 62_500,
       commission_received: 62_500,
-      client_paid: 1_250_000,
-      balance: 0,
     });
     expect(tile('Sell').getByText('JPY 1,250,000')).toBeInTheDocument();
     expect(tile('Margin').getByText('JPY 250,000')).toBeInTheDocument();
     expect(tile('Margin').getByText('20.0% of sell')).toBeInTheDocument();
-    expect(tile('Balance').getByText('JPY 0')).toBeInTheDocument();
-    expect(tile('Balance').getByText('Paid in full')).toBeInTheDocument();
+    expect(tile('Commission expected').getByText('JPY 62,500')).toBeInTheDocument();
   });
 
   it('says when nothing is sold yet instead of a share of nothing', () => {
@@ -67,7 +61,6 @@ describe('trip totals', () => {
       cost: 0,
       margin: 0,
       margin_percent: null,
-      balance: 0,
     });
     expect(tile('Margin').getByText('Nothing sold yet')).toBeInTheDocument();
   });

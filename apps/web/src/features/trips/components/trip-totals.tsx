@@ -41,7 +41,8 @@ function Tile({
 
 /**
  * What the trip sells, costs and earns, in its currency: sell, cost, margin (and its share of
- * sell), the commission expected and received, what the client paid and what is left to collect.
+ * sell), the commission expected and received. What the client was invoiced and paid is billing's
+ * panel beside it.
  */
 export function TripTotalsPanel({ totals }: { totals: TripTotals }) {
   const { t, i18n } = useTranslation();
@@ -57,19 +58,10 @@ export function TripTotalsPanel({ totals }: { totals: TripTotals }) {
         }).format(Number(totals.margin_percent) / 100),
       })
     : t('tripPage.totals.nothingSold');
-  const balanceHint =
-    totals.sell === 0
-      ? null
-      : totals.balance > 0
-        ? t('tripPage.totals.toCollect')
-        : totals.balance === 0
-          ? t('tripPage.totals.paidInFull')
-          : t('tripPage.totals.overpaid');
   return (
     <section aria-label={t('tripPage.totals.title')}>
       <h2 className="sr-only">{t('tripPage.totals.title')}</h2>
-      {/* Six across only where each amount fits whole ("46.135,00 MXN" at 1366 pixels does not). */}
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <Tile label={t('tripPage.totals.sell')} value={format(totals.sell)} hint={totals.currency} />
         <Tile label={t('tripPage.totals.cost')} value={format(totals.cost)} />
         <Tile
@@ -82,15 +74,6 @@ export function TripTotalsPanel({ totals }: { totals: TripTotals }) {
           label={t('tripPage.totals.commission')}
           value={format(totals.commission_expected)}
           hint={t('tripPage.totals.commissionReceived', { amount: format(totals.commission_received) })}
-        />
-        <Tile label={t('tripPage.totals.paid')} value={format(totals.client_paid)} />
-        <Tile
-          label={t('tripPage.totals.balance')}
-          value={format(totals.balance)}
-          hint={balanceHint}
-          tone={
-            totals.balance > 0 ? 'warning' : totals.balance === 0 && totals.sell > 0 ? 'success' : 'neutral'
-          }
         />
       </dl>
     </section>

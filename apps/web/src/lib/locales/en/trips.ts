@@ -181,11 +181,6 @@ export const trips = {
       nothingSold: 'Nothing sold yet',
       commission: 'Commission expected',
       commissionReceived: '{{amount}} received',
-      paid: 'Paid by the client',
-      balance: 'Balance',
-      toCollect: 'Still to collect',
-      paidInFull: 'Paid in full',
-      overpaid: 'Paid more than sold',
     },
     warnings: {
       title: 'Traveller checks',

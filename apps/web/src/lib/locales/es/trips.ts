@@ -185,11 +185,6 @@ export const trips: Strings<typeof en> = {
       nothingSold: 'Aún no se vendió nada',
       commission: 'Comisión esperada',
       commissionReceived: '{{amount}} cobrada',
-      paid: 'Pagado por el cliente',
-      balance: 'Saldo',
-      toCollect: 'Falta cobrar',
-      paidInFull: 'Pagado por completo',
-      overpaid: 'Pagó más de lo vendido',
     },
     warnings: {
       title: 'Revisión de viajeros',

@@ -41,7 +41,12 @@ const CARDS: SummaryCard[] = [
     to: (monthStart) =>
       `payments?${new URLSearchParams({ 'filter[paid_on][after]': monthStart, 'filter[status]': 'recorded' })}`,
   },
-  { key: 'suppliers', field: 'due_to_suppliers_30_days', icon: Truck, to: () => 'payables?state=due&within=30' },
+  {
+    key: 'suppliers',
+    field: 'due_to_suppliers_30_days',
+    icon: Truck,
+    to: () => 'payables?state=due&within=30',
+  },
   {
     key: 'commissions',
     field: 'commissions_overdue',

@@ -101,8 +101,6 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
       margin_percent: null,
       commission_expected: 0,
       commission_received: 0,
-      client_paid: 0,
-      balance: 0,
     },
     warnings: [],
     deadlines: [],
