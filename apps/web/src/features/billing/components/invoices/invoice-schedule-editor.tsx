@@ -81,7 +81,7 @@ export function InvoiceScheduleEditor({ pendingBookings }: { pendingBookings: bo
                     <span className="block font-medium text-neutral-900 dark:text-white">
                       {t(`invoices.schedule.types.${value}`)}
                     </span>
-                    <span className="block text-xs text-neutral-500 dark:text-neutral-400">
+                    <span className="block text-xs text-neutral-600 dark:text-neutral-400">
                       {t(`invoices.schedule.hints.${value}`)}
                     </span>
                   </span>
