@@ -549,7 +549,10 @@ export async function watchInvoices(
       if (!(await claimReminder(db, organization.id, row.id, key))) continue;
       try {
         const task = await createTask(ctx, {
-          title: titleOf(`${title}: ${row.number} · ${row.clientName ?? ''}`),
+          // Two instalments can fall due on one day (a trip starting soon): each task names its own.
+          title: titleOf(
+            `${title} ${instalment.position + 1}/${instalments.length}: ${row.number} · ${row.clientName ?? ''} · ${writtenAmount(organization, instalment.amount - instalment.paid, row.currency)}`,
+          ),
           type: 'payment',
           priority: 'high',
           origin: 'deadline',

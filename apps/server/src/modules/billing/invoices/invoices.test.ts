@@ -501,7 +501,7 @@ describe('the days', () => {
     const tasks = (await get(s, '/tasks?filter[origin]=deadline')).json().data;
     expect(tasks).toMatchObject([
       {
-        title: `Vence un pago: ${invoice.number} · ${trip.client.name}`,
+        title: `Vence un pago 1/2: ${invoice.number} · ${trip.client.name} · $40.00`,
         type: 'payment',
         assignee: s.user,
         due_date: '2030-03-10',
