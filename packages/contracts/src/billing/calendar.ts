@@ -115,6 +115,9 @@ export type Calendar = z.infer<typeof calendarSchema>;
 
 const countedSchema = z.object({ amount: z.number().int(), count: z.number().int() });
 
+/** How many months the summary's received series covers, this one included. */
+export const RECEIVED_MONTHS = 12;
+
 /** The billing screen's cards, in the organization's currency. */
 export const billingSummarySchema = z.object({
   currency: z.string(),
@@ -128,6 +131,11 @@ export const billingSummarySchema = z.object({
   due_to_suppliers_30_days: countedSchema,
   /** Commissions past their expected day and not received in full. */
   commissions_overdue: countedSchema,
+  /**
+   * What was received in each of the last `RECEIVED_MONTHS` months (`YYYY-MM`, oldest first,
+   * this month last), as `received_this_month` counts it.
+   */
+  received_by_month: z.array(countedSchema.extend({ month: z.string() })),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 

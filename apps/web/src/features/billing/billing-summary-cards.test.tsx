@@ -14,6 +14,7 @@ const summary: BillingSummary = {
   received_this_month: { amount: 1_750_000, count: 2 },
   due_to_suppliers_30_days: { amount: 5_400_000, count: 9 },
   commissions_overdue: { amount: 0, count: 0 },
+  received_by_month: [{ month: '2026-11', amount: 1_750_000, count: 2 }],
 };
 
 function serve(answers: Array<{ status?: number; body?: unknown }>) {

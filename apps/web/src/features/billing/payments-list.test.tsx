@@ -13,6 +13,25 @@ function serve() {
     requests.push(request);
     const answer = billingReferenceAnswer(request.url);
     if (answer) return answer;
+    if (request.url === '/api/v2/MX/billing/summary') {
+      const empty = { amount: 0, count: 0 };
+      return {
+        body: {
+          data: {
+            currency: 'MXN',
+            outstanding: empty,
+            overdue: empty,
+            received_this_month: { amount: 34_800, count: 1 },
+            due_to_suppliers_30_days: empty,
+            commissions_overdue: empty,
+            received_by_month: [
+              { month: '2026-10', amount: 125_000, count: 2 },
+              { month: '2026-11', amount: 34_800, count: 1 },
+            ],
+          },
+        },
+      };
+    }
     if (request.url.startsWith('/api/v2/MX/payments?')) {
       return {
         body: page([
@@ -41,6 +60,11 @@ describe('payments list', () => {
     const requests = serve();
     renderRoutes(routes, '/MX/billing/payments');
     const user = userEvent.setup();
+
+    // What came in per month, said in a table beside the chart.
+    const received = await screen.findByRole('table', { name: 'Received per month' });
+    expect(within(received).getByRole('row', { name: /Oct 2026 \$1,250\.00/ })).toBeInTheDocument();
+    expect(within(received).getByRole('row', { name: /Nov 2026 \$348\.00/ })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Payments' });
     const rows = await within(table).findAllByRole('row');

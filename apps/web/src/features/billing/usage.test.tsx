@@ -1,4 +1,5 @@
 import type { UsageGroup, UsageReport, UsageRow } from '@aurora/contracts/billing/usage';
+import { shiftMonth } from '@aurora/contracts/time-zones';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { adminRoles } from '../../testing/fixtures';
 import { referenceAnswer, signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
 import { today } from './payables-fixtures';
-import { daysOfMonth, shiftMonth, TelephonyUsageRoute } from './routes/telephony-usage';
+import { daysOfMonth, TelephonyUsageRoute } from './routes/telephony-usage';
 
 // Recharts measures a box jsdom does not lay out: the chart stands in with what it was given.
 vi.mock('./components/usage/usage-chart', () => ({

@@ -272,7 +272,17 @@ describe('the billing summary', () => {
         count: 2,
       },
       commissions_overdue: { amount: 7000, count: 1 },
+      received_by_month: expect.any(Array),
     });
+    // Twelve months up to this one, oldest first; the payment of 4 March in March.
+    expect(summary.received_by_month.map((month) => month.month)).toEqual([
+      ...['04', '05', '06', '07', '08', '09', '10', '11', '12'].map((month) => `2025-${month}`),
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+    expect(summary.received_by_month.at(-1)).toEqual({ month: '2026-03', amount: 2000, count: 1 });
+    expect(summary.received_by_month.slice(0, -1).every((month) => month.amount === 0)).toBe(true);
 
     const empty = await organizationWithMember(t.app);
     expect((await get(empty, '/billing/summary')).json().data).toMatchObject({

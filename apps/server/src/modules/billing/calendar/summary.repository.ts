@@ -7,6 +7,7 @@ import { payments } from '../payments/payments.table.ts';
 export async function findPaymentsBetween(db: Database, organizationId: number, from: string, to: string) {
   return db
     .select({
+      paidOn: payments.paidOn,
       amount: payments.amount,
       currency: invoices.currency,
       exchangeRate: invoices.exchangeRate,

@@ -1,6 +1,6 @@
-import type { BillingSummary } from '@aurora/contracts/billing/calendar';
+import { type BillingSummary, RECEIVED_MONTHS } from '@aurora/contracts/billing/calendar';
 import type { TripBilling } from '@aurora/contracts/billing/invoices';
-import { addDays, dayIn } from '@aurora/contracts/time-zones';
+import { addDays, dayIn, shiftMonth } from '@aurora/contracts/time-zones';
 import { CLIENT_NOT_FOUND, existingClientIds } from '#modules/clients/clients.service.ts';
 import { notFound } from '#platform/errors.ts';
 import { listCurrencies } from '#platform/reference/reference.service.ts';
@@ -13,6 +13,10 @@ import { listPayables } from '../payables/payables.service.ts';
 import { organizationConverters } from './calendar.service.ts';
 import { findPaymentsBetween } from './summary.repository.ts';
 
+/** The `count` months up to `day`'s (`YYYY-MM`), oldest first. */
+const lastMonths = (day: string, count: number) =>
+  Array.from({ length: count }, (_, index) => shiftMonth(day.slice(0, 7), index - count + 1));
+
 /**
  * `GET /billing/summary`: the billing screen's cards in the organization's currency. Invoices and
  * payments count at the invoice's locked rate (today's reference rate when it has none); supplier
@@ -21,11 +25,11 @@ import { findPaymentsBetween } from './summary.repository.ts';
 export async function getBillingSummary(ctx: OrganizationContext): Promise<BillingSummary> {
   const { organization } = ctx;
   const today = dayIn(ctx.clock.now(), organization.timeZone);
-  const monthStart = `${today.slice(0, 7)}-01`;
+  const months = lastMonths(today, RECEIVED_MONTHS);
   const [currencies, open, received, payables, commissions] = await Promise.all([
     listCurrencies(ctx.db),
     findOpenInvoices(ctx.db, organization.id),
-    findPaymentsBetween(ctx.db, organization.id, monthStart, today),
+    findPaymentsBetween(ctx.db, organization.id, `${months[0]}-01`, today),
     listPayables(ctx, { due_from: today, due_to: addDays(today, 30), state: 'due' }),
     listCommissions(ctx, { state: 'overdue' }),
   ]);
@@ -37,9 +41,10 @@ export async function getBillingSummary(ctx: OrganizationContext): Promise<Billi
     currency: organization.currency,
     outstanding: { amount: 0, count: 0 },
     overdue: { amount: 0, count: 0 },
-    received_this_month: { amount: 0, count: received.length },
+    received_this_month: { amount: 0, count: 0 },
     due_to_suppliers_30_days: { amount: payables.summary.due_in_30_days, count: payables.data.length },
     commissions_overdue: { amount: commissions.summary.overdue, count: commissions.data.length },
+    received_by_month: months.map((month) => ({ month, amount: 0, count: 0 })),
   };
   for (const row of open) {
     const covered = row.paid + row.credited;
@@ -56,12 +61,13 @@ export async function getBillingSummary(ctx: OrganizationContext): Promise<Billi
     summary.overdue.count += 1;
   }
   for (const payment of received) {
-    summary.received_this_month.amount += inOrganizationCurrency(
-      payment.amount,
-      payment.currency,
-      payment.exchangeRate,
-    );
+    const month = summary.received_by_month[months.indexOf(payment.paidOn.slice(0, 7))];
+    if (!month) continue;
+    month.amount += inOrganizationCurrency(payment.amount, payment.currency, payment.exchangeRate);
+    month.count += 1;
   }
+  const thisMonth = summary.received_by_month.at(-1);
+  if (thisMonth) summary.received_this_month = { amount: thisMonth.amount, count: thisMonth.count };
   return summary;
 }
 

@@ -1,3 +1,4 @@
+import { isMonth, shiftMonth } from '@aurora/contracts/time-zones';
 import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { useMoney } from '../../../lib/money';
 import { useCalendar } from '../api/calendar/get-calendar';
 import { Agenda } from '../components/calendar/agenda';
 import { CalendarFilters, type CalendarFilterValues } from '../components/calendar/calendar-filters';
-import { gridRange, isMonth, monthOf, monthRange, shiftMonth } from '../components/calendar/calendar-range';
+import { gridRange, monthOf, monthRange } from '../components/calendar/calendar-range';
 import { MonthGrid } from '../components/calendar/month-grid';
 
 type View = 'month' | 'agenda';

@@ -17,6 +17,7 @@ import {
   usePaymentColumns,
   usePaymentFilterFields,
 } from '../components/payments/payment-columns';
+import { ReceivedPerMonth } from '../components/payments/received-per-month';
 
 /** The clients of the payments shown, as the client filter's choices. */
 function useClientOptions(payments: Payment[] | undefined): FilterOption[] {
@@ -53,6 +54,7 @@ export function PaymentsListRoute() {
 
   return (
     <div>
+      <ReceivedPerMonth />
       <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
         <ExportButton module="payments" list={list} columns={columns} />
       </div>

@@ -1,5 +1,5 @@
 import { USAGE_GROUPS, type UsageGroup, type UsageReport } from '@aurora/contracts/billing/usage';
-import { addDays } from '@aurora/contracts/time-zones';
+import { addDays, isMonth, shiftMonth } from '@aurora/contracts/time-zones';
 import { ChevronLeft, ChevronRight, Download, Hash, PhoneCall, Receipt, Timer, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,16 +30,8 @@ const UsageChart = lazy(() =>
   import('../components/usage/usage-chart').then((module) => ({ default: module.UsageChart })),
 );
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const isGroup = (value: string | null): value is UsageGroup =>
   (USAGE_GROUPS as readonly string[]).includes(value ?? '');
-
-/** `2026-11` moved by whole months. */
-export function shiftMonth(month: string, by: number): string {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  const index = year * 12 + (number - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /** Every day of the month, in order, with its calls and minutes (0 on a day without calls). */
 export function daysOfMonth(report: Pick<UsageReport, 'month' | 'rows'>, dayLabel: (day: string) => string) {
@@ -63,7 +55,7 @@ function useUsageParams() {
   const format = useFormat();
   const current = format.today().slice(0, 7);
   const asked = params.get('month');
-  const month = asked && MONTH.test(asked) && asked <= current ? asked : current;
+  const month = isMonth(asked) && asked <= current ? asked : current;
   const group = params.get('group');
   const set = (name: 'month' | 'group', value: string) =>
     setParams(
@@ -127,7 +119,7 @@ export function TelephonyUsageRoute() {
               max={params.current}
               required
               onChange={(event) => {
-                if (MONTH.test(event.target.value) && event.target.value <= params.current) {
+                if (isMonth(event.target.value) && event.target.value <= params.current) {
                   params.set('month', event.target.value);
                 }
               }}

@@ -233,6 +233,11 @@ export const invoices = {
       count_other: '{{count, number}} payments',
       empty: 'No payments yet',
       emptyHint: 'Payments are recorded from an issued invoice’s page, with “Record payment”.',
+      received: {
+        title: 'Received per month',
+        hint: 'The last twelve months in {{currency}}, refunds deducted, voided payments left out.',
+        loading: 'Loading the chart…',
+      },
       fields: {
         paid_on: 'Date',
         invoice: 'Invoice',

@@ -237,6 +237,11 @@ export const invoices: Strings<typeof en> = {
       count_other: '{{count, number}} pagos',
       empty: 'Aún no hay pagos',
       emptyHint: 'Los pagos se registran desde la página de una factura emitida, con “Registrar pago”.',
+      received: {
+        title: 'Cobrado por mes',
+        hint: 'Los últimos doce meses en {{currency}}, descontadas las devoluciones y sin los pagos anulados.',
+        loading: 'Cargando la gráfica…',
+      },
       fields: {
         paid_on: 'Fecha',
         invoice: 'Factura',

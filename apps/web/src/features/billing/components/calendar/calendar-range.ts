@@ -1,23 +1,13 @@
 import { daysInRange, mondayOf } from '@aurora/contracts/billing/calendar';
-import { addDays } from '@aurora/contracts/time-zones';
+import { addDays, shiftMonth } from '@aurora/contracts/time-zones';
 
 /**
  * The calendar's days, over the project's day arithmetic (`@aurora/contracts/time-zones`: ISO days,
  * no time zone) and its weeks starting on Monday, as the server totals them.
  */
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
 /** `2026-03` of a day (`2026-03-14`), or of a `?month=` value when it is one. */
 export const monthOf = (day: string) => day.slice(0, 7);
-export const isMonth = (value: string | null): value is string => value !== null && MONTH.test(value);
-
-/** The month `count` months after (before, when negative) `month`. */
-export function shiftMonth(month: string, count: number): string {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  const index = year * 12 + (number - 1) + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /** The month's first and last days. */
 export const monthRange = (month: string) => ({

@@ -12,7 +12,7 @@ type CardKey = 'outstanding' | 'overdue' | 'received' | 'suppliers' | 'commissio
 
 type SummaryCard = {
   key: CardKey;
-  field: keyof Omit<BillingSummary, 'currency'>;
+  field: keyof Omit<BillingSummary, 'currency' | 'received_by_month'>;
   icon: LucideIcon;
   /** The tab that lists them, below `billing`, filtered where the tab reads the filter. */
   to: (monthStart: string) => string;
