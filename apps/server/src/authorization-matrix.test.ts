@@ -211,6 +211,7 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'GET /api/v2/:orgCode/invoices': 'member',
   'POST /api/v2/:orgCode/invoices': 'member',
   'GET /api/v2/:orgCode/invoices/export': 'member',
+  'GET /api/v2/:orgCode/invoices/trip-lines': 'member',
   'POST /api/v2/:orgCode/invoices/bulk': 'member',
   'GET /api/v2/:orgCode/invoices/:id': 'member',
   'PUT /api/v2/:orgCode/invoices/:id': 'member',

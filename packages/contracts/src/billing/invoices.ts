@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { currencyCodeSchema, optionalText } from '../fields.ts';
-import { idSchema, pageOf, timestampSchema } from '../http.ts';
+import { idSchema, pageOf, pathIdSchema, timestampSchema } from '../http.ts';
 import { scaleMinorUnits, toMajorUnits } from '../money.ts';
 import {
   dateOnlySchema,
@@ -203,6 +203,10 @@ export const invoiceLineSchema = z.object({
   total: z.number().int(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** `GET /invoices/trip-lines`: a trip's bookings as the lines of an invoice in `currency`. */
+export const tripLinesQuerySchema = z.object({ trip_id: pathIdSchema, currency: currencyCodeSchema });
+export type TripLinesQuery = z.infer<typeof tripLinesQuerySchema>;
 
 /** A line as priced: its quantity as text and its tax rate in basis points, given. */
 export type PricedLineInput = Required<Pick<InvoiceLineInput, 'description' | 'unit_price'>> & {

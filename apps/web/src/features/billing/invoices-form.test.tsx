@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type MockRequest, mockFetch } from '../../testing/fetch-mock';
 import { makeClient, page, signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
+import { makeTrip } from '../../testing/trip-fixtures';
 import { billingReferenceAnswer, makeInvoice } from './invoices-fixtures';
 import { InvoiceCreateRoute } from './routes/invoice-create';
 
@@ -13,12 +14,34 @@ function serve(
   onCreate: (request: MockRequest) => Answer = () => ({ status: 201, body: { data: makeInvoice() } }),
 ) {
   const requests: MockRequest[] = [];
+  let tripLinesAsked = 0;
   mockFetch((request) => {
     requests.push(request);
     const answer = billingReferenceAnswer(request.url);
     if (answer) return answer;
     if (request.url === '/api/v2/MX/clients/9') {
       return { body: { data: makeClient({ id: 9, name: 'Familia Pérez' }) } };
+    }
+    if (request.url === '/api/v2/MX/trips/41') return { body: { data: makeTrip() } };
+    if (request.url.startsWith('/api/v2/MX/invoices/trip-lines?')) {
+      tripLinesAsked += 1;
+      const line = (description: string, unit: number) => ({
+        description,
+        quantity: '1',
+        unit_price: unit,
+        tax_rate: 0,
+        subtotal: unit,
+        tax: 0,
+        total: unit,
+      });
+      return {
+        body: {
+          // Asked again, the trip has changed: only the flight is left to add.
+          data: [line('Hotel Xcaret Arte', 3_200_000), line('Vuelo MEX-CUN', 1_150_000)].slice(
+            tripLinesAsked === 1 ? 0 : 1,
+          ),
+        },
+      };
     }
     if (request.method === 'POST' && request.url === '/api/v2/MX/invoices') return onCreate(request);
     return { body: page([]) };
@@ -77,10 +100,42 @@ describe('invoice form', () => {
         { description: 'Hotel', quantity: '2.5', unit_price: 1999, tax_rate: 1600 },
         { description: 'Discount', quantity: '1', unit_price: -1000, tax_rate: 1600 },
       ],
-      add_trip_bookings: false,
       schedule: { type: 'in_full' },
     });
     expect(await screen.findByRole('heading', { name: 'Invoice page' })).toBeInTheDocument();
+  });
+
+  it('from a trip, shows its bookings as lines to edit before saving, and adds them again on demand', async () => {
+    const requests = serve();
+    renderRoutes(routes, '/MX/billing/invoices/create?trip_id=41');
+    const user = userEvent.setup();
+
+    const first = await screen.findByRole('textbox', { name: 'Description, line 1' });
+    expect(first).toHaveValue('Hotel Xcaret Arte');
+    expect(screen.getByRole('textbox', { name: 'Unit price, line 2' })).toHaveValue('11500.00');
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('$43,500.00');
+    const asked = requests.find((request) => request.url.includes('/invoices/trip-lines?'));
+    expect(new URL(asked?.url ?? '', 'http://x').searchParams.get('currency')).toBe('MXN');
+
+    // Edited before saving; added again, the bookings come after what is there.
+    await user.clear(first);
+    await user.type(first, 'Hotel Xcaret Arte, 5 noches');
+    await user.click(screen.getByRole('button', { name: "Add the trip's bookings" }));
+    expect(await screen.findByRole('textbox', { name: 'Description, line 3' })).toHaveValue('Vuelo MEX-CUN');
+    await user.click(screen.getByRole('button', { name: 'Remove line 3' }));
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    const body = posts(requests)[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      client_id: 9,
+      trip_id: 41,
+      lines: [
+        { description: 'Hotel Xcaret Arte, 5 noches', unit_price: 3_200_000 },
+        { description: 'Vuelo MEX-CUN', unit_price: 1_150_000 },
+      ],
+    });
+    expect(body).not.toHaveProperty('add_trip_bookings');
   });
 
   it('shows what is left to allocate and refuses instalments that do not add up', async () => {

@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type MockRequest, mockFetch } from '../../testing/fetch-mock';
 import { page, referenceAnswer, signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
+import { makeTrip, tripReferenceAnswer } from '../../testing/trip-fixtures';
 import { TripDetailRoute } from './routes/trip-detail';
-import { makeTrip, tripReferenceAnswer } from './trip-fixtures';
 
 const tripBilling = { currency: 'MXN', invoiced: 1_000_000, paid: 400_000, balance: 600_000 };
 const tripInvoices = [

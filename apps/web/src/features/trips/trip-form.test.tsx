@@ -11,9 +11,9 @@ import {
   signInForRecords,
 } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
+import { makeTrip, tripReferenceAnswer } from '../../testing/trip-fixtures';
 import { TripCreateRoute } from './routes/trip-create';
 import { TripEditRoute } from './routes/trip-edit';
-import { makeTrip, tripReferenceAnswer } from './trip-fixtures';
 
 function serve(onSave: (request: MockRequest) => MockAnswer) {
   const requests: MockRequest[] = [];

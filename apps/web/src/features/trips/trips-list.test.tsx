@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type MockRequest, mockFetch } from '../../testing/fetch-mock';
 import { page, referenceAnswer, signInForRecords } from '../../testing/record-fixtures';
 import { renderRoutes } from '../../testing/render';
+import { makeTrip, tripReferenceAnswer } from '../../testing/trip-fixtures';
 import { TripsListRoute } from './routes/trips-list';
-import { makeTrip, tripReferenceAnswer } from './trip-fixtures';
 
 function serve(trips = [makeTrip()]) {
   const requests: MockRequest[] = [];

@@ -3,9 +3,11 @@ import {
   createInvoiceSchema,
   exportInvoicesQuerySchema,
   INVOICE_EXPORT_COLUMNS,
+  invoiceLineSchema,
   invoiceSchema,
   invoicesPageSchema,
   listInvoicesQuerySchema,
+  tripLinesQuerySchema,
   updateInvoiceSchema,
   voidInvoiceSchema,
 } from '@aurora/contracts/billing/invoices';
@@ -25,6 +27,7 @@ import {
   invoiceRecords,
   issueInvoice,
   listInvoices,
+  tripLines,
   updateInvoice,
   voidInvoice,
 } from './invoices.service.ts';
@@ -65,6 +68,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       export: exportInvoices,
     },
   });
+
+  app.get(
+    '/invoices/trip-lines',
+    {
+      schema: {
+        tags,
+        summary: "A trip's bookings as invoice lines in a currency, for a form to show before saving",
+        querystring: tripLinesQuerySchema,
+        response: { 200: dataOf(z.array(invoiceLineSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await tripLines(currentContext(request), request.query) }),
+  );
 
   app.post(
     '/invoices/:id/issue',

@@ -7,6 +7,7 @@ import {
   type InvoiceLine,
   type SchedulePlan,
   type TripBilling,
+  type TripLinesQuery,
   type updateInvoiceSchema,
 } from '@aurora/contracts/billing/invoices';
 import type { Language } from '@aurora/contracts/constants';
@@ -196,6 +197,17 @@ async function tripBookingLines(ctx: OrganizationContext, tripId: number, curren
       }),
     ];
   });
+}
+
+/**
+ * `GET /invoices/trip-lines`: what "add the trip's bookings" adds, for a form to show and edit
+ * before saving (404 for another organization's trip, 422 for an unknown currency).
+ */
+export async function tripLines(ctx: OrganizationContext, query: TripLinesQuery): Promise<InvoiceLine[]> {
+  if (!(await currencyExists(ctx.db, query.currency))) {
+    throw invalid({ currency: ['The selected currency is invalid.'] });
+  }
+  return tripBookingLines(ctx, query.trip_id, query.currency);
 }
 
 /** The earliest unpaid supplier payment of the trip's live bookings. */

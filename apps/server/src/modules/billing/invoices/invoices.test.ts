@@ -196,6 +196,20 @@ describe('invoices', () => {
       currency: 'MXN',
       sell: 17_100,
     });
+    // What a form shows before saving is what the server adds.
+    const preview = await get(s, `/invoices/trip-lines?trip_id=${trip.id}&currency=USD`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toEqual([
+      expect.objectContaining({ description: 'Hotel Arts Barcelona', unit_price: 250_000, total: 250_000 }),
+      expect.objectContaining({ description: 'Tour', unit_price: 1000, total: 1000 }),
+    ]);
+    const unknown = await get(s, `/invoices/trip-lines?trip_id=${trip.id}&currency=XXQ`);
+    expect(unknown.statusCode).toBe(422);
+    const elsewhere = await organizationWithMember(t.app);
+    expect((await get(elsewhere, `/invoices/trip-lines?trip_id=${trip.id}&currency=USD`)).statusCode).toBe(
+      404,
+    );
+
     const invoice = await draft(s, {
       trip_id: trip.id,
       lines: [],

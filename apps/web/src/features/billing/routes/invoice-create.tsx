@@ -10,6 +10,7 @@ import { useClientRef } from '../../../entities/clients/get-client';
 import { invoicePath } from '../../../entities/invoices/keys';
 import { useTrip } from '../../../entities/trips/get-trip';
 import { useCreateInvoice } from '../api/invoices/save-invoice';
+import { useTripLines } from '../api/invoices/trip-lines';
 import { InvoiceForm } from '../components/invoices/invoice-form';
 
 const idParam = (value: string | null) => {
@@ -19,7 +20,7 @@ const idParam = (value: string | null) => {
 
 /**
  * A new draft invoice. `?trip_id=42` (a trip's page) bills that trip: its client and currency, and
- * its bookings as lines; `?client_id=9` (a client's page) picks the client.
+ * its bookings as lines to check and edit; `?client_id=9` (a client's page) picks the client.
  */
 export function InvoiceCreateRoute() {
   const { t } = useTranslation();
@@ -30,8 +31,9 @@ export function InvoiceCreateRoute() {
   const clientId = idParam(params.get('client_id'));
   const trip = useTrip(tripId ?? 0);
   const client = useClientRef(tripId ? null : clientId);
+  const lines = useTripLines(tripId, trip.data?.currency);
   const create = useCreateInvoice();
-  const loading = (tripId !== null && trip.isPending) || client.isLoading;
+  const loading = (tripId !== null && (trip.isPending || lines.isLoading)) || client.isLoading;
 
   return (
     <RecordFormPage
@@ -46,7 +48,7 @@ export function InvoiceCreateRoute() {
       ) : (
         <InvoiceForm
           mode="create"
-          prefill={{ trip: trip.data, client: client.data }}
+          prefill={{ trip: trip.data, client: client.data, lines: lines.data }}
           onCancel={() => navigate(-1)}
           onSubmit={async (values) => {
             const invoice = await create.mutateAsync(values as CreateInvoiceInput);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type MockRequest, mockFetch } from '../../../testing/fetch-mock';
 import { page, referenceAnswer, signInForRecords } from '../../../testing/record-fixtures';
 import { renderRoutes } from '../../../testing/render';
-import { makeTrip, tripReferenceAnswer } from '../trip-fixtures';
+import { makeTrip, tripReferenceAnswer } from '../../../testing/trip-fixtures';
 import { ContactTrips } from './contact-trips';
 
 function serve(answer: () => { status?: number; body: unknown }) {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { signInForRecords } from '../../../testing/record-fixtures';
-import { makeTrip } from '../trip-fixtures';
+import { makeTrip } from '../../../testing/trip-fixtures';
 import { TripTotalsPanel } from './trip-totals';
 
 function renderTotals(totals: ReturnType<typeof makeTrip>['totals']) {

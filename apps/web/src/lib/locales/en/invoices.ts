@@ -304,8 +304,6 @@ export const invoices = {
       overAllocated: '{{amount}} more than the total',
       allAllocated: 'The instalments add up to the total.',
       fillRest: 'Put it on the last',
-      bookingsWarning:
-        "The trip's bookings are added when saving: the amounts must then add up to the new total, so set them after.",
     },
     form: {
       createTitle: 'New invoice',
@@ -323,7 +321,7 @@ export const invoices = {
       backToInvoice: 'Back to the invoice',
       sections: {
         who: 'Client and trip',
-        whoHint: 'Choosing a trip takes its currency; its bookings can become the lines.',
+        whoHint: 'Choosing a trip takes its currency; its bookings can then be added as lines.',
         lines: 'Lines',
         linesHint: 'Prices in the invoice’s currency, before tax. A discount is a negative price.',
         schedule: 'Payment schedule',
@@ -336,9 +334,8 @@ export const invoices = {
       noTrip: 'No trip',
       issueDateHint: 'Empty: the day it is issued.',
       addBookings: "Add the trip's bookings",
-      addBookingsHint:
-        'One line per booking at its sell price (a cancelled one: its charges), added when the draft is created.',
-      addBookingsEditHint: 'One line per booking at its sell price, added after the lines below when saving.',
+      noBookings: 'The trip has no bookings to invoice yet.',
+      bookingsFailed: "The trip's bookings could not be added. Try again.",
       linesCaption: "The invoice's lines",
       lineNumber: 'Line',
       lineActions: 'Actions',
@@ -346,8 +343,6 @@ export const invoices = {
       removeLine: 'Remove line {{number}}',
       addLine: 'Add line',
       noLines: 'No lines: add one.',
-      linesFromBookings: "The trip's bookings become the lines when saving. Add other lines here.",
-      bookingsNotCounted: "Without the trip's bookings, which are priced when saving.",
       instalmentDue: 'Due date of instalment {{number}}',
       instalmentAmount: 'Amount of instalment {{number}}',
       removeInstalment: 'Remove instalment {{number}}',

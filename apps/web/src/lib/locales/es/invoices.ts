@@ -309,8 +309,6 @@ export const invoices: Strings<typeof en> = {
       overAllocated: '{{amount}} más que el total',
       allAllocated: 'Las cuotas suman el total.',
       fillRest: 'Ponerlo en la última',
-      bookingsWarning:
-        'Las reservas del viaje se agregan al guardar: los montos deberán sumar el nuevo total, así que defínelos después.',
     },
     form: {
       createTitle: 'Nueva factura',
@@ -328,7 +326,7 @@ export const invoices: Strings<typeof en> = {
       backToInvoice: 'Volver a la factura',
       sections: {
         who: 'Cliente y viaje',
-        whoHint: 'Al elegir un viaje se toma su moneda; sus reservas pueden volverse las líneas.',
+        whoHint: 'Al elegir un viaje se toma su moneda; luego sus reservas pueden agregarse como líneas.',
         lines: 'Líneas',
         linesHint:
           'Precios en la moneda de la factura, antes de impuestos. Un descuento es un precio negativo.',
@@ -342,10 +340,8 @@ export const invoices: Strings<typeof en> = {
       noTrip: 'Sin viaje',
       issueDateHint: 'Vacía: el día en que se emita.',
       addBookings: 'Agregar las reservas del viaje',
-      addBookingsHint:
-        'Una línea por reserva a su precio de venta (una cancelada: sus cargos), agregadas al crear el borrador.',
-      addBookingsEditHint:
-        'Una línea por reserva a su precio de venta, agregadas después de las líneas de abajo al guardar.',
+      noBookings: 'El viaje aún no tiene reservas que facturar.',
+      bookingsFailed: 'No se pudieron agregar las reservas del viaje. Inténtalo de nuevo.',
       linesCaption: 'Las líneas de la factura',
       lineNumber: 'Línea',
       lineActions: 'Acciones',
@@ -353,8 +349,6 @@ export const invoices: Strings<typeof en> = {
       removeLine: 'Quitar la línea {{number}}',
       addLine: 'Agregar línea',
       noLines: 'Sin líneas: agrega una.',
-      linesFromBookings: 'Las reservas del viaje se vuelven las líneas al guardar. Agrega aquí otras líneas.',
-      bookingsNotCounted: 'Sin las reservas del viaje, que se valoran al guardar.',
       instalmentDue: 'Vencimiento de la cuota {{number}}',
       instalmentAmount: 'Monto de la cuota {{number}}',
       removeInstalment: 'Quitar la cuota {{number}}',

@@ -8,7 +8,7 @@ import { apiClient } from '../../../../lib/api-client';
 
 export type UpdateInvoiceInput = z.input<typeof updateInvoiceSchema>;
 
-/** `POST /invoices`: a draft; with `add_trip_bookings` the server adds a line per booking of the trip. */
+/** `POST /invoices`: a draft, with the lines the form shows. */
 export async function createInvoice(input: CreateInvoiceInput): Promise<Invoice> {
   return (await apiClient.post<{ data: Invoice }>('/invoices', input)).data;
 }

@@ -23,7 +23,6 @@ export type InvoiceFormValues = {
   issue_date: string;
   due_date: string;
   lines: LineValues[];
-  add_trip_bookings: boolean;
   schedule: {
     type: 'in_full' | 'deposit' | 'custom';
     /** The deposit as a percentage or an amount. */
@@ -46,10 +45,17 @@ export const INVOICE_FORM_FIELDS = [
   'issue_date',
   'due_date',
   'lines',
-  'add_trip_bookings',
   'schedule',
   'notes_for_client',
 ] as const;
+
+/** A priced line (the server's: a trip's booking) as the form's inputs hold it. */
+export const lineValuesOf = (line: InvoiceLine, decimals: number): LineValues => ({
+  description: line.description,
+  quantity: line.quantity,
+  unit_price: toMajorUnits(line.unit_price, decimals),
+  tax_rate: percentOf(line.tax_rate),
+});
 
 export const emptyLine = (taxRate = '0'): LineValues => ({
   description: '',
@@ -120,6 +126,8 @@ export function invoiceFormDefaults(
     decimalsOf: (currency: string) => number;
     clientId?: number | undefined;
     tripId?: number | undefined;
+    /** The trip's bookings as lines, when the invoice starts from a trip. */
+    lines?: InvoiceLine[] | undefined;
     today: string;
   },
 ): InvoiceFormValues {
@@ -127,24 +135,14 @@ export function invoiceFormDefaults(
   const decimals = defaults.decimalsOf(currency);
   const plan = invoice?.schedule;
   const major = (minor: number | undefined) => (minor === undefined ? '' : toMajorUnits(minor, decimals));
+  const startLines = invoice?.lines ?? defaults.lines ?? [];
   return {
     client_id: String(invoice?.client.id ?? defaults.clientId ?? ''),
     trip_id: String(invoice?.trip?.id ?? defaults.tripId ?? ''),
     currency,
     issue_date: invoice ? (invoice.issue_date ?? '') : '',
     due_date: invoice?.due_date ?? '',
-    lines: invoice
-      ? invoice.lines.map((line) => ({
-          description: line.description,
-          quantity: line.quantity,
-          unit_price: toMajorUnits(line.unit_price, decimals),
-          tax_rate: percentOf(line.tax_rate),
-        }))
-      : // From a trip, its bookings are the lines (added by the server); else one line to type.
-        defaults.tripId
-        ? []
-        : [emptyLine()],
-    add_trip_bookings: !invoice && Boolean(defaults.tripId),
+    lines: startLines.length > 0 ? startLines.map((line) => lineValuesOf(line, decimals)) : [emptyLine()],
     schedule: {
       type: plan?.type ?? 'in_full',
       deposit_by: plan?.type === 'deposit' && plan.deposit_amount !== undefined ? 'amount' : 'percent',
@@ -205,7 +203,6 @@ export function invoicePayloadOf(values: InvoiceFormValues, decimals: number): C
       unit_price: money(line.unit_price),
       tax_rate: line.tax_rate.trim() === '' ? 0 : (typedBasisPoints(line.tax_rate) ?? Number.NaN),
     })),
-    add_trip_bookings: values.add_trip_bookings,
     schedule: plan,
     notes_for_client: values.notes_for_client,
   };

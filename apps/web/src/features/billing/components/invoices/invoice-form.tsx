@@ -2,6 +2,7 @@ import {
   type CreateInvoiceInput,
   createInvoiceSchema,
   type Invoice,
+  type InvoiceLine,
   invoiceLine,
   invoiceTotals,
 } from '@aurora/contracts/billing/invoices';
@@ -15,9 +16,9 @@ import type { z } from 'zod';
 import { CurrencyField } from '../../../../components/record/form-fields';
 import { RecordFormFooter, useRecordForm } from '../../../../components/record/record-form';
 import { Card } from '../../../../components/ui/card';
-import { CheckboxField, Field } from '../../../../components/ui/field';
+import { Field } from '../../../../components/ui/field';
 import { FormAlert, FormSection } from '../../../../components/ui/form-layout';
-import { Checkbox, Select, Textarea } from '../../../../components/ui/input';
+import { Select, Textarea } from '../../../../components/ui/input';
 import { UnsavedChangesGuard } from '../../../../components/ui/unsaved-changes-guard';
 import { ClientField } from '../../../../entities/clients/client-field';
 import { useFormat } from '../../../../lib/format';
@@ -36,9 +37,8 @@ import { InvoiceScheduleEditor } from './invoice-schedule-editor';
 export type InvoicePayload = z.output<typeof createInvoiceSchema>;
 
 /**
- * What a person must give beyond the contract: a client, lines (or the trip's bookings), and
- * custom instalments that add up to the total (unless the bookings are still to be added, which
- * only the server can price). Checked together, so every mistake shows at once.
+ * What a person must give beyond the contract: a client, lines, and custom instalments that add
+ * up to the total. Checked together, so every mistake shows at once.
  */
 function withFormChecks(t: TFunction, write: (minor: number, currency: string) => string) {
   const always = { when: () => true };
@@ -48,14 +48,14 @@ function withFormChecks(t: TFunction, write: (minor: number, currency: string) =
       path: ['client_id'],
       message: t('invoices.form.clientRequired'),
     })
-    .refine((payload) => payload.lines.length > 0 || payload.add_trip_bookings === true, {
+    .refine((payload) => payload.lines.length > 0, {
       ...always,
       path: ['lines'],
       message: t('invoices.form.linesRequired'),
     })
     .superRefine((payload, context) => {
       const plan = payload.schedule;
-      if (plan.type !== 'custom' || payload.add_trip_bookings) return;
+      if (plan.type !== 'custom') return;
       let total: number;
       try {
         total = invoiceTotals(payload.lines.map((line) => invoiceLine(line))).total;
@@ -140,7 +140,8 @@ function TripSelect({
 type InvoiceFormProps = {
   mode: 'create' | 'edit';
   invoice?: Invoice;
-  prefill?: { client?: RecordRef | undefined; trip?: Trip | undefined };
+  /** From a trip: its client, currency and its bookings as lines. */
+  prefill?: { client?: RecordRef | undefined; trip?: Trip | undefined; lines?: InvoiceLine[] | undefined };
   onSubmit: (values: InvoicePayload) => Promise<void>;
   onCancel: () => void;
 };
@@ -164,6 +165,7 @@ export function InvoiceForm({ mode, invoice, prefill = {}, onSubmit, onCancel }:
       decimalsOf: money.decimalsOf,
       clientId: prefill.trip?.client.id ?? prefill.client?.id,
       tripId: prefill.trip?.id,
+      lines: prefill.lines,
       today: format.today(),
     }),
     fields: INVOICE_FORM_FIELDS,
@@ -180,8 +182,6 @@ export function InvoiceForm({ mode, invoice, prefill = {}, onSubmit, onCancel }:
         : null),
   );
   const tripId = useWatch({ control: form.control, name: 'trip_id' });
-  const addBookings = useWatch({ control: form.control, name: 'add_trip_bookings' });
-  const pendingBookings = Boolean(tripId) && addBookings;
 
   return (
     <FormProvider {...form}>
@@ -212,7 +212,6 @@ export function InvoiceForm({ mode, invoice, prefill = {}, onSubmit, onCancel }:
                     form.setValue('client_id', next ? String(next.id) : '', { shouldDirty: true });
                     // A trip is the client's: another client, no trip.
                     form.setValue('trip_id', '', { shouldDirty: true });
-                    form.setValue('add_trip_bookings', false);
                     setTripRef(null);
                     if (next) form.clearErrors('client_id');
                   }}
@@ -240,7 +239,6 @@ export function InvoiceForm({ mode, invoice, prefill = {}, onSubmit, onCancel }:
                         setTripRef(trip ? { id: trip.id, name: `${trip.reference} · ${trip.title}` } : null);
                         // The trip's currency is the invoice's, unless one changes it after.
                         if (trip) form.setValue('currency', trip.currency, { shouldDirty: true });
-                        if (!trip) form.setValue('add_trip_bookings', false);
                       }}
                     />
                   )}
@@ -257,31 +255,13 @@ export function InvoiceForm({ mode, invoice, prefill = {}, onSubmit, onCancel }:
             title={t('invoices.form.sections.lines')}
             description={t('invoices.form.sections.linesHint')}
           >
-            {tripId ? (
-              <div>
-                <CheckboxField
-                  id={id('add_trip_bookings')}
-                  label={t('invoices.form.addBookings')}
-                  hint={t(
-                    mode === 'create' ? 'invoices.form.addBookingsHint' : 'invoices.form.addBookingsEditHint',
-                  )}
-                >
-                  <Checkbox id={id('add_trip_bookings')} {...form.register('add_trip_bookings')} />
-                </CheckboxField>
-                {errors.add_trip_bookings?.message ? (
-                  <p className="mt-1 text-xs text-error-600 dark:text-error-400">
-                    {errors.add_trip_bookings.message}
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-            <InvoiceLinesEditor pendingBookings={pendingBookings} />
+            <InvoiceLinesEditor tripId={tripId ? Number(tripId) : null} />
           </WideSection>
           <WideSection
             title={t('invoices.form.sections.schedule')}
             description={t('invoices.form.sections.scheduleHint')}
           >
-            <InvoiceScheduleEditor pendingBookings={pendingBookings} />
+            <InvoiceScheduleEditor />
           </WideSection>
           <FormSection
             title={t('invoices.form.sections.notes')}

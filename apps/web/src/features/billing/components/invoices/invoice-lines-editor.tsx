@@ -1,12 +1,25 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Luggage, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
+import { toast } from '../../../../components/ui/toast-store';
 import { cn } from '../../../../lib/cn';
 import { useMoney } from '../../../../lib/money';
 import { validationText } from '../../../../lib/validation';
-import { emptyLine, type InvoiceFormValues, liveTotals } from './invoice-form-model';
+import { tripLinesQueryOptions } from '../../api/invoices/trip-lines';
+import {
+  emptyLine,
+  type InvoiceFormValues,
+  type LineValues,
+  lineValuesOf,
+  liveTotals,
+} from './invoice-form-model';
+
+/** A row nothing was typed in yet (the one a new invoice starts with): replaced, not kept, by added bookings. */
+const isBlank = (line: LineValues) => line.description.trim() === '' && line.unit_price.trim() === '';
 
 const th = 'px-2 py-1.5 text-left text-xs font-medium text-neutral-500 dark:text-neutral-400';
 
@@ -14,9 +27,10 @@ const th = 'px-2 py-1.5 text-left text-xs font-medium text-neutral-500 dark:text
  * The invoice's lines as a small spreadsheet: description, quantity, unit price (in the currency's
  * decimals), tax %, and the line's total as the server will round it; rows added and removed with
  * buttons (a new row takes the previous row's tax and its description takes the focus), errors
- * under the cell they belong to, and the subtotal, tax and total below.
+ * under the cell they belong to, and the subtotal, tax and total below. With a trip, its bookings
+ * can be added as lines (each booking at its sell price) to check and edit before saving.
  */
-export function InvoiceLinesEditor({ pendingBookings }: { pendingBookings: boolean }) {
+export function InvoiceLinesEditor({ tripId }: { tripId: number | null }) {
   const { t } = useTranslation();
   const money = useMoney();
   const form = useFormContext<InvoiceFormValues>();
@@ -27,6 +41,32 @@ export function InvoiceLinesEditor({ pendingBookings }: { pendingBookings: boole
   const format = (minor: number) => money.format(minor, currency);
   const errors = form.formState.errors.lines;
   const listError = errors?.message ?? errors?.root?.message;
+
+  const queryClient = useQueryClient();
+  const [addingBookings, setAddingBookings] = useState(false);
+  const addTripBookings = async () => {
+    if (tripId === null) return;
+    setAddingBookings(true);
+    try {
+      // Always asked again: the bookings may have changed since the form opened.
+      const priced = await queryClient.fetchQuery({
+        ...tripLinesQueryOptions(tripId, currency),
+        staleTime: 0,
+      });
+      if (priced.length === 0) {
+        toast({ title: t('invoices.form.noBookings'), color: 'warning' });
+        return;
+      }
+      const typed = form.getValues('lines').filter((line) => !isBlank(line));
+      const decimals = money.decimalsOf(currency);
+      rows.replace([...typed, ...priced.map((line) => lineValuesOf(line, decimals))]);
+      form.clearErrors('lines');
+    } catch {
+      toast({ title: t('invoices.form.bookingsFailed'), color: 'error' });
+    } finally {
+      setAddingBookings(false);
+    }
+  };
 
   const cellError = (index: number, field: 'description' | 'quantity' | 'unit_price' | 'tax_rate') => {
     const message = errors?.[index]?.[field]?.message;
@@ -128,7 +168,7 @@ export function InvoiceLinesEditor({ pendingBookings }: { pendingBookings: boole
                   colSpan={7}
                   className="px-2 py-4 text-center text-sm text-neutral-500 dark:text-neutral-400"
                 >
-                  {pendingBookings ? t('invoices.form.linesFromBookings') : t('invoices.form.noLines')}
+                  {t('invoices.form.noLines')}
                 </td>
               </tr>
             ) : null}
@@ -139,14 +179,26 @@ export function InvoiceLinesEditor({ pendingBookings }: { pendingBookings: boole
         <p className="mt-1 text-xs text-error-600 dark:text-error-400">{validationText(listError, t)}</p>
       ) : null}
       <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
-        <Button
-          size="sm"
-          onClick={() => rows.append(emptyLine(lines?.at(-1)?.tax_rate ?? '0'))}
-          disabled={rows.fields.length >= 200}
-        >
-          <Plus aria-hidden="true" />
-          {t('invoices.form.addLine')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            onClick={() => rows.append(emptyLine(lines?.at(-1)?.tax_rate ?? '0'))}
+            disabled={rows.fields.length >= 200}
+          >
+            <Plus aria-hidden="true" />
+            {t('invoices.form.addLine')}
+          </Button>
+          {tripId !== null ? (
+            <Button
+              size="sm"
+              onClick={addTripBookings}
+              disabled={addingBookings || rows.fields.length >= 200}
+            >
+              <Luggage aria-hidden="true" />
+              {t('invoices.form.addBookings')}
+            </Button>
+          ) : null}
+        </div>
         <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" aria-live="polite">
           <dt className="text-neutral-500 dark:text-neutral-400">{t('invoices.fields.subtotal')}</dt>
           <dd className="text-right tabular-nums">{format(totals.subtotal)}</dd>
@@ -156,11 +208,6 @@ export function InvoiceLinesEditor({ pendingBookings }: { pendingBookings: boole
           <dd className="text-right font-semibold text-neutral-900 tabular-nums dark:text-white">
             {format(totals.total)}
           </dd>
-          {pendingBookings ? (
-            <dd className="col-span-2 max-w-64 text-xs text-neutral-500 dark:text-neutral-400">
-              {t('invoices.form.bookingsNotCounted')}
-            </dd>
-          ) : null}
         </dl>
       </div>
     </div>

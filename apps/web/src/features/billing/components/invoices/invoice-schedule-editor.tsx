@@ -18,7 +18,7 @@ const PLAN_TYPES = ['in_full', 'deposit', 'custom'] as const;
  * supplier payments or a given day), or custom instalments whose amounts must add up, with what
  * is left to allocate shown as one types.
  */
-export function InvoiceScheduleEditor({ pendingBookings }: { pendingBookings: boolean }) {
+export function InvoiceScheduleEditor() {
   const { t } = useTranslation();
   const money = useMoney();
   const form = useFormContext<InvoiceFormValues>();
@@ -286,11 +286,6 @@ export function InvoiceScheduleEditor({ pendingBookings }: { pendingBookings: bo
               ) : null}
             </p>
           </div>
-          {pendingBookings ? (
-            <p className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">
-              {t('invoices.schedule.bookingsWarning')}
-            </p>
-          ) : null}
           {errors?.instalments?.message || errors?.instalments?.root?.message ? (
             <p className="mt-1 text-xs text-error-600 dark:text-error-400">
               {message(errors.instalments.message ?? errors.instalments.root?.message)}
