@@ -125,7 +125,11 @@ export type ValidationKey =
   | 'lineRequired'
   | 'instalmentRequired'
   | 'schedulePlan'
-  | 'bookingRequired';
+  | 'bookingRequired'
+  | 'instalmentsOff'
+  | 'creditTooLarge'
+  | 'overpaymentNeeded'
+  | 'refundTooLarge';
 
 export type ValidationMessage = { key: ValidationKey; values: Record<string, string | number> };
 
@@ -306,6 +310,12 @@ export const ENGLISH_VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   instalmentRequired: 'At least one instalment.',
   schedulePlan: 'Must be in_full, deposit or custom.',
   bookingRequired: 'Give at least one booking.',
+  // Billing's refusals, with the amounts as the organization writes them.
+  instalmentsOff: 'The instalments add up to {{sum}}, not the total of {{total}}.',
+  creditTooLarge: 'A credit note must credit more than 0 and at most {{amount}}, what is left to credit.',
+  overpaymentNeeded:
+    "The payment is {{over}} more than the {{open}} open on this invoice: mark it as an overpayment to keep the rest as the client's credit.",
+  refundTooLarge: 'A refund can be at most what was paid ({{paid}}).',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -31,6 +31,23 @@ describe('validation messages', () => {
     );
   });
 
+  it("says billing's refusals in Spanish with the server's amounts", () => {
+    expect(validationText('A refund can be at most what was paid ($ 3.760.000,00).', es)).toBe(
+      'Una devolución puede ser como máximo lo pagado ($ 3.760.000,00).',
+    );
+    expect(
+      validationText(
+        "The payment is $50.00 more than the $348.00 open on this invoice: mark it as an overpayment to keep the rest as the client's credit.",
+        es,
+      ),
+    ).toBe(
+      'El pago supera en $50.00 los $348.00 pendientes de esta factura: márcalo como pago en exceso para dejar el resto como saldo a favor del cliente.',
+    );
+    expect(validationText('The instalments add up to $9.00, not the total of $10.00.', es)).toBe(
+      'Los pagos suman $9.00, no el total de $10.00.',
+    );
+  });
+
   it('in English, says the sentence, and a person reads no "minor units"', () => {
     expect(validationText('Must not be negative.', en)).toBe('Must not be negative.');
     expect(validationText('Must be an amount in minor units (cents).', en)).toBe('Must be a valid amount.');

@@ -191,7 +191,6 @@ export const invoices = {
       overpayment: 'Record as overpayment (the excess becomes the client’s credit)',
       overpaymentHint: '{{amount}} more than what is open.',
       overHint: 'More than what is open: tick the overpayment box below, or lower the amount.',
-      refundTooLarge: 'A refund can be at most what was paid ({{amount}}).',
       submit: 'Record payment',
       submitRefund: 'Record refund',
       recorded: 'Payment of {{amount}} recorded',
@@ -349,7 +348,6 @@ export const invoices = {
       addInstalment: 'Add instalment',
       clientRequired: 'Choose the client.',
       linesRequired: "Add a line, or the trip's bookings.",
-      instalmentsOff: 'The instalments add up to {{sum}}, not the total of {{total}}.',
     },
   },
 };

@@ -155,6 +155,12 @@ export const common: Strings<typeof en> = {
     instalmentRequired: 'Debe haber al menos un pago.',
     schedulePlan: 'Debe ser pago único, anticipo con saldo o pagos a medida.',
     bookingRequired: 'Indica al menos una reserva.',
+    instalmentsOff: 'Los pagos suman {{sum}}, no el total de {{total}}.',
+    creditTooLarge:
+      'Una nota de crédito debe acreditar más de 0 y como máximo {{amount}}, lo que queda por acreditar.',
+    overpaymentNeeded:
+      'El pago supera en {{over}} los {{open}} pendientes de esta factura: márcalo como pago en exceso para dejar el resto como saldo a favor del cliente.',
+    refundTooLarge: 'Una devolución puede ser como máximo lo pagado ({{paid}}).',
   },
   form: {
     unsavedTitle: '¿Descartar los cambios sin guardar?',

@@ -195,7 +195,6 @@ export const invoices: Strings<typeof en> = {
       overpayment: 'Registrar como pago en exceso (el excedente queda como saldo a favor del cliente)',
       overpaymentHint: '{{amount}} más de lo pendiente.',
       overHint: 'Es más de lo pendiente: marca la casilla de pago en exceso, abajo, o baja el monto.',
-      refundTooLarge: 'Un reembolso puede ser como máximo lo pagado ({{amount}}).',
       submit: 'Registrar pago',
       submitRefund: 'Registrar reembolso',
       recorded: 'Pago de {{amount}} registrado',
@@ -355,7 +354,6 @@ export const invoices: Strings<typeof en> = {
       addInstalment: 'Agregar cuota',
       clientRequired: 'Elige el cliente.',
       linesRequired: 'Agrega una línea, o las reservas del viaje.',
-      instalmentsOff: 'Las cuotas suman {{sum}}, no el total de {{total}}.',
     },
   },
 };

@@ -68,7 +68,7 @@ function withFormChecks(t: TFunction, write: (minor: number, currency: string) =
         context.addIssue({
           code: 'custom',
           path: ['schedule', 'instalments'],
-          message: t('invoices.form.instalmentsOff', {
+          message: t('validation.instalmentsOff', {
             sum: write(sum, currency),
             total: write(total, currency),
           }),

@@ -97,8 +97,8 @@ export function PaymentDialog({
     }
     if (!paidOn) found.paid_on = t('invoices.payment.dateRequired');
     if (refund && converted !== null && converted > invoice.paid) {
-      found.amount = t('invoices.payment.refundTooLarge', {
-        amount: money.format(invoice.paid, invoice.currency),
+      found.amount = t('validation.refundTooLarge', {
+        paid: money.format(invoice.paid, invoice.currency),
       });
     }
     if (over && !overpayment && !found.amount) found.amount = t('invoices.payment.overHint');
