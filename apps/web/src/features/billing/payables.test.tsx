@@ -175,4 +175,20 @@ describe('supplier payables tab', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(await screen.findByText('Ref. Other tab')).toBeInTheDocument();
   });
+
+  it('shows a long list a page at a time, the open payments first', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      makePayable({ index, due_on: daysFromToday(index + 1), booking: bookingRef({ id: 200 + index }) }),
+    );
+    serve(() => makePayables([paid, ...many]));
+    renderRoutes(routes, '/MX/billing/payables');
+    const user = userEvent.setup();
+
+    await waitFor(() => expect(listed()).toHaveLength(25));
+    expect(screen.getByText('1–25 of 31')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listed()).toHaveLength(6));
+    // The paid one comes last, after every open payment.
+    expect(listed().at(-1)).toHaveTextContent('SPEI 99812');
+  });
 });

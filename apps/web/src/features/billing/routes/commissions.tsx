@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, Clock, HandCoins, Hourglass } from 'lucide-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/data-table/pagination';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryErrorPanel } from '../../../components/ui/query-error-card';
@@ -19,6 +20,7 @@ import { StatementDialog } from '../components/commissions/statement-dialog';
 import { StatementUploadDialog } from '../components/commissions/statement-upload-dialog';
 import { StatementsCard } from '../components/commissions/statements-card';
 import { FilterSelect, SummaryCard, suppliersOf } from '../components/payables/billing-cells';
+import { useRowsPage } from '../components/payables/use-rows-page';
 
 const isState = (value: string | null): value is CommissionState =>
   (COMMISSION_STATES as readonly string[]).includes(value ?? '');
@@ -39,6 +41,7 @@ function useCommissionFilters() {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
+        next.delete('page');
         return next;
       },
       { replace: true },
@@ -80,6 +83,7 @@ export function CommissionsRoute() {
   const data = commissions.data;
   const summary = data?.summary;
   const rows = orderForWork(data?.data ?? []);
+  const shown = useRowsPage(rows);
   const suppliers = suppliersOf(everything.data?.data ?? []);
   if (filters.supplier && !suppliers.some((supplier) => String(supplier.id) === filters.supplier)) {
     suppliers.push({ id: Number(filters.supplier), name: `#${filters.supplier}` });
@@ -199,7 +203,8 @@ export function CommissionsRoute() {
           )
         ) : (
           <div className={commissions.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <CommissionsTable commissions={rows} onRecord={(booking) => setReceipt({ booking })} />
+            <CommissionsTable commissions={shown.rows} onRecord={(booking) => setReceipt({ booking })} />
+            <Pagination meta={shown.meta} onPage={shown.onPage} onPerPage={shown.onPerPage} />
           </div>
         )}
       </Card>

@@ -9,6 +9,7 @@ import { CalendarClock, CircleAlert, ListChecks, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/data-table/pagination';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { QueryErrorPanel } from '../../../components/ui/query-error-card';
@@ -21,6 +22,7 @@ import { payablesKeys } from '../api/payables/payables-keys';
 import { FilterSelect, SummaryCard, suppliersOf } from '../components/payables/billing-cells';
 import { MarkPaidDialog } from '../components/payables/mark-paid-dialog';
 import { PayablesTable } from '../components/payables/payables-table';
+import { useRowsPage } from '../components/payables/use-rows-page';
 
 /** The "due within" choices, in days from today. */
 export const WITHIN_DAYS = [7, 15, 30, 60, 90] as const;
@@ -51,6 +53,7 @@ function usePayablesFilters() {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
+        next.delete('page');
         return next;
       },
       { replace: true },
@@ -95,6 +98,7 @@ export function SupplierPayablesRoute() {
   const data = payables.data;
   const summary = data?.summary;
   const rows = orderForWork(data?.data ?? []);
+  const shown = useRowsPage(rows);
   const open = rows.filter((row) => row.state !== 'paid').length;
   const suppliers = suppliersOf(forSuppliers.data?.data ?? []);
   const chosen = filters.supplier && !suppliers.some((supplier) => String(supplier.id) === filters.supplier);
@@ -216,7 +220,8 @@ export function SupplierPayablesRoute() {
           )
         ) : (
           <div className={payables.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <PayablesTable payables={rows} onMarkPaid={setMarking} />
+            <PayablesTable payables={shown.rows} onMarkPaid={setMarking} />
+            <Pagination meta={shown.meta} onPage={shown.onPage} onPerPage={shown.onPerPage} />
           </div>
         )}
       </Card>
