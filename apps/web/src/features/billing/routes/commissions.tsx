@@ -7,8 +7,6 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/data-table/pagination';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { QueryErrorPanel } from '../../../components/ui/query-error-card';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useRefreshOnTripEvents } from '../../../entities/billing/refresh-on-trip-events';
 import { useMoney } from '../../../lib/money';
 import { useCommissions } from '../api/payables/get-commissions';
@@ -20,6 +18,7 @@ import { StatementDialog } from '../components/commissions/statement-dialog';
 import { StatementUploadDialog } from '../components/commissions/statement-upload-dialog';
 import { StatementsCard } from '../components/commissions/statements-card';
 import { FilterSelect, SummaryCard, suppliersOf } from '../components/payables/billing-cells';
+import { ListBody } from '../components/payables/list-body';
 import { useRowsPage } from '../components/payables/use-rows-page';
 
 const isState = (value: string | null): value is CommissionState =>
@@ -178,35 +177,23 @@ export function CommissionsRoute() {
             </Button>
           ) : null}
         </fieldset>
-        {commissions.isPending ? (
-          <LoadingPanel label={t('payables.commissions.loading')} />
-        ) : commissions.isError ? (
-          <QueryErrorPanel
-            title={t('payables.commissions.loadError')}
-            description={commissions.error.message}
-            onRetry={() => void commissions.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          filters.filtered ? (
-            <StatePanel
-              icon={<HandCoins />}
-              title={t('payables.commissions.noMatch')}
-              description={t('payables.list.noMatchHint')}
-              action={<Button onClick={filters.clear}>{t('payables.filters.clear')}</Button>}
-            />
-          ) : (
-            <StatePanel
-              icon={<HandCoins />}
-              title={t('payables.commissions.empty')}
-              description={t('payables.commissions.emptyHint')}
-            />
-          )
-        ) : (
-          <div className={commissions.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <CommissionsTable commissions={shown.rows} onRecord={(booking) => setReceipt({ booking })} />
-            <Pagination meta={shown.meta} onPage={shown.onPage} onPerPage={shown.onPerPage} />
-          </div>
-        )}
+        <ListBody
+          query={commissions}
+          empty={rows.length === 0}
+          filtered={filters.filtered}
+          onClear={filters.clear}
+          icon={<HandCoins />}
+          texts={{
+            loading: t('payables.commissions.loading'),
+            loadError: t('payables.commissions.loadError'),
+            noMatch: t('payables.commissions.noMatch'),
+            empty: t('payables.commissions.empty'),
+            emptyHint: t('payables.commissions.emptyHint'),
+          }}
+        >
+          <CommissionsTable commissions={shown.rows} onRecord={(booking) => setReceipt({ booking })} />
+          <Pagination meta={shown.meta} onPage={shown.onPage} onPerPage={shown.onPerPage} />
+        </ListBody>
       </Card>
 
       <StatementsCard onOpen={setStatementId} onUpload={() => setUploading(true)} />

@@ -27,6 +27,7 @@ import { InvoiceLinesTable, InvoiceSchedule, InvoiceTotals } from '../components
 import { InvoiceStatusBadge } from '../components/invoices/invoice-status';
 import { ReasonDialog } from '../components/invoices/reason-dialog';
 import { useInvoiceName, useInvoiceReference } from '../components/invoices/use-invoice-reference';
+import { usePdfDownload } from '../components/invoices/use-pdf-download';
 import { InvoicePayments } from '../components/payments/invoice-payments';
 import { PaymentDialog } from '../components/payments/payment-dialog';
 
@@ -35,26 +36,13 @@ const linkClasses = 'text-primary-700 hover:underline dark:text-primary-300';
 /** "Download PDF": the invoice or credit note as the client gets it (a draft's is watermarked). */
 function PdfButton({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const pdf = usePdfDownload();
+  const busy = pdf.busy === invoice.id;
   return (
     <Button
       loading={busy}
       aria-label={t('invoices.actions.downloadPdf')}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const fileName = await downloadInvoicePdf(invoice);
-          toast({ title: t('invoices.pdf.downloaded'), description: fileName, color: 'success' });
-        } catch (error) {
-          toast({
-            title: t('invoices.pdf.failed'),
-            description: errorMessage(error, t('errors.unexpected')),
-            color: 'error',
-          });
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => pdf.download(invoice.id, () => downloadInvoicePdf(invoice))}
     >
       {busy ? null : <FileDown aria-hidden="true" />}
       PDF

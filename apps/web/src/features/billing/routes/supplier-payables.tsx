@@ -12,14 +12,13 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/data-table/pagination';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { QueryErrorPanel } from '../../../components/ui/query-error-card';
-import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useRefreshOnTripEvents } from '../../../entities/billing/refresh-on-trip-events';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
 import { usePayables } from '../api/payables/get-payables';
 import { payablesKeys } from '../api/payables/payables-keys';
 import { FilterSelect, SummaryCard, suppliersOf } from '../components/payables/billing-cells';
+import { ListBody } from '../components/payables/list-body';
 import { MarkPaidDialog } from '../components/payables/mark-paid-dialog';
 import { PayablesTable } from '../components/payables/payables-table';
 import { useRowsPage } from '../components/payables/use-rows-page';
@@ -195,35 +194,23 @@ export function SupplierPayablesRoute() {
             </Button>
           ) : null}
         </fieldset>
-        {payables.isPending ? (
-          <LoadingPanel label={t('payables.list.loading')} />
-        ) : payables.isError ? (
-          <QueryErrorPanel
-            title={t('payables.list.loadError')}
-            description={payables.error.message}
-            onRetry={() => void payables.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          filters.filtered ? (
-            <StatePanel
-              icon={<Truck />}
-              title={t('payables.list.noMatch')}
-              description={t('payables.list.noMatchHint')}
-              action={<Button onClick={filters.clear}>{t('payables.filters.clear')}</Button>}
-            />
-          ) : (
-            <StatePanel
-              icon={<Truck />}
-              title={t('payables.list.empty')}
-              description={t('payables.list.emptyHint')}
-            />
-          )
-        ) : (
-          <div className={payables.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <PayablesTable payables={shown.rows} onMarkPaid={setMarking} />
-            <Pagination meta={shown.meta} onPage={shown.onPage} onPerPage={shown.onPerPage} />
-          </div>
-        )}
+        <ListBody
+          query={payables}
+          empty={rows.length === 0}
+          filtered={filters.filtered}
+          onClear={filters.clear}
+          icon={<Truck />}
+          texts={{
+            loading: t('payables.list.loading'),
+            loadError: t('payables.list.loadError'),
+            noMatch: t('payables.list.noMatch'),
+            empty: t('payables.list.empty'),
+            emptyHint: t('payables.list.emptyHint'),
+          }}
+        >
+          <PayablesTable payables={shown.rows} onMarkPaid={setMarking} />
+          <Pagination meta={shown.meta} onPage={shown.onPage} onPerPage={shown.onPerPage} />
+        </ListBody>
       </Card>
       <MarkPaidDialog payable={marking} onClose={() => setMarking(null)} />
     </div>

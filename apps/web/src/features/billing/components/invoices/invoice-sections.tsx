@@ -1,10 +1,10 @@
 import type { Instalment, Invoice } from '@aurora/contracts/billing/invoices';
 import { toMajorUnits } from '@aurora/contracts/money';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyCell } from '../../../../components/data-table/cells';
 import { Badge, type Tone } from '../../../../components/ui/badge';
 import { Card, CardHeader } from '../../../../components/ui/card';
+import { FigureTile } from '../../../../components/ui/figure-tile';
 import { cn } from '../../../../lib/cn';
 import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
@@ -20,41 +20,6 @@ export function useTaxRate() {
     new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
       Number(toMajorUnits(basisPoints, 4)),
     );
-}
-
-function Tile({
-  label,
-  value,
-  hint,
-  tone = 'neutral',
-}: {
-  label: string;
-  value: string;
-  hint?: ReactNode;
-  tone?: 'neutral' | 'success' | 'warning' | 'error';
-}) {
-  return (
-    <div className="min-w-0 rounded-lg border border-neutral-200 bg-white px-3 py-2.5 shadow-xs dark:border-neutral-800 dark:bg-neutral-900">
-      <dt className="truncate text-xs font-medium text-neutral-500 dark:text-neutral-400">{label}</dt>
-      <dd
-        className={cn(
-          'mt-1 truncate text-lg font-semibold tracking-tight tabular-nums',
-          tone === 'neutral' && 'text-neutral-900 dark:text-white',
-          tone === 'success' && 'text-success-700 dark:text-success-400',
-          tone === 'warning' && 'text-warning-700 dark:text-warning-400',
-          tone === 'error' && 'text-error-700 dark:text-error-400',
-        )}
-        title={value}
-      >
-        {value}
-      </dd>
-      {hint ? (
-        <dd className="mt-0.5 truncate text-xs text-neutral-500 tabular-nums dark:text-neutral-400">
-          {hint}
-        </dd>
-      ) : null}
-    </div>
-  );
 }
 
 /** What the invoice comes to, what is paid and credited, and what is left to collect. */
@@ -75,16 +40,16 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
     <section aria-label={t('invoices.page.totals')}>
       <h2 className="sr-only">{t('invoices.page.totals')}</h2>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Tile label={t('invoices.fields.total')} value={format(invoice.total)} hint={inOrganization} />
+        <FigureTile label={t('invoices.fields.total')} value={format(invoice.total)} hint={inOrganization} />
         {invoice.kind === 'credit_note' ? null : (
           <>
-            <Tile
+            <FigureTile
               label={t('invoices.fields.paid')}
               value={format(invoice.paid)}
               tone={invoice.paid > 0 ? 'success' : 'neutral'}
             />
-            <Tile label={t('invoices.fields.credited')} value={format(invoice.credited)} />
-            <Tile
+            <FigureTile label={t('invoices.fields.credited')} value={format(invoice.credited)} />
+            <FigureTile
               label={t('invoices.fields.balance')}
               value={open ? format(invoice.balance) : '—'}
               hint={

@@ -16,30 +16,17 @@ import { useMoney } from '../../../../lib/money';
 import { downloadReceiptPdf } from '../../api/invoices/invoice-actions';
 import { invoicePaymentsQuery, usePayments, useVoidPayment } from '../../api/invoices/payments';
 import { ReasonDialog } from '../invoices/reason-dialog';
+import { usePdfDownload } from '../invoices/use-pdf-download';
 
 /** Saves a payment's receipt, saying so, or why it could not. */
 export function useReceiptDownload() {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState<number | null>(null);
-  const download = useCallback(
-    async (paymentId: number) => {
-      setBusy(paymentId);
-      try {
-        const fileName = await downloadReceiptPdf(paymentId);
-        toast({ title: t('invoices.pdf.downloaded'), description: fileName, color: 'success' });
-      } catch (error) {
-        toast({
-          title: t('invoices.pdf.failed'),
-          description: errorMessage(error, t('errors.unexpected')),
-          color: 'error',
-        });
-      } finally {
-        setBusy(null);
-      }
-    },
-    [t],
+  const pdf = usePdfDownload();
+  const { download } = pdf;
+  const downloadReceipt = useCallback(
+    (paymentId: number) => download(paymentId, () => downloadReceiptPdf(paymentId)),
+    [download],
   );
-  return { busy, download };
+  return { busy: pdf.busy, download: downloadReceipt };
 }
 
 /** "Card · 12 Nov 2026": how and when a payment came. */
