@@ -3,7 +3,6 @@ import { COMMISSION_STATES, type CommissionState } from '@aurora/contracts/trave
 import { CircleAlert, CircleCheck, Clock, HandCoins, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/data-table/pagination';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -20,38 +19,27 @@ import { StatementsCard } from '../components/commissions/statements-card';
 import { FilterSelect, SummaryCard, suppliersOf } from '../components/payables/billing-cells';
 import { ListBody } from '../components/payables/list-body';
 import { useRowsPage } from '../components/payables/use-rows-page';
+import { idParam, useTabParams } from '../components/payables/use-tab-params';
 
 const isState = (value: string | null): value is CommissionState =>
   (COMMISSION_STATES as readonly string[]).includes(value ?? '');
-const positiveId = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
 /** The filters live in the URL (`?state=overdue&supplier=4`): a filtered list is a link to share. */
 function useCommissionFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, clear } = useTabParams();
   const state = params.get('state');
-  const supplierId = positiveId(params.get('supplier'));
+  const supplierId = idParam(params.get('supplier'));
   const query: CommissionsQuery = {
     ...(isState(state) ? { state } : {}),
     ...(supplierId ? { supplier_id: supplierId } : {}),
   };
-  const set = (name: 'state' | 'supplier', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   return {
     query,
     state: isState(state) ? state : '',
     supplier: supplierId ? String(supplierId) : '',
     filtered: Object.keys(query).length > 0,
     set,
-    clear: () => setParams({}, { replace: true }),
+    clear,
   };
 }
 

@@ -8,7 +8,6 @@ import { addDays } from '@aurora/contracts/time-zones';
 import { CalendarClock, CircleAlert, ListChecks, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/data-table/pagination';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -22,41 +21,30 @@ import { ListBody } from '../components/payables/list-body';
 import { MarkPaidDialog } from '../components/payables/mark-paid-dialog';
 import { PayablesTable } from '../components/payables/payables-table';
 import { useRowsPage } from '../components/payables/use-rows-page';
+import { idParam, useTabParams } from '../components/payables/use-tab-params';
 
 /** The "due within" choices, in days from today. */
 export const WITHIN_DAYS = [7, 15, 30, 60, 90] as const;
 
 const isState = (value: string | null): value is PayableState =>
   (PAYABLE_STATES as readonly string[]).includes(value ?? '');
-const positiveId = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
 /**
  * The filters live in the URL (`?state=overdue&supplier=4&within=30`), so a filtered list is a
  * link to share and survives a reload; `within` is open payments due from today through N days.
  */
 function usePayablesFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, clear } = useTabParams();
   const format = useFormat();
   const state = params.get('state');
-  const supplierId = positiveId(params.get('supplier'));
-  const within = positiveId(params.get('within'));
+  const supplierId = idParam(params.get('supplier'));
+  const within = idParam(params.get('within'));
   const today = format.today();
   const query: PayablesQuery = {
     ...(isState(state) ? { state } : {}),
     ...(supplierId ? { supplier_id: supplierId } : {}),
     ...(within ? { due_from: today, due_to: addDays(today, within) } : {}),
   };
-  const set = (name: 'state' | 'supplier' | 'within', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   return {
     query,
     state: isState(state) ? state : '',
@@ -64,7 +52,7 @@ function usePayablesFilters() {
     within: within ? String(within) : '',
     filtered: Object.keys(query).length > 0,
     set,
-    clear: () => setParams({}, { replace: true }),
+    clear,
   };
 }
 

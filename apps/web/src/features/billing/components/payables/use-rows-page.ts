@@ -1,7 +1,7 @@
 import { DEFAULT_PER_PAGE } from '@aurora/contracts/constants';
 import type { PaginationMeta } from '@aurora/contracts/http';
-import { useSearchParams } from 'react-router';
 import { PER_PAGE_OPTIONS } from '../../../../components/data-table/list-state';
+import { useTabParams } from './use-tab-params';
 
 /**
  * A whole list the server answered (the supplier side is not paged on the server yet) shown a page
@@ -9,23 +9,11 @@ import { PER_PAGE_OPTIONS } from '../../../../components/data-table/list-state';
  * A filter that shortens the list brings the page back within it.
  */
 export function useRowsPage<T>(rows: readonly T[]) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useTabParams();
   const asked = Number(params.get('per_page'));
   const perPage = (PER_PAGE_OPTIONS as readonly number[]).includes(asked) ? asked : DEFAULT_PER_PAGE;
   const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
   const page = Math.min(Math.max(1, Math.trunc(Number(params.get('page'))) || 1), lastPage);
-  const go = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const meta: PaginationMeta = {
     current_page: page,
     per_page: perPage,
@@ -35,7 +23,7 @@ export function useRowsPage<T>(rows: readonly T[]) {
   return {
     rows: rows.slice((page - 1) * perPage, page * perPage),
     meta,
-    onPage: (next: number) => go({ page: next > 1 ? String(next) : null }),
-    onPerPage: (next: number) => go({ per_page: String(next), page: null }),
+    onPage: (next: number) => update({ page: next > 1 ? String(next) : '' }),
+    onPerPage: (next: number) => update({ per_page: String(next), page: '' }),
   };
 }
