@@ -57,7 +57,8 @@ export default [
     gzip: true,
     // Not the issue's 150 kB: the framework and the entry leave it no room (decision 029); raised
     // from 188 kB by issue 23's formatting module, translated reference names and validation
-    // sentences, which every screen needs (decision 029, Consequences).
-    limit: '196 kB',
+    // sentences, which every screen needs, then to 198 kB by billing's counters on the dashboard
+    // (decision 029, Consequences).
+    limit: '198 kB',
   },
 ];

@@ -65,18 +65,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** Whether `value` is a month as the app writes it: `2026-03`. */
-export const isMonth = (value: string | null | undefined): value is string => !!value && MONTH.test(value);
-
-/** The month (`2026-03`) `count` months after `month` (before, when negative). */
-export function shiftMonth(month: string, count: number): string {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  const index = year * 12 + (number - 1) + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /** The ISO weekday of a calendar day. */
 export const weekdayOf = (date: string): Weekday => wallClockAt(new Date(`${date}T12:00:00Z`), 'UTC').weekday;
 

@@ -130,49 +130,8 @@ const organizationRoutes: RouteObject[] = [
   lazyRoute('calls/:id', () => import('../features/calls/routes/call-detail'), 'CallDetailRoute'),
   lazyRoute('telephony/numbers', () => import('../features/numbers/routes/numbers-list'), 'NumbersListRoute'),
   ...crud('analytics/calls', 'callAnalytics', []),
-  {
-    path: 'billing',
-    lazy: lazyComponent(() => import('../features/billing/routes/billing-layout'), 'BillingLayoutRoute'),
-    children: [
-      {
-        index: true,
-        lazy: lazyComponent(() => import('../features/billing/routes/invoices-list'), 'InvoicesListRoute'),
-      },
-      lazyRoute('payments', () => import('../features/billing/routes/payments-list'), 'PaymentsListRoute'),
-      lazyRoute('calendar', () => import('../features/billing/routes/money-calendar'), 'MoneyCalendarRoute'),
-      lazyRoute(
-        'payables',
-        () => import('../features/billing/routes/supplier-payables'),
-        'SupplierPayablesRoute',
-      ),
-      lazyRoute('commissions', () => import('../features/billing/routes/commissions'), 'CommissionsRoute'),
-      {
-        loader: guardLoader('admin'),
-        children: [
-          lazyRoute(
-            'usage',
-            () => import('../features/billing/routes/telephony-usage'),
-            'TelephonyUsageRoute',
-          ),
-        ],
-      },
-    ],
-  },
-  lazyRoute(
-    'billing/invoices/create',
-    () => import('../features/billing/routes/invoice-create'),
-    'InvoiceCreateRoute',
-  ),
-  lazyRoute(
-    'billing/invoices/:id',
-    () => import('../features/billing/routes/invoice-detail'),
-    'InvoiceDetailRoute',
-  ),
-  lazyRoute(
-    'billing/invoices/:id/edit',
-    () => import('../features/billing/routes/invoice-edit'),
-    'InvoiceEditRoute',
-  ),
+  // Billing declares its own screens (features/billing/routes/billing-routes.tsx).
+  lazyRoute('billing/*', () => import('../features/billing/routes/billing-routes'), 'BillingRoutes'),
   notFound(),
 ];
 

@@ -1,5 +1,5 @@
 import type { UsageGroup, UsageReport, UsageRow } from '@aurora/contracts/billing/usage';
-import { shiftMonth } from '@aurora/contracts/time-zones';
+import { shiftMonth } from '@aurora/contracts/months';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,7 @@
 import { type BillingSummary, RECEIVED_MONTHS } from '@aurora/contracts/billing/calendar';
 import type { TripBilling } from '@aurora/contracts/billing/invoices';
-import { addDays, dayIn, shiftMonth } from '@aurora/contracts/time-zones';
+import { shiftMonth } from '@aurora/contracts/months';
+import { addDays, dayIn } from '@aurora/contracts/time-zones';
 import { CLIENT_NOT_FOUND, existingClientIds } from '#modules/clients/clients.service.ts';
 import { notFound } from '#platform/errors.ts';
 import { listCurrencies } from '#platform/reference/reference.service.ts';

@@ -1,7 +1,9 @@
 import { CalendarDays, HandCoins, type LucideIcon, PhoneCall, Receipt, Truck, Wallet } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingPanel } from '../../../components/ui/state-panel';
 import { cn } from '../../../lib/cn';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session-store';
@@ -34,6 +36,12 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-neutral-500 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white',
   );
 
+/** While a billing screen's code loads. */
+export function BillingLoading() {
+  const { t } = useTranslation();
+  return <LoadingPanel label={t('billing.loading')} />;
+}
+
 /** The billing screen: its title, its summary cards, and one tab per section, each a route of its own (a shareable URL). */
 export function BillingLayoutRoute() {
   const { t } = useTranslation();
@@ -54,7 +62,10 @@ export function BillingLayoutRoute() {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
+      {/* A tab's screen loads on its first visit, under the title and tabs. */}
+      <Suspense fallback={<BillingLoading />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }

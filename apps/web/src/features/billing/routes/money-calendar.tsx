@@ -1,4 +1,4 @@
-import { isMonth, shiftMonth } from '@aurora/contracts/time-zones';
+import { isMonth, shiftMonth } from '@aurora/contracts/months';
 import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { USAGE_GROUPS, type UsageGroup, type UsageReport } from '@aurora/contracts/billing/usage';
-import { addDays, isMonth, shiftMonth } from '@aurora/contracts/time-zones';
+import { isMonth, shiftMonth } from '@aurora/contracts/months';
+import { addDays } from '@aurora/contracts/time-zones';
 import { ChevronLeft, ChevronRight, Download, Hash, PhoneCall, Receipt, Timer, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,14 +8,11 @@ import { contacts } from './contacts';
 import { dashboards } from './dashboards';
 import { dataTable } from './data-table';
 import { imports } from './imports';
-import { invoices } from './invoices';
 import { leads } from './leads';
-import { moneyCalendar } from './money-calendar';
 import { notifications } from './notifications';
 import { numbers } from './numbers';
 import { opportunities } from './opportunities';
 import { organizations } from './organizations';
-import { payables } from './payables';
 import { pipeline } from './pipeline';
 import { record } from './record';
 import { reference } from './reference';
@@ -40,14 +37,11 @@ export type TextArea =
   | 'dashboards'
   | 'data-table'
   | 'imports'
-  | 'invoices'
   | 'leads'
-  | 'money-calendar'
   | 'notifications'
   | 'numbers'
   | 'opportunities'
   | 'organizations'
-  | 'payables'
   | 'pipeline'
   | 'record'
   | 'reference'
@@ -92,7 +86,4 @@ export const en = {
   ...suppliers,
   ...notifications,
   ...billing,
-  ...invoices,
-  ...moneyCalendar,
-  ...payables,
 } as const;

@@ -1,5 +1,6 @@
 import { daysInRange, mondayOf } from '@aurora/contracts/billing/calendar';
-import { addDays, shiftMonth } from '@aurora/contracts/time-zones';
+import { shiftMonth } from '@aurora/contracts/months';
+import { addDays } from '@aurora/contracts/time-zones';
 
 /**
  * The calendar's days, over the project's day arithmetic (`@aurora/contracts/time-zones`: ISO days,
