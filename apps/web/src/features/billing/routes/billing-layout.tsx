@@ -1,7 +1,7 @@
 import { CalendarDays, HandCoins, type LucideIcon, PhoneCall, Receipt, Truck, Wallet } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingPanel } from '../../../components/ui/state-panel';
 import { cn } from '../../../lib/cn';
@@ -47,6 +47,8 @@ export function BillingLayoutRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
   const tabs = TABS.filter((tab) => !tab.adminOnly || isAdmin(user));
+  // Written in full: relative to this pathless layout, a link would resolve from the open tab.
+  const billing = `/${useParams().orgCode ?? ''}/billing`;
   return (
     <div>
       <PageHeader title={t('billing.title')} description={t('billing.description')} />
@@ -56,7 +58,12 @@ export function BillingLayoutRoute() {
         className="mb-5 flex gap-5 overflow-x-auto border-b border-neutral-200 dark:border-neutral-800"
       >
         {tabs.map((tab) => (
-          <NavLink key={tab.key} to={tab.path} end className={tabClasses}>
+          <NavLink
+            key={tab.key}
+            to={tab.path ? `${billing}/${tab.path}` : billing}
+            end
+            className={tabClasses}
+          >
             <tab.icon aria-hidden="true" />
             {t(`billing.tabs.${tab.key}`)}
           </NavLink>
