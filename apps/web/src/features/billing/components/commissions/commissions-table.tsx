@@ -6,7 +6,7 @@ import { Badge, type Tone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
-import { BookingTripCell, td, th } from '../payables/billing-cells';
+import { BookingTripCell, SupplierName, td, th } from '../payables/billing-cells';
 
 export const COMMISSION_TONES: Record<CommissionState, Tone> = {
   expected: 'info',
@@ -65,14 +65,7 @@ export function CommissionsTable({
           {commissions.map((commission) => (
             <tr key={commission.booking.id}>
               <td className={`${td} w-[17%] max-w-0 pl-4`}>
-                <span
-                  title={commission.supplier?.name}
-                  className="block truncate font-medium text-neutral-900 dark:text-white"
-                >
-                  {commission.supplier?.name ?? (
-                    <span className="font-normal text-neutral-500">{t('payables.noSupplier')}</span>
-                  )}
-                </span>
+                <SupplierName supplier={commission.supplier} />
               </td>
               <td className={`${td} w-[30%] max-w-0`}>
                 <BookingTripCell booking={commission.booking} />

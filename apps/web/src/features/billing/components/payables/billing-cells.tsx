@@ -19,6 +19,16 @@ export function useBase(): string {
 }
 
 /** The booking's trip: its reference, a link to its page, and its title under it (whole on hover). */
+/** A supplier's name in one line (cut with its full name as a title), or that there is none. */
+export function SupplierName({ supplier }: { supplier: { name: string } | null }) {
+  const { t } = useTranslation();
+  return (
+    <span title={supplier?.name} className="block truncate font-medium text-neutral-900 dark:text-white">
+      {supplier?.name ?? <span className="font-normal text-neutral-500">{t('payables.noSupplier')}</span>}
+    </span>
+  );
+}
+
 export function TripCell({ booking }: { booking: BookingRef }) {
   const { t } = useTranslation();
   const base = useBase();

@@ -4,7 +4,7 @@ import { Badge, type Tone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
-import { BookingCell, daysBetween, TripCell, td, th } from './billing-cells';
+import { BookingCell, daysBetween, SupplierName, TripCell, td, th } from './billing-cells';
 
 export const PAYABLE_TONES: Record<PayableState, Tone> = { due: 'info', overdue: 'error', paid: 'success' };
 
@@ -58,14 +58,7 @@ export function PayablesTable({
             return (
               <tr key={`${payable.booking.id}-${payable.index}`}>
                 <td className={`${td} w-[20%] max-w-0 pl-4`}>
-                  <span
-                    title={payable.supplier?.name}
-                    className="block truncate font-medium text-neutral-900 dark:text-white"
-                  >
-                    {payable.supplier?.name ?? (
-                      <span className="font-normal text-neutral-500">{t('payables.noSupplier')}</span>
-                    )}
-                  </span>
+                  <SupplierName supplier={payable.supplier} />
                 </td>
                 <td className={`${td} w-[22%] max-w-0`}>
                   <TripCell booking={payable.booking} />
