@@ -256,6 +256,8 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   // The telephony bill is the organization's bill: administrators only.
   'GET /api/v2/:orgCode/billing/calendar': 'member',
   'GET /api/v2/:orgCode/billing/summary': 'member',
+  'GET /api/v2/:orgCode/targets/:month': 'member',
+  'PUT /api/v2/:orgCode/targets/:month': 'admin',
   'GET /api/v2/:orgCode/billing/overdue-instalments': 'member',
   'GET /api/v2/:orgCode/trips/:id/billing': 'member',
   'GET /api/v2/:orgCode/clients/:id/billing': 'member',

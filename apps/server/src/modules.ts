@@ -7,6 +7,7 @@ import { leadsModule } from '#modules/leads/leads.module.ts';
 import { notificationsModule } from '#modules/notifications/notifications.module.ts';
 import { numbersModule } from '#modules/numbers/numbers.module.ts';
 import { opportunitiesModule } from '#modules/opportunities/opportunities.module.ts';
+import { targetsModule } from '#modules/targets/targets.module.ts';
 import { tasksModule } from '#modules/tasks/tasks.module.ts';
 import { teamsModule } from '#modules/teams/teams.module.ts';
 import { travelModule } from '#modules/travel/travel.module.ts';
@@ -27,5 +28,6 @@ export const modules = [
   numbersModule,
   teamsModule,
   tasksModule,
+  targetsModule,
   notificationsModule,
 ];

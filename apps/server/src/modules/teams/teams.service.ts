@@ -474,6 +474,15 @@ async function getTeamRow(db: Database, organizationId: number, id: number): Pro
   return row;
 }
 
+/** The organization's teams by name only: for pickers and reports that name a team. */
+export async function listTeamNames(
+  db: Database,
+  organizationId: number,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await listTeamRows(db, organizationId);
+  return rows.map(({ id, name }) => ({ id, name }));
+}
+
 export async function getTeam(data: OrganizationData, id: number, presence: PresenceReader): Promise<Team> {
   const [team] = await toTeamsJson(data, [await getTeamRow(data.db, data.organization.id, id)], presence);
   if (!team) throw notFound(TEAM_NOT_FOUND);
