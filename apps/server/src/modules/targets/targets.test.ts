@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Headers = { authorization: string };
-const inject = (method: 'GET' | 'PUT', url: string, headers: Headers, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 /** An organization with an admin, two agents and a team led by the first. */
@@ -24,7 +24,7 @@ async function setup() {
     name: 'Ventas',
     leader_id: ana.user.id,
     member_ids: [ana.user.id, bruno.user.id],
-  } as object);
+  });
   return { org, admin, ana, bruno, prefix, teamId: team.json().data.id as number };
 }
 
