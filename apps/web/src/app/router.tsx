@@ -105,10 +105,11 @@ const organizationRoutes: RouteObject[] = [
   lazyRoute('calls/log', () => import('../features/calls/routes/call-log'), 'CallLogRoute'),
   lazyRoute('calls/:id', () => import('../features/calls/routes/call-detail'), 'CallDetailRoute'),
   lazyRoute('telephony/numbers', () => import('../features/numbers/routes/numbers-list'), 'NumbersListRoute'),
+  // Call analytics points both its routes at one small module (its routes/call-analytics-routes.tsx).
   lazyRoute(
     'analytics/calls',
-    () => import('../features/call-analytics/routes/call-analytics'),
-    'CallAnalyticsRoute',
+    () => import('../features/call-analytics/routes/call-analytics-routes'),
+    'CallAnalyticsScreen',
   ),
   // Billing declares its own screens (features/billing/routes/billing-routes.tsx).
   lazyRoute('billing/*', () => import('../features/billing/routes/billing-routes'), 'BillingRoutes'),
@@ -128,8 +129,8 @@ export const routes: RouteObject[] = [
       // A team's TV: full screen, without the app's shell (it keeps its own realtime connection).
       lazyRoute(
         '/:orgCode/analytics/wallboard',
-        () => import('../features/call-analytics/routes/wallboard'),
-        'WallboardRoute',
+        () => import('../features/call-analytics/routes/call-analytics-routes'),
+        'WallboardScreen',
         { loader: guardLoader('organization') },
       ),
       lazyRoute('/', () => import('./layouts/app-shell'), 'AppShell', {
