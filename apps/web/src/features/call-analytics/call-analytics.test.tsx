@@ -1,3 +1,4 @@
+import { DEFAULT_ANALYTICS_SETTINGS } from '@aurora/contracts/analytics';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -143,6 +144,59 @@ describe('call analytics page', () => {
       'Beto Díaz,45,32,1:00:00,2:00,25.9%,3:20:00,1:00:00,10:00,0:00,0%,—,$0.00',
       '',
     ]);
+  });
+
+  it("lets an administrator change the service level's seconds and the thresholds, showing the server's refusal on the field", async () => {
+    const saved: unknown[] = [];
+    mockFetch((request) => {
+      const reference = referenceAnswer(request.url);
+      if (reference) return reference;
+      if (request.url.startsWith('/api/v2/MX/analytics/settings')) {
+        if (request.method === 'GET') return { body: { data: DEFAULT_ANALYTICS_SETTINGS } };
+        saved.push(request.body);
+        return saved.length === 1
+          ? {
+              status: 422,
+              body: { message: 'Invalid', errors: { 'thresholds.calls_waiting': ['Too many.'] } },
+            }
+          : { body: { data: request.body } };
+      }
+      if (request.url.startsWith('/api/v2/MX/analytics/calls')) return { body: { data: analytics } };
+      return { body: { data: [] } };
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call analytics settings' });
+    const seconds = await within(dialog).findByLabelText('Service level: answered within (seconds)');
+    await userEvent.selectOptions(seconds, '30');
+    const missed = within(dialog).getByLabelText('Missed today, red from');
+    await userEvent.clear(missed);
+    await userEvent.type(missed, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The contract's own rule (at least 1) stops it before the server.
+    expect(await within(dialog).findByLabelText('Missed today, red from')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(saved).toHaveLength(0);
+    await userEvent.clear(missed);
+    await userEvent.type(missed, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Too many.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saved.at(-1)).toEqual({
+      service_level_seconds: 30,
+      thresholds: { ...DEFAULT_ANALYTICS_SETTINGS.thresholds, missed_today: 12 },
+    });
+  });
+
+  it('offers the settings to administrators only', async () => {
+    signInForRecords();
+    serve();
+    render();
+    await screen.findByRole('listitem', { name: 'Answer rate' });
+    expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
   it('says when the period has no calls', async () => {
