@@ -124,7 +124,7 @@ describe('call analytics page', () => {
     );
   });
 
-  it('exports the agents table as the page shows it, in its sort order', async () => {
+  it('exports the agents table as the page shows it, in its sort order, and the hours table', async () => {
     serve();
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -142,6 +142,12 @@ describe('call analytics page', () => {
       'Agent,Calls,Answered,Talk time,AHT,Occupancy,Available,On calls,Wrap-up,Unavailable,Recovery,Calls per won deal,Booked per talk hour',
       'Ana Ruiz,80,48,2:00:00,2:30,50%,2:30:00,2:00:00,30:00,1:00:00,75%,20,"$6,000.00"',
       'Beto Díaz,45,32,1:00:00,2:00,25.9%,3:20:00,1:00:00,10:00,0:00,0%,—,$0.00',
+      '',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export When calls come in as CSV' }));
+    expect((await blobs[1]?.text())?.split('\r\n')).toEqual([
+      'Weekday,Hour,Inbound,Answered,Answer rate',
+      'Mon,9,12,9,75%',
       '',
     ]);
   });

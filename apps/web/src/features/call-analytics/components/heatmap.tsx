@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
+import { ExportCsvButton } from './export-csv-button';
 import { useMetricText } from './use-metric-text';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -16,7 +17,7 @@ const SHADES = [
 ];
 
 /** Inbound volume by weekday and hour, in the organization's zone; each cell's title gives its answer rate. */
-export function Heatmap({ analytics }: { analytics: CallAnalytics }) {
+export function Heatmap({ analytics, fileName }: { analytics: CallAnalytics; fileName: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const text = useMetricText();
@@ -27,12 +28,35 @@ export function Heatmap({ analytics }: { analytics: CallAnalytics }) {
     );
   const cells = new Map(analytics.heatmap.map((cell) => [`${cell.weekday}-${cell.hour}`, cell]));
   const busiest = Math.max(1, ...analytics.heatmap.map((cell) => cell.inbound));
+  const rateOf = (cell: CallAnalytics['heatmap'][number]) =>
+    CALL_METRICS.answer_rate.value({ ...EMPTY_CALL_COUNTERS, ...cell });
+  const title = t('callAnalytics.heatmap.title');
+  const header = [
+    t('callAnalytics.heatmap.weekday'),
+    t('callAnalytics.heatmap.hour'),
+    t('callAnalytics.metrics.inbound'),
+    t('callAnalytics.metrics.answered'),
+    t('callAnalytics.metrics.answer_rate'),
+  ];
+  const rows = () =>
+    [...analytics.heatmap]
+      .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour)
+      .map((cell) => [
+        weekdayName(cell.weekday),
+        String(cell.hour),
+        format.number(cell.inbound),
+        format.number(cell.answered),
+        text('percent', rateOf(cell)),
+      ]);
   return (
     <Card aria-labelledby="call-analytics-heatmap">
       <CardHeader
         titleId="call-analytics-heatmap"
-        title={t('callAnalytics.heatmap.title')}
+        title={title}
         description={t('callAnalytics.heatmap.hint', { zone: analytics.time_zone })}
+        actions={
+          <ExportCsvButton table={title} fileName={`call-hours-${fileName}`} header={header} rows={rows} />
+        }
       />
       <div className="overflow-x-auto px-4 pt-3 pb-4">
         <div className="grid min-w-[36rem] grid-cols-[auto_repeat(24,minmax(0,1fr))] gap-0.5 text-[10px] text-neutral-500 dark:text-neutral-400">

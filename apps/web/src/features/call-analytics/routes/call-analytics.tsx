@@ -87,7 +87,7 @@ export function CallAnalyticsRoute() {
           <KpiCards analytics={data} />
           <CallsPerDay analytics={data} fileName={fileName} />
           <div className="grid gap-4 xl:grid-cols-[3fr_2fr]">
-            <Heatmap analytics={data} />
+            <Heatmap analytics={data} fileName={fileName} />
             <OutcomesCard analytics={data} fileName={fileName} />
           </div>
           <AgentsTable analytics={data} fileName={fileName} />

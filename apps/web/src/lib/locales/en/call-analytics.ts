@@ -87,6 +87,8 @@ export const callAnalytics = {
       hint: 'Inbound calls by weekday and hour, in the organization’s time zone ({{zone}}).',
       cell: '{{weekday}} {{hour}}:00 – {{inbound}} inbound, answer rate {{rate}}',
       noCalls: '{{weekday}} {{hour}}:00 – no calls',
+      weekday: 'Weekday',
+      hour: 'Hour',
       less: 'Fewer',
       more: 'More',
     },

@@ -90,6 +90,8 @@ export const callAnalytics: Strings<typeof en> = {
       hint: 'Llamadas entrantes por día de la semana y hora, en la zona horaria de la organización ({{zone}}).',
       cell: '{{weekday}} {{hour}}:00 – {{inbound}} entrantes, tasa de respuesta {{rate}}',
       noCalls: '{{weekday}} {{hour}}:00 – sin llamadas',
+      weekday: 'Día de la semana',
+      hour: 'Hora',
       less: 'Menos',
       more: 'Más',
     },
