@@ -57,6 +57,11 @@ describe('call analytics page', () => {
     serve();
     render();
     const answerRate = await screen.findByRole('listitem', { name: 'Answer rate' });
+    expect(screen.getByRole('link', { name: 'Wallboard' })).toHaveAttribute(
+      'href',
+      '/mx/analytics/wallboard',
+    );
+    expect(screen.getByRole('button', { name: 'All agents' })).toBeInTheDocument();
     expect(answerRate).toHaveTextContent('88.9%');
     // 88.9% against 75%: up 18.5%, good news.
     expect(within(answerRate).getByText('Up 18.5% against the previous period')).toBeInTheDocument();
@@ -197,12 +202,15 @@ describe('call analytics page', () => {
     });
   });
 
-  it('offers the settings to administrators only', async () => {
+  it('offers a plain agent neither the settings, the wallboard nor the agent and team filters', async () => {
     signInForRecords();
     serve();
     render();
     await screen.findByRole('listitem', { name: 'Answer rate' });
     expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Wallboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'All agents' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All numbers' })).toBeInTheDocument();
   });
 
   it('says when the period has no calls', async () => {

@@ -57,11 +57,14 @@ function IdsMenu({
 /** The page's filters: the period (custom days), agents, teams, numbers and direction. */
 export function AnalyticsFiltersBar({
   organizationCode,
+  people,
   filters,
   onChange,
   onClear,
 }: {
   organizationCode: string;
+  /** Whether to offer agents and teams: to those who see more than their own calls. */
+  people: boolean;
   filters: AnalyticsFilters;
   onChange: (changes: Partial<AnalyticsFilters>) => void;
   onClear: () => void;
@@ -70,9 +73,13 @@ export function AnalyticsFiltersBar({
   const agents = useAssignableUsers();
   const teams = useTeamOptions(organizationCode);
   const numbers = useNumbers(organizationCode);
-  const lists: Array<[IdListFilter, string, Choice[]]> = [
+  type List = [IdListFilter, string, Choice[]];
+  const peopleLists: List[] = [
     ['agent_ids', t('callAnalytics.filters.agents'), agents.users],
     ['team_ids', t('callAnalytics.filters.teams'), teams.data ?? []],
+  ];
+  const lists: List[] = [
+    ...(people ? peopleLists : []),
     [
       'number_ids',
       t('callAnalytics.filters.numbers'),

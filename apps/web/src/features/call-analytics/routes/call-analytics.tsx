@@ -6,12 +6,14 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
+import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useOrganizations } from '../../../lib/organization-store';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session-store';
 import { useCallAnalytics } from '../api/get-call-analytics';
 import { AgentsTable } from '../components/agents-table';
+import { useAnalyticsAccess } from '../components/analytics-access';
 import { AnalyticsFiltersBar } from '../components/analytics-filters';
 import { useAnalyticsFilters } from '../components/analytics-filters-state';
 import { CallsPerDay } from '../components/calls-per-day';
@@ -19,7 +21,6 @@ import { Heatmap } from '../components/heatmap';
 import { KpiCards } from '../components/kpi-cards';
 import { OutcomesCard } from '../components/outcomes-card';
 import { SettingsDialog } from '../components/settings-dialog';
-import { useWallboardAccess } from '../components/wallboard-access';
 
 /**
  * `/{org}/analytics/calls`: the period's figures against the previous period's, its charts and
@@ -32,7 +33,7 @@ export function CallAnalyticsRoute() {
   const code = useOrganizations().current?.code ?? '';
   const { filters, query, update, clear } = useAnalyticsFilters();
   const analytics = useCallAnalytics(code, query ?? {}, query !== null);
-  const wallboard = useWallboardAccess(code);
+  const access = useAnalyticsAccess(code);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const data = analytics.data;
   const fileName = data ? `${data.range.from}-${data.range.to}` : '';
@@ -53,7 +54,7 @@ export function CallAnalyticsRoute() {
         }
         actions={
           <>
-            {wallboard.allowed ? (
+            {access.allowed ? (
               <Link
                 to={`/${code.toLowerCase()}/analytics/wallboard`}
                 className={buttonClasses('secondary', 'md')}
@@ -71,7 +72,13 @@ export function CallAnalyticsRoute() {
           </>
         }
       />
-      <AnalyticsFiltersBar organizationCode={code} filters={filters} onChange={update} onClear={clear} />
+      <AnalyticsFiltersBar
+        organizationCode={code}
+        people={access.allowed === true}
+        filters={filters}
+        onChange={update}
+        onClear={clear}
+      />
       {query === null ? null : analytics.isError ? (
         <QueryErrorPanel title={t('callAnalytics.loadError')} onRetry={() => void analytics.refetch()} />
       ) : !data ? (
@@ -83,7 +90,13 @@ export function CallAnalyticsRoute() {
           description={t('callAnalytics.emptyHint')}
         />
       ) : (
-        <div className="flex flex-col gap-4">
+        <div
+          aria-busy={analytics.isPlaceholderData}
+          className={cn(
+            'flex flex-col gap-4 transition-opacity',
+            analytics.isPlaceholderData && 'opacity-60',
+          )}
+        >
           <KpiCards analytics={data} />
           <CallsPerDay analytics={data} fileName={fileName} />
           <div className="grid gap-4 xl:grid-cols-[3fr_2fr]">

@@ -18,9 +18,9 @@ import { useOrganizations } from '../../../lib/organization-store';
 import { formatPhone } from '../../../lib/phone';
 import { useRealtimeSession } from '../../../lib/realtime-session';
 import { useWallboard } from '../api/get-wallboard';
+import { useAnalyticsAccess } from '../components/analytics-access';
 import { useRefreshOnAgentEvents } from '../components/use-refresh-on-agent-events';
 import { useServerClock } from '../components/use-server-clock';
-import { useWallboardAccess } from '../components/wallboard-access';
 
 const STATE_COLOURS: Record<WallboardState, string> = {
   available: 'border-success-500 bg-success-500/15',
@@ -170,7 +170,7 @@ export function WallboardRoute() {
   const { t } = useTranslation();
   useRealtimeSession();
   const code = useOrganizations().current?.code ?? '';
-  const access = useWallboardAccess(code);
+  const access = useAnalyticsAccess(code);
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('team')) || null;
   // A leader sees one of their teams; an administrator may see every team at once.

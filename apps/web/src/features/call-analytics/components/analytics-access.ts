@@ -4,10 +4,11 @@ import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session-store';
 
 /**
- * Who may open the wallboard, as the server decides: administrators (every team, or all at once)
- * and team leaders (the teams they lead). `allowed` is null while the teams load.
+ * Who sees more than their own calls, as the server decides: administrators (every team, or all
+ * at once) and team leaders (the teams they lead). Only they open the wallboard and filter by agent
+ * or team; the server shows anyone else their own calls. `allowed` is null while the teams load.
  */
-export function useWallboardAccess(organizationCode: string) {
+export function useAnalyticsAccess(organizationCode: string) {
   const { user } = useSession();
   const teams = useTeams(organizationCode);
   const admin = isAdmin(user);
