@@ -35,6 +35,9 @@ function serve(answer: unknown = analytics) {
     }
     if (reference) return reference;
     if (request.url.startsWith('/api/v2/MX/analytics/calls')) return { body: { data: answer } };
+    if (request.url.startsWith('/api/v2/MX/telephony/numbers')) {
+      return { body: { data: [{ id: 5, number: '+525512345678', friendly_name: 'Main line' }] } };
+    }
     return { body: { data: [] } };
   });
 }

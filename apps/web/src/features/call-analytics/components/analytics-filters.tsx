@@ -16,11 +16,13 @@ type Choice = { id: number; name: string };
 
 /** Several ids out of a list, in a menu that stays open while ticking. */
 function IdsMenu({
+  list,
   label,
   choices,
   chosen,
   onChange,
 }: {
+  list: IdListFilter;
   label: string;
   choices: Choice[];
   chosen: number[];
@@ -32,7 +34,7 @@ function IdsMenu({
       <DropdownMenu.Trigger asChild>
         <Button size="sm">
           {chosen.length === 0
-            ? t('callAnalytics.filters.any', { what: label.toLowerCase() })
+            ? t(`callAnalytics.filters.all.${list}`)
             : t('callAnalytics.filters.chosen', { what: label, count: chosen.length })}
           <ChevronDown aria-hidden="true" />
         </Button>
@@ -148,6 +150,7 @@ export function AnalyticsFiltersBar({
       {lists.map(([list, label, choices]) => (
         <IdsMenu
           key={list}
+          list={list}
           label={label}
           choices={choices}
           chosen={filters[list]}

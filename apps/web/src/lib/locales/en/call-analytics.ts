@@ -28,7 +28,7 @@ export const callAnalytics = {
       agents: 'Agents',
       teams: 'Teams',
       numbers: 'Numbers',
-      any: 'All {{what}}',
+      all: { agent_ids: 'All agents', team_ids: 'All teams', number_ids: 'All numbers' },
       chosen: '{{what}}: {{count}}',
       direction: 'Direction',
       anyDirection: 'In and out',

@@ -31,7 +31,7 @@ export const callAnalytics: Strings<typeof en> = {
       agents: 'Agentes',
       teams: 'Equipos',
       numbers: 'Números',
-      any: 'Todos: {{what}}',
+      all: { agent_ids: 'Todos los agentes', team_ids: 'Todos los equipos', number_ids: 'Todos los números' },
       chosen: '{{what}}: {{count}}',
       direction: 'Dirección',
       anyDirection: 'Entrantes y salientes',
