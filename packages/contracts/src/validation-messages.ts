@@ -129,12 +129,7 @@ export type ValidationKey =
   | 'instalmentsOff'
   | 'creditTooLarge'
   | 'overpaymentNeeded'
-  | 'refundTooLarge'
-  | 'idList'
-  | 'periodFirstDay'
-  | 'periodLastDay'
-  | 'periodOrder'
-  | 'periodMaxDays';
+  | 'refundTooLarge';
 
 export type ValidationMessage = { key: ValidationKey; values: Record<string, string | number> };
 
@@ -321,12 +316,6 @@ export const ENGLISH_VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   overpaymentNeeded:
     "The payment is {{over}} more than the {{open}} open on this invoice: mark it as an overpayment to keep the rest as the client's credit.",
   refundTooLarge: 'A refund can be at most what was paid ({{paid}}).',
-  // Call analytics' query.
-  idList: 'Use a comma-separated list of ids.',
-  periodFirstDay: 'A custom period needs its first day.',
-  periodLastDay: 'A custom period needs its last day.',
-  periodOrder: 'The last day may not be before the first.',
-  periodMaxDays: 'A period may not be longer than {{count}} days.',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

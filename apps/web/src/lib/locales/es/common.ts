@@ -161,11 +161,6 @@ export const common: Strings<typeof en> = {
     overpaymentNeeded:
       'El pago supera en {{over}} los {{open}} pendientes de esta factura: márcalo como pago en exceso para dejar el resto como saldo a favor del cliente.',
     refundTooLarge: 'Una devolución puede ser como máximo lo pagado ({{paid}}).',
-    idList: 'Usa una lista de ids separados por comas.',
-    periodFirstDay: 'Un periodo personalizado necesita su primer día.',
-    periodLastDay: 'Un periodo personalizado necesita su último día.',
-    periodOrder: 'El último día no puede ser anterior al primero.',
-    periodMaxDays: 'Un periodo no puede durar más de {{count}} días.',
   },
   form: {
     unsavedTitle: '¿Descartar los cambios sin guardar?',
