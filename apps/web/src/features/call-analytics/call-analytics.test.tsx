@@ -216,6 +216,26 @@ describe('call analytics page', () => {
     expect(screen.getByRole('button', { name: 'All numbers' })).toBeInTheDocument();
   });
 
+  it("shows the server's refusal, and the figures once a retry gets them", async () => {
+    let refused = true;
+    mockFetch((request) => {
+      const reference = referenceAnswer(request.url);
+      if (reference) return reference;
+      if (request.url.startsWith('/api/v2/MX/analytics/calls')) {
+        return refused
+          ? { status: 422, body: { message: 'A period may not be longer than 366 days.', errors: {} } }
+          : { body: { data: analytics } };
+      }
+      return { body: { data: [] } };
+    });
+    render();
+    expect(await screen.findByText('The call figures could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('A period may not be longer than 366 days.')).toBeInTheDocument();
+    refused = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Answer rate' })).toHaveTextContent('88.9%');
+  });
+
   it('says when the period has no calls', async () => {
     serve(emptyAnalytics);
     render();

@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { useOrganizations } from '../../../lib/organization-store';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session-store';
+import { validationText } from '../../../lib/validation';
 import { useCallAnalytics } from '../api/get-call-analytics';
 import { AgentsTable } from '../components/agents-table';
 import { useAnalyticsAccess } from '../components/analytics-access';
@@ -80,7 +81,11 @@ export function CallAnalyticsRoute() {
         onClear={clear}
       />
       {query === null ? null : analytics.isError ? (
-        <QueryErrorPanel title={t('callAnalytics.loadError')} onRetry={() => void analytics.refetch()} />
+        <QueryErrorPanel
+          title={t('callAnalytics.loadError')}
+          description={validationText(analytics.error.message, t)}
+          onRetry={() => void analytics.refetch()}
+        />
       ) : !data ? (
         <LoadingPanel label={t('callAnalytics.loading')} />
       ) : data.totals.inbound + data.totals.outbound === 0 ? (
