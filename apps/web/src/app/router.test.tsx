@@ -80,9 +80,8 @@ describe('router guards wired into the route loaders', () => {
   it('opens an organization route in any case and makes it the current organization', async () => {
     localStorage.setItem(STORAGE_KEYS.currentOrganizationCode, 'CO');
     signedInAs(makeUser({ roles: adminRoles }));
-    // Call analytics is a later issue's screen: the route shows the shared "not built" panel.
     const { router } = renderRoutes(routes, '/MX/analytics/calls');
-    expect(await screen.findByText('Call analytics is not built yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Call analytics' })).toBeInTheDocument();
     expect(path(router)).toBe('/MX/analytics/calls');
     expect(organizationStore.getCurrent()?.code).toBe('MX');
     expect(localStorage.getItem(STORAGE_KEYS.currentOrganizationCode)).toBe('MX');

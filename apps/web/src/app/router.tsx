@@ -1,34 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setRouteOrganizationCode } from '../lib/api-client';
-import type { NotBuiltModule } from '../lib/modules';
 import { lazyComponent, lazyRoute } from './lazy-route';
-import { FULL_WIDTH_HANDLE, type NotBuiltView } from './route-handles';
+import { FULL_WIDTH_HANDLE } from './route-handles';
 import { guardLoader, leaveWhenSessionEnds } from './route-loaders';
 import { RouteError } from './routes/route-error';
 import { RouteFallback } from './routes/route-fallback';
-
-/**
- * Screens owned by later issues: the route exists and shows the shared "not built yet" panel.
- * Only the modules of `NOT_BUILT_MODULES` may be pending, the list the dashboards read too.
- */
-const notBuilt = lazyComponent(() => import('./routes/not-built-route'), 'NotBuiltRoute');
-
-function pending(module: NotBuiltModule, view: NotBuiltView = 'list'): Pick<RouteObject, 'handle' | 'lazy'> {
-  return { handle: { notBuilt: { module, view } }, lazy: notBuilt };
-}
-
-function crud(
-  path: string,
-  module: NotBuiltModule,
-  views: Array<'create' | 'detail' | 'edit'>,
-): RouteObject[] {
-  return [
-    { path, ...pending(module) },
-    ...(views.includes('create') ? [{ path: `${path}/create`, ...pending(module, 'create') }] : []),
-    ...(views.includes('detail') ? [{ path: `${path}/:id`, ...pending(module, 'detail') }] : []),
-    ...(views.includes('edit') ? [{ path: `${path}/:id/edit`, ...pending(module, 'edit') }] : []),
-  ];
-}
 
 const notFound = () => lazyRoute('*', () => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -129,7 +105,12 @@ const organizationRoutes: RouteObject[] = [
   lazyRoute('calls/log', () => import('../features/calls/routes/call-log'), 'CallLogRoute'),
   lazyRoute('calls/:id', () => import('../features/calls/routes/call-detail'), 'CallDetailRoute'),
   lazyRoute('telephony/numbers', () => import('../features/numbers/routes/numbers-list'), 'NumbersListRoute'),
-  ...crud('analytics/calls', 'callAnalytics', []),
+  // Call analytics points both its routes at one small module (its routes/call-analytics-routes.tsx).
+  lazyRoute(
+    'analytics/calls',
+    () => import('../features/call-analytics/routes/call-analytics-routes'),
+    'CallAnalyticsScreen',
+  ),
   // Billing declares its own screens (features/billing/routes/billing-routes.tsx).
   lazyRoute('billing/*', () => import('../features/billing/routes/billing-routes'), 'BillingRoutes'),
   notFound(),
@@ -145,6 +126,13 @@ export const routes: RouteObject[] = [
         loader: guardLoader('guest'),
         texts: ['auth'],
       }),
+      // A team's TV: full screen, without the app's shell (it keeps its own realtime connection).
+      lazyRoute(
+        '/:orgCode/analytics/wallboard',
+        () => import('../features/call-analytics/routes/call-analytics-routes'),
+        'WallboardScreen',
+        { loader: guardLoader('organization') },
+      ),
       lazyRoute('/', () => import('./layouts/app-shell'), 'AppShell', {
         loader: guardLoader('protected'),
         // Every signed-in screen shows reference data (stages, statuses, outcomes) by name.

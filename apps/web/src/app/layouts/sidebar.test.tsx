@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 describe('sidebar', () => {
-  it('offers the built modules only: call analytics is left out until it exists', () => {
+  it('offers the built modules, call analytics among them since issue 25', () => {
     renderSidebar();
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(navigation).getByRole('link', { name: 'Opportunities' })).toHaveAttribute(
@@ -32,7 +32,10 @@ describe('sidebar', () => {
       '/mx/opportunities',
     );
     expect(within(navigation).getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/mx/billing');
-    expect(within(navigation).queryByRole('link', { name: /Call analytics/ })).not.toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'Call analytics' })).toHaveAttribute(
+      'href',
+      '/mx/analytics/calls',
+    );
   });
 
   it('collapses to icons named for screen readers, remembers it, and toggles with Ctrl+B', async () => {

@@ -32,6 +32,7 @@ describe('locales', () => {
       auth: true,
       billing: true,
       bookings: true,
+      'call-analytics': true,
       calls: true,
       clients: true,
       common: true,

@@ -1,7 +1,7 @@
 import type { CreateNumberInput, TelephonyNumber } from '@aurora/contracts/numbers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { numberKeys } from '../../../entities/numbers/get-numbers';
 import { apiClient } from '../../../lib/api-client';
-import { numberKeys } from './get-numbers';
 
 /** `POST /telephony/numbers` (administrators). */
 export async function createNumber(input: CreateNumberInput): Promise<TelephonyNumber> {

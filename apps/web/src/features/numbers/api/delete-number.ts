@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { numberKeys } from '../../../entities/numbers/get-numbers';
 import { apiClient } from '../../../lib/api-client';
-import { numberKeys } from './get-numbers';
 
 /** `DELETE /telephony/numbers/{id}` (administrators). */
 export function deleteNumber(id: number): Promise<unknown> {

@@ -1,7 +1,7 @@
 import type { NumberCandidate } from '@aurora/contracts/numbers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { numberKeys } from '../../../entities/numbers/get-numbers';
 import { apiClient } from '../../../lib/api-client';
-import { numberKeys } from './get-numbers';
 
 /**
  * `GET /telephony/numbers/import-candidates` (administrators): the provider account's numbers,

@@ -1,7 +1,7 @@
 import type { TelephonyNumber, UpdateNumberInput } from '@aurora/contracts/numbers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { numberKeys } from '../../../entities/numbers/get-numbers';
 import { apiClient } from '../../../lib/api-client';
-import { numberKeys } from './get-numbers';
 
 /** `PUT /telephony/numbers/{id}` (administrators). */
 export async function updateNumber(id: number, input: UpdateNumberInput): Promise<TelephonyNumber> {

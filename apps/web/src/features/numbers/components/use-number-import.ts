@@ -4,9 +4,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
+import { numberKeys } from '../../../entities/numbers/get-numbers';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { createNumber } from '../api/create-number';
-import { numberKeys } from '../api/get-numbers';
 
 /** The country of an E.164 number (`US`), for providers that do not say it. */
 export const countryOfNumber = (number: string): string | null =>

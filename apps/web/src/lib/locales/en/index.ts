@@ -1,6 +1,7 @@
 import { auth } from './auth';
 import { billing } from './billing';
 import { bookings } from './bookings';
+import { callAnalytics } from './call-analytics';
 import { calls } from './calls';
 import { clients } from './clients';
 import { common } from './common';
@@ -30,6 +31,7 @@ export type TextArea =
   | 'auth'
   | 'billing'
   | 'bookings'
+  | 'call-analytics'
   | 'calls'
   | 'clients'
   | 'common'
@@ -76,6 +78,7 @@ export const en = {
   ...search,
   ...telephony,
   ...calls,
+  ...callAnalytics,
   ...numbers,
   ...teams,
   ...tasks,

@@ -1,10 +1,10 @@
 import type { TelephonyNumber } from '@aurora/contracts/numbers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 
 export const numberKeys = { all: ['telephony-numbers'] as const };
 
-/** `GET /telephony/numbers`: the organization's numbers (every member). */
+/** `GET /telephony/numbers`: the organization's numbers (every member): its list, and a filter's choices (call analytics). */
 export async function getNumbers(signal?: AbortSignal): Promise<TelephonyNumber[]> {
   return (await apiClient.get<{ data: TelephonyNumber[] }>('/telephony/numbers', { signal })).data;
 }
