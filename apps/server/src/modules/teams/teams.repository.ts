@@ -351,11 +351,11 @@ export async function findLastStateChange(
   return row;
 }
 
-export async function insertStateChange(
-  db: Database,
-  values: Omit<typeof agentStateChanges.$inferInsert, 'id'>,
-): Promise<void> {
-  await db.insert(agentStateChanges).values(values);
+type StateChangeValues = Omit<typeof agentStateChanges.$inferInsert, 'id'>;
+
+/** One change, or many at once (the demo's past history). */
+export async function insertStateChange(db: Database, values: StateChangeValues | StateChangeValues[]): Promise<void> {
+  await db.insert(agentStateChanges).values([values].flat());
 }
 
 /**
