@@ -35,14 +35,14 @@ const LOCAL_PHONE: Record<string, (n: number) => string> = {
 };
 
 /** Calls of an ordinary weekday (before the season and the day's own swing). */
-const WEEKDAY_CALLS: Record<string, number> = { MX: 22, CO: 16, US: 14 };
+const WEEKDAY_CALLS: Record<string, number> = { MX: 16, CO: 11, US: 9 };
 
 /** Share of a year's calls by month (1-12): Easter, the summer holidays and December are busy. */
 const SEASON = [0.9, 0.9, 1.1, 1.1, 1, 1.15, 1.15, 0.95, 0.9, 1, 1.15, 1.3];
 
 /** Inbound calls by hour of the organization's day: mid-morning and mid-afternoon peaks, a lunch dip. */
 const HOUR_WEIGHTS: Record<number, number> = {
-  8: 0.3,
+  8: 0.15,
   9: 1,
   10: 1.7,
   11: 1.8,
@@ -52,8 +52,8 @@ const HOUR_WEIGHTS: Record<number, number> = {
   15: 1.4,
   16: 1.6,
   17: 1.1,
-  18: 0.5,
-  19: 0.2,
+  18: 0.4,
+  19: 0.1,
 };
 const SATURDAY_HOURS: Record<number, number> = { 9: 0.6, 10: 1, 11: 1, 12: 0.8, 13: 0.4 };
 
@@ -112,7 +112,7 @@ type DemoOrganization = {
   holidays: Set<string>;
 };
 
-/** An agent's working day in the time zone of the first demo organization they belong to. */
+/** An agent's working day, in the time zone of their home organization. */
 type Shift = { start: number; lunchStart: number; lunchEnd: number; end: number };
 type Busy = { from: number; to: number };
 
@@ -201,9 +201,15 @@ export async function seedDemoCalls(contexts: OrganizationContext[]): Promise<Ma
   const first = organizations[0];
   if (!first) return added;
   const now = first.ctx.clock.now();
-  // Each agent works the hours of the first organization they belong to.
+  // Each agent works the hours of the organization of theirs with the fewest agents, which needs
+  // them most (the first of those when several do).
   const homeOf = new Map<number, DemoOrganization>();
-  for (const org of organizations) for (const id of org.agentIds) if (!homeOf.has(id)) homeOf.set(id, org);
+  for (const org of organizations) {
+    for (const id of org.agentIds) {
+      const home = homeOf.get(id);
+      if (!home || org.agentIds.length < home.agentIds.length) homeOf.set(id, org);
+    }
+  }
 
   const today = dayIn(now, first.ctx.organization.timeZone);
   const [year, month] = today.split('-').map(Number);
@@ -227,6 +233,12 @@ export async function seedDemoCalls(contexts: OrganizationContext[]): Promise<Ma
       if (from < shift.lunchEnd && to > shift.lunchStart) return false;
       return !(busy.get(userId) ?? []).some((span) => from < span.to && to > span.from);
     };
+    // An organization's own agents take its calls first; those at home elsewhere help out.
+    const choose = (random: Random, org: DemoOrganization, ids: number[], can: (id: number) => boolean) => {
+      const able = ids.filter(can);
+      const local = able.filter((id) => homeOf.get(id) === org);
+      return pick(random, local.length > 0 ? local : able);
+    };
     const occupy = (userId: number, from: number, to: number) =>
       busy.set(userId, [...(busy.get(userId) ?? []), { from, to }]);
 
@@ -240,10 +252,7 @@ export async function seedDemoCalls(contexts: OrganizationContext[]): Promise<Ma
       const begin = call.startedAt.getTime();
       const wrapMs = call.org.wrapUpSeconds * 1000;
       if (call.direction === 'outbound') {
-        const agent = pick(
-          random,
-          call.org.agentIds.filter((id) => free(id, begin, begin + 60_000)),
-        );
+        const agent = choose(random, call.org, call.org.agentIds, (id) => free(id, begin, begin + 60_000));
         if (agent === undefined) continue;
         call.userId = agent;
         const end = begin + ((call.ringSeconds ?? 0) + call.durationSeconds) * 1000;
@@ -253,9 +262,8 @@ export async function seedDemoCalls(contexts: OrganizationContext[]): Promise<Ma
       } else if (call.status === 'completed') {
         const answerAt = begin + (call.ringSeconds ?? 0) * 1000;
         const end = answerAt + call.durationSeconds * 1000;
-        const agent = pick(
-          random,
-          (call.line?.agentIds ?? []).filter((id) => free(id, begin, end + wrapMs)),
+        const agent = choose(random, call.org, call.line?.agentIds ?? [], (id) =>
+          free(id, begin, end + wrapMs),
         );
         if (agent !== undefined) {
           call.userId = agent;
@@ -270,8 +278,8 @@ export async function seedDemoCalls(contexts: OrganizationContext[]): Promise<Ma
       calls.push(call);
     }
 
-    // Callbacks of the missed calls, today's and those left from the day before, by the agent
-    // the task went to or anyone free of the organization, some minutes or hours later.
+    // Callbacks of the missed calls, today's and those left from the day before, by an agent of
+    // the organization free then (its own first), some minutes or hours later.
     const left: Missed[] = [];
     for (const missed of [...waiting, ...missedToday]) {
       const random = randomOf(`${missed.call.providerCallId}-back`);
@@ -280,12 +288,13 @@ export async function seedDemoCalls(contexts: OrganizationContext[]): Promise<Ma
       const { org } = missed.call;
       const talk = 40 + Math.floor(random() * random() * 600);
       const lasting = (12 + talk + org.wrapUpSeconds) * 1000;
-      const candidates = [assigneeOf(missed.call).id, ...org.agentIds];
-      const dayStart = instantOf(day, 0, org.ctx.organization.timeZone).getTime();
-      let at = Math.max(missed.at + (5 + Math.floor(random() * random() * 180)) * MINUTE, dayStart);
+      const local = org.agentIds.filter((id) => homeOf.get(id) === org);
+      const candidates = [...local, ...org.agentIds.filter((id) => !local.includes(id))];
+      const opening = instantOf(day, 9 * 60, org.ctx.organization.timeZone).getTime();
+      let at = Math.max(missed.at + (5 + Math.floor(random() * random() * 180)) * MINUTE, opening);
       let agent: number | undefined;
       for (let tries = 0; tries < 30; tries += 1) {
-        agent = candidates.find((id): id is number => id !== null && free(id, at, at + lasting));
+        agent = candidates.find((id) => free(id, at, at + lasting));
         if (agent !== undefined) break;
         at += 20 * MINUTE;
       }
@@ -411,7 +420,7 @@ function planDay(org: DemoOrganization, day: string): Planned[] {
     if (inbound && holiday) Object.assign(call, unanswered(random));
     else if (inbound && fate < 0.05) Object.assign(call, hungUp(1 + Math.floor(random() * 4)));
     else if (inbound && fate < 0.13) Object.assign(call, hungUp(6 + Math.floor(random() * 50)));
-    else if (inbound && fate < 0.17) Object.assign(call, unanswered(random));
+    else if (inbound && fate < 0.15) Object.assign(call, unanswered(random));
     else if (inbound) Object.assign(call, { ringSeconds: 3 + Math.floor(37 * random() ** 2), outcome });
     else if (fate < 0.14) Object.assign(call, { status: 'no-answer', ringSeconds: 30, durationSeconds: 0 });
     else if (fate < 0.2) Object.assign(call, { status: 'busy', ringSeconds: 2, durationSeconds: 0 });

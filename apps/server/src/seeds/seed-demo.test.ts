@@ -140,21 +140,24 @@ describe('demo telephony bill', () => {
 });
 
 describe('demo calls', () => {
+  /** The rows of a raw query (their counts cast to int). */
+  const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+  type Numbers = {
+    code: string;
+    calls: number;
+    months: number;
+    first_month: string;
+    weekdays: number;
+    sundays: number;
+    inbound: number;
+    answered: number;
+    short_abandons: number;
+    outcomes: number;
+    linked: number;
+    in_office_hours: number;
+  };
   const numbers = async () => {
-    const result = await t.db.execute<{
-      code: string;
-      calls: number;
-      months: number;
-      first_month: string;
-      weekdays: number;
-      sundays: number;
-      inbound: number;
-      answered: number;
-      short_abandons: number;
-      outcomes: number;
-      linked: number;
-      in_office_hours: number;
-    }>(sql`select o.code,
+    const result = await t.db.execute(sql`select o.code,
         count(*)::int as calls,
         count(distinct to_char(c.started_at at time zone o.timezone, 'YYYY-MM'))::int as months,
         min(to_char(c.started_at at time zone o.timezone, 'YYYY-MM')) as first_month,
@@ -170,16 +173,16 @@ describe('demo calls', () => {
       from calls c join organizations o on o.id = c.organization_id
       where c.provider_call_id like 'CASIMDEMO%'
       group by o.code order by o.code`);
-    return result.rows;
+    return rowsOf<Numbers>(result);
   };
   const others = async () =>
-    (
-      await t.db.execute<{ states: number; tasks: number; done: number }>(sql`select
+    rowsOf<{ states: number; tasks: number; done: number }>(
+      await t.db.execute(sql`select
         (select count(*)::int from agent_state_changes) as states,
         (select count(*)::int from tasks where origin in ('missed_call', 'voicemail')) as tasks,
         (select count(*)::int from tasks where origin in ('missed_call', 'voicemail') and status = 'done'
-          and completion_note is not null) as done`)
-    ).rows[0];
+          and completion_note is not null) as done`),
+    )[0];
 
   it("six months of an agency's calls per organization: busy weekdays, quiet Sundays, office hours, most inbound answered", async () => {
     const now = new Date();
@@ -196,7 +199,8 @@ describe('demo calls', () => {
       expect(row.sundays, row.code).toBeLessThan(row.calls * 0.02);
       expect(row.in_office_hours, row.code).toBe(row.calls);
       expect(row.inbound / row.calls, row.code).toBeGreaterThan(0.5);
-      expect(row.answered / row.inbound, row.code).toBeGreaterThan(0.6);
+      // The US desk has one agent, who also helps the others: it misses more.
+      expect(row.answered / row.inbound, row.code).toBeGreaterThan(0.55);
       expect(row.answered / row.inbound, row.code).toBeLessThan(0.95);
       expect(row.short_abandons, row.code).toBeGreaterThan(0);
       expect(row.outcomes, row.code).toBeGreaterThan(row.calls * 0.4);

@@ -354,7 +354,10 @@ export async function findLastStateChange(
 type StateChangeValues = Omit<typeof agentStateChanges.$inferInsert, 'id'>;
 
 /** One change, or many at once (the demo's past history). */
-export async function insertStateChange(db: Database, values: StateChangeValues | StateChangeValues[]): Promise<void> {
+export async function insertStateChange(
+  db: Database,
+  values: StateChangeValues | StateChangeValues[],
+): Promise<void> {
   await db.insert(agentStateChanges).values([values].flat());
 }
 
