@@ -8,6 +8,7 @@ import {
   recordPastProviderCalls,
 } from '#modules/calls/call-usage.service.ts';
 import { listClients } from '#modules/clients/clients.service.ts';
+import { listContacts } from '#modules/contacts/contacts.service.ts';
 import { listLeads } from '#modules/leads/leads.service.ts';
 import { listNumbers } from '#modules/numbers/numbers.service.ts';
 import { insertTasksBulk, type TaskValues } from '#modules/tasks/tasks.service.ts';
@@ -31,7 +32,8 @@ export const DEMO_CALL_MONTHS = 6;
 const LOCAL_PHONE: Record<string, (n: number) => string> = {
   MX: (n) => `+52558${String(1_000_000 + n).slice(-7)}`,
   CO: (n) => `+57601${String(3_000_000 + n).slice(-7)}`,
-  US: (n) => `+1212555${String(100 + (n % 100)).padStart(4, '0')}`,
+  // 555-0100 to 0199 are fictional; the organization's own lines are the first three.
+  US: (n) => `+1212555${String(103 + (n % 97)).padStart(4, '0')}`,
 };
 
 /** Calls of an ordinary weekday (before the season and the day's own swing). */
@@ -99,7 +101,8 @@ type Line = {
   /** The agents it rings. */
   agentIds: number[];
 };
-type Callable = { phone: string; type: CallableType; id: number; name: string };
+/** Who calls or is called: a lead or client, or a client's contact (the call is about the client). */
+type Callable = { phone: string; type: CallableType; id: number; name: string; contactId: number | null };
 type DemoOrganization = {
   ctx: OrganizationContext;
   lines: Line[];
@@ -161,10 +164,32 @@ async function loadOrganization(ctx: OrganizationContext): Promise<DemoOrganizat
       ...lead,
       type: 'lead' as const,
       name: lead.full_name,
+      contactId: null,
     })),
-    ...(await listClients(ctx, page)).data.map((client) => ({ ...client, type: 'client' as const })),
+    ...(await listClients(ctx, page)).data.map((client) => ({
+      ...client,
+      type: 'client' as const,
+      contactId: null,
+    })),
+    ...(await listContacts(ctx, page)).data.map((contact) => ({
+      phone: contact.phone,
+      type: 'client' as const,
+      id: contact.client_id,
+      name: contact.full_name,
+      contactId: contact.id,
+    })),
   ].flatMap((record) =>
-    record.phone ? [{ phone: record.phone, type: record.type, id: record.id, name: record.name }] : [],
+    record.phone
+      ? [
+          {
+            phone: record.phone,
+            type: record.type,
+            id: record.id,
+            name: record.name,
+            contactId: record.contactId,
+          },
+        ]
+      : [],
   );
   return {
     ctx,
@@ -410,6 +435,7 @@ function planDay(org: DemoOrganization, day: string): Planned[] {
       durationSeconds: talk,
       price: null,
       priceUnit: null,
+      contactId: caller?.contactId ?? null,
       callableType: caller?.type ?? null,
       callableId: caller?.id ?? null,
       org,
@@ -550,7 +576,11 @@ function callbackTask(org: DemoOrganization, call: Planned, ids: Map<string, num
         ? 'cancelled'
         : 'open';
   const completedAt = back && status === 'done' ? new Date(endOf(back)) : status === 'cancelled' ? due : null;
-  const assignee = assigneeOf(call);
+  // The task went to an agent the call rang last, who called back; else to the team's leader.
+  const assignee =
+    status === 'done' && back?.userId
+      ? { id: back.userId, reason: { code: 'rang_last' as const, name: null } }
+      : assigneeOf(call);
   return {
     title: text.callBack(call.caller?.name ?? phone, call.line?.name ?? null),
     description: text.missedCall(phone || null, call.phoneTo ? formatPhone(call.phoneTo) : null),
@@ -565,6 +595,7 @@ function callbackTask(org: DemoOrganization, call: Planned, ids: Map<string, num
     teamId: team?.id ?? null,
     related: [
       `call:${ids.get(call.providerCallId)}`,
+      ...(call.caller?.contactId ? [`contact:${call.caller.contactId}`] : []),
       ...(call.caller ? [`${call.caller.type}:${call.caller.id}`] : []),
     ],
     origin: call.voicemailSeconds === undefined ? 'missed_call' : 'voicemail',
