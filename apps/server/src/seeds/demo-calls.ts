@@ -238,14 +238,15 @@ export async function seedDemoCalls(contexts: OrganizationContext[]): Promise<Ma
 
   const today = dayIn(now, first.ctx.organization.timeZone);
   const [year, month] = today.split('-').map(Number);
-  const from = new Date(Date.UTC(year ?? 2026, (month ?? 1) - 1 - DEMO_CALL_MONTHS, 1))
+  const firstDay = new Date(Date.UTC(year ?? 2026, (month ?? 1) - 1 - DEMO_CALL_MONTHS, 1))
     .toISOString()
     .slice(0, 10);
 
   const calls: Planned[] = [];
   const states: State[] = [];
   let waiting: Missed[] = [];
-  for (let day = from; day <= addDays(today, 1); day = addDays(day, 1)) {
+  // To tomorrow: an organization east of the first may be in it already (what is ahead of now is left out).
+  for (let day = firstDay; day <= addDays(today, 1); day = addDays(day, 1)) {
     const shifts = new Map<number, Shift>();
     for (const [userId, home] of homeOf) {
       const shift = shiftOf(day, userId, home);
@@ -386,6 +387,13 @@ export async function seedDemoCalls(contexts: OrganizationContext[]): Promise<Ma
     }
   }
   const stored = states.filter((state) => state.at <= now).sort((a, b) => a.at.getTime() - b.at.getTime());
+  // Nobody is connected yet: an agent whose day is under way left after their last activity.
+  const lastOf = new Map(stored.map((state) => [state.userId, state]));
+  for (const last of lastOf.values()) {
+    if (last.state === 'offline') continue;
+    const at = new Date(last.wrapUpUntil?.getTime() ?? last.at.getTime() + 1000);
+    stored.push({ ...last, at, state: 'offline', wrapUpUntil: null, cause: 'presence_left' });
+  }
   for (let index = 0; index < stored.length; index += 2000) {
     await appendPastAgentStates(first.ctx.db, stored.slice(index, index + 2000));
   }
