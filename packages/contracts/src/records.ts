@@ -468,8 +468,8 @@ export function exportQueryFor(options: {
 export const RECORD_EVENTS = ['record.created', 'record.updated', 'record.deleted'] as const;
 export type RecordEventName = (typeof RECORD_EVENTS)[number];
 /**
- * What `record.*` events name: the record modules, plus teams, agents (an agent's availability,
- * id: the user id) and call settings. The web app refetches the queries keyed by the module.
+ * What `record.*` events name: the record modules, plus calls, teams, agents (an agent's
+ * availability, id: the user id) and call settings. The web app refetches the queries keyed by the module.
  */
 export const LIVE_MODULES = [...RECORD_MODULES, 'calls', 'teams', 'agents', 'call-settings'] as const;
 export const recordEventSchema = z.object({

@@ -1,14 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
 import { bearer, login } from '#test/factories.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
 let t: TestApp;
+// The whole demo, six months of calls included, twice: slow on a busy machine.
+const SEEDING_MS = 240_000;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db);
   await seedDemo(t.db);
-});
+}, SEEDING_MS);
 afterAll(() => t?.close());
 
 const me = async (email: string) => {
@@ -128,15 +131,121 @@ describe('demo telephony bill', () => {
       ).json().data;
     for (const code of ['mx', 'co', 'us']) {
       const { rows, totals } = await bill(code, `month=${previous}&group=day`);
-      // Weekdays only, 5 to 12 calls each: seeded twice, no day holds more.
+      // Every weekday and most Saturdays have calls (the calls' shape is tested below).
       expect(rows.length).toBeGreaterThanOrEqual(19);
-      expect(rows.every((row: { calls: number }) => row.calls >= 5 && row.calls <= 12)).toBe(true);
       expect(totals.unpriced_calls).toBe(0);
       expect(Number(totals.calls_cost.USD)).toBeGreaterThan(0);
       // The demo's numbers were bought when it was seeded: this month's bill has them.
       expect(Number((await bill(code, 'group=agent')).totals.numbers_cost.USD)).toBeGreaterThan(0);
     }
   });
+});
+
+describe('demo calls', () => {
+  /** The rows of a raw query (their counts cast to int). */
+  const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+  type Numbers = {
+    code: string;
+    calls: number;
+    months: number;
+    first_month: string;
+    weekdays: number;
+    sundays: number;
+    inbound: number;
+    answered: number;
+    short_abandons: number;
+    outcomes: number;
+    linked: number;
+    in_office_hours: number;
+  };
+  const numbers = async () => {
+    const result = await t.db.execute(sql`select o.code,
+        count(*)::int as calls,
+        count(distinct to_char(c.started_at at time zone o.timezone, 'YYYY-MM'))::int as months,
+        min(to_char(c.started_at at time zone o.timezone, 'YYYY-MM')) as first_month,
+        count(*) filter (where extract(isodow from c.started_at at time zone o.timezone) between 1 and 5)::int as weekdays,
+        count(*) filter (where extract(isodow from c.started_at at time zone o.timezone) = 7)::int as sundays,
+        count(*) filter (where c.direction = 'inbound')::int as inbound,
+        count(*) filter (where c.direction = 'inbound' and c.answered_at is not null)::int as answered,
+        count(*) filter (where c.direction = 'inbound' and c.status = 'canceled'
+          and c.ended_at - c.started_at < interval '5 seconds')::int as short_abandons,
+        count(*) filter (where c.outcome is not null)::int as outcomes,
+        count(*) filter (where c.callable_id is not null)::int as linked,
+        count(*) filter (where extract(hour from c.started_at at time zone o.timezone) between 8 and 19)::int as in_office_hours
+      from calls c join organizations o on o.id = c.organization_id
+      where c.provider_call_id like 'CASIMDEMO%'
+      group by o.code order by o.code`);
+    return rowsOf<Numbers>(result);
+  };
+  const others = async () =>
+    rowsOf<{ states: number; tasks: number; done: number }>(
+      await t.db.execute(sql`select
+        (select count(*)::int from agent_state_changes) as states,
+        (select count(*)::int from tasks where origin in ('missed_call', 'voicemail')) as tasks,
+        (select count(*)::int from tasks where origin in ('missed_call', 'voicemail') and status = 'done'
+          and completion_note is not null) as done`),
+    )[0];
+
+  it("six months of an agency's calls per organization: busy weekdays, quiet Sundays, office hours, most inbound answered", async () => {
+    const now = new Date();
+    const sixMonthsBefore = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6, 15))
+      .toISOString()
+      .slice(0, 7);
+    const rows = await numbers();
+    expect(rows.map((row) => row.code)).toEqual(['CO', 'MX', 'US']);
+    for (const row of rows) {
+      expect(row.months, row.code).toBe(7);
+      expect(row.first_month, row.code).toBe(sixMonthsBefore);
+      expect(row.calls, row.code).toBeGreaterThan(1000);
+      expect(row.weekdays, row.code).toBeGreaterThan(row.calls * 0.85);
+      expect(row.sundays, row.code).toBeLessThan(row.calls * 0.02);
+      expect(row.in_office_hours, row.code).toBe(row.calls);
+      expect(row.inbound / row.calls, row.code).toBeGreaterThan(0.5);
+      // The US desk has one agent, who also helps the others: it misses more.
+      expect(row.answered / row.inbound, row.code).toBeGreaterThan(0.55);
+      expect(row.answered / row.inbound, row.code).toBeLessThan(0.95);
+      expect(row.short_abandons, row.code).toBeGreaterThan(0);
+      expect(row.outcomes, row.code).toBeGreaterThan(row.calls * 0.4);
+      expect(row.linked, row.code).toBeGreaterThan(row.calls * 0.3);
+    }
+    const { states, tasks, done } = (await others()) ?? { states: 0, tasks: 0, done: 0 };
+    expect(states).toBeGreaterThan(rows.reduce((sum, row) => sum + row.answered, 0) * 2);
+    expect(tasks).toBeGreaterThan(0);
+    // Most missed callers are called back, which closes their task.
+    expect(done / tasks).toBeGreaterThan(0.7);
+  });
+
+  it('an agent is on one call at a time across organizations, and their history has each call they took', async () => {
+    const [overlaps] = rowsOf<{ count: number }>(
+      await t.db.execute(sql`select count(*)::int as count from (
+          select started_at, lag(ended_at) over (partition by user_id order by started_at) as previous_end
+          from calls where provider_call_id like 'CASIMDEMO%' and user_id is not null) as agent_calls
+        where previous_end > started_at`),
+    );
+    const [taken, unrecorded] = rowsOf<{ count: number }>(
+      await t.db.execute(sql`select count(*)::int as count from calls
+          where provider_call_id like 'CASIMDEMO%' and answered_at is not null
+        union all
+        select count(*)::int from calls call
+          where call.provider_call_id like 'CASIMDEMO%' and call.answered_at is not null
+            and not exists (select 1 from agent_state_changes state where state.user_id = call.user_id
+              and state.state = 'on_call'
+              and state.at = case call.direction when 'inbound' then call.answered_at else call.started_at end)`),
+    );
+    expect(overlaps?.count).toBe(0);
+    expect(taken?.count).toBeGreaterThan(1000);
+    expect(unrecorded?.count).toBe(0);
+  });
+
+  it(
+    'seeded again, adds no call, state or task',
+    async () => {
+      const before = [await numbers(), await others()];
+      await seedDemo(t.db);
+      expect([await numbers(), await others()]).toEqual(before);
+    },
+    SEEDING_MS,
+  );
 });
 
 describe('demo billing', () => {

@@ -12,12 +12,12 @@ import {
 } from '#platform/tenancy/organizations.service.ts';
 import { createUser, getUserByEmail } from '#platform/tenancy/users.service.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoCalls } from './demo-calls.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoPayables } from './demo-payables.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTravel } from './demo-travel.ts';
-import { seedDemoUsage } from './demo-usage.ts';
 import { seedRecords } from './seed-records.ts';
 
 export const DEMO_PASSWORD = 'password';
@@ -143,8 +143,9 @@ export async function seedDemo(db: Database): Promise<void> {
   // Trips after the deals: some of them come from a won deal.
   // Billing's supplier side records the commissions the travel demo's suppliers paid.
   for (const ctx of contexts) await seedDemoPayables(ctx, await seedDemoTravel(ctx));
-  // After the teams: their numbers and agents carry the month's calls.
-  for (const ctx of contexts) await seedDemoUsage(ctx);
+  // After the teams, leads and clients: their lines, agents and phones carry six months of calls,
+  // all organizations at once, since an agent of several is on one call at a time.
+  await seedDemoCalls(contexts);
   // Invoices bill the trips' bookings.
   for (const ctx of contexts) await seedDemoBilling(ctx);
 }

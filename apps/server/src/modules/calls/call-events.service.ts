@@ -5,6 +5,7 @@ import {
   FINAL_CALL_STATUSES,
 } from '@aurora/contracts/calls';
 import { type AgentEventMap, agentChannel, organizationPresenceChannel } from '@aurora/contracts/realtime';
+import type { RecordEvent, RecordEventName } from '@aurora/contracts/records';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { getContact } from '#modules/contacts/contacts.service.ts';
 import { getNumberByE164, type NumberRow } from '#modules/numbers/numbers.service.ts';
@@ -20,7 +21,7 @@ import { AppError } from '#platform/errors.ts';
 import { normalizePhone } from '#platform/phones.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import { UNAVAILABLE_MESSAGE } from '#platform/telephony/twiml.ts';
-import type { OrganizationData } from '#platform/tenancy/context.ts';
+import type { Context, OrganizationData } from '#platform/tenancy/context.ts';
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import { agentIdentityOf } from '#platform/tenancy/users.service.ts';
 import { findRecordsByPhone, search } from '#records/search/search.service.ts';
@@ -60,7 +61,21 @@ async function publish<Name extends keyof AgentEventMap>(
   await ctx.publish(channels, event, payload);
 }
 
+/**
+ * Tells the organization's open screens (the wallboard, the dashboards, a colleague's calls list)
+ * that a call was created or changed, once it has committed: they refetch on it.
+ */
+export async function announceCall(
+  ctx: Context,
+  row: Pick<CallRow, 'id' | 'organizationId'>,
+  name: Extract<RecordEventName, 'record.created' | 'record.updated'>,
+) {
+  const event: RecordEvent = { module: 'calls', id: row.id };
+  await ctx.publish(organizationPresenceChannel(row.organizationId), name, event);
+}
+
 export async function publishCallInitiated(ctx: TelephonyContext, row: CallRow) {
+  await announceCall(ctx, row, 'record.created');
   await publish(ctx, channelsOf(row), 'call.initiated', {
     call_id: row.id,
     organization: organizationOf(row),
@@ -77,6 +92,7 @@ export async function publishCallInitiated(ctx: TelephonyContext, row: CallRow) 
 
 /** `call.status.updated` to the call's agent and the agents it rang. */
 export async function publishCallStatus(ctx: TelephonyContext, row: CallRow, previous: CallStatus) {
+  await announceCall(ctx, row, 'record.updated');
   await publish(ctx, channelsOf(row), 'call.status.updated', {
     call_id: row.id,
     organization: organizationOf(row),
@@ -341,6 +357,7 @@ export async function applyRecording(ctx: TelephonyContext, event: RecordingEven
   const updated = (await findCallById(ctx.db, row.id)) ?? row;
   if (stored && updated.voicemail) await noteVoicemail(ctx, updated);
   if (stored) {
+    await announceCall(ctx, updated, 'record.updated');
     await publish(ctx, channelsOf(updated), 'call.recording.ready', {
       call_id: updated.id,
       organization: organizationOf(updated),
@@ -516,6 +533,7 @@ export async function receiveIncomingCall(
   }
   const call = await findCallById(ctx.db, id);
   if (!call) throw new AppError(500, 'The call was not saved.');
+  await announceCall(ctx, call, 'record.created');
   if (call.ringingUserIds.length === 0) return { kind: 'routed', call, outcome: await missed(ctx, call) };
   await noteOffered(ctx, call.organizationId, routing.steps[0]);
   await publishIncoming(ctx, call);

@@ -40,6 +40,10 @@ const TEXTS = {
   },
 } satisfies Record<Language, unknown>;
 
+/** What the follow-ups write into tasks, in the organization's language (the demo's past callbacks write it too). */
+export const followUpTexts = (organization: Parameters<typeof languageOfOrganization>[0]) =>
+  TEXTS[languageOfOrganization(organization)];
+
 const phoneOrNull = (phone: string | null) => (phone ? formatPhone(phone) : null);
 
 /**
@@ -86,7 +90,7 @@ export async function createMissedCallTask(ctx: TelephonyContext, call: CallRow)
   if (subject) related.push(subject);
   if (call.contactId !== null && call.callableType !== 'contact')
     related.push({ type: 'contact', id: call.contactId });
-  const text = TEXTS[languageOfOrganization(organization)];
+  const text = followUpTexts(organization);
   const caller = call.contactName ?? call.callableName ?? phoneOrNull(call.phoneFrom) ?? text.unknownCaller;
   // A record's name may be as long as a task title may be: cut, never refused.
   const title = text.callBack(caller, await lineName(ctx, call));
@@ -160,7 +164,7 @@ export async function closeCallbackTasks(ctx: TelephonyContext, call: CallRow): 
   const missed = await findMissedCallIdsFrom(ctx.db, call.organizationId, phone);
   if (missed.length === 0) return;
   const organization = await ctx.organizationOf(call.organizationId);
-  const text = TEXTS[languageOfOrganization(organization)];
+  const text = followUpTexts(organization);
   await completeCallbackTasks(
     withOrganization(ctx, organization, call.userId),
     missed,

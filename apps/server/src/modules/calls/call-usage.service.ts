@@ -1,5 +1,5 @@
 import { billedMinutes } from '@aurora/contracts/billing/usage';
-import type { CallDirection, CallStatus } from '@aurora/contracts/calls';
+import type { CallableType, CallDirection, CallStatus } from '@aurora/contracts/calls';
 import { toMajorUnits, toMinorUnits } from '@aurora/contracts/money';
 import type { TelephonyProvider } from '@aurora/contracts/telephony';
 import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
@@ -29,7 +29,7 @@ export type PastProviderCall = {
   /** Unique per provider: a second run with the same id adds nothing. */
   providerCallId: string;
   direction: CallDirection;
-  status: Extract<CallStatus, 'completed' | 'missed' | 'no-answer' | 'busy'>;
+  status: Extract<CallStatus, 'completed' | 'missed' | 'no-answer' | 'busy' | 'canceled'>;
   userId: number | null;
   numberId: number | null;
   phoneFrom: string | null;
@@ -39,32 +39,62 @@ export type PastProviderCall = {
   durationSeconds: number;
   price: string | null;
   priceUnit: string | null;
+  /** How long it rang before it was answered or given up on: else 8 s answered, 25 s not. */
+  ringSeconds?: number;
+  /** The team whose line it came in on. */
+  teamId?: number | null;
+  contactId?: number | null;
+  callableType?: CallableType | null;
+  callableId?: number | null;
+  outcome?: string | null;
+  /** The caller left a message this long. */
+  voicemailSeconds?: number;
 };
 
-/** Records ended provider calls (demo data); answers how many were new. */
-export async function recordPastProviderCalls(ctx: OrganizationContext, past: PastProviderCall[]) {
+/**
+ * Records ended provider calls (demo data) in one statement, with no timeline entries or events;
+ * answers the new ones' ids by provider call id.
+ */
+export async function recordPastProviderCalls(
+  ctx: OrganizationContext,
+  past: PastProviderCall[],
+): Promise<Map<string, number>> {
   const values = past.map((call): CallValues => {
-    // Answered after a few seconds of ringing; an unanswered call rang for 25 s.
-    const answeredAt = call.durationSeconds > 0 ? new Date(call.startedAt.getTime() + 8_000) : null;
-    const endedAt = new Date((answeredAt ?? call.startedAt).getTime() + (call.durationSeconds || 25) * 1000);
+    const answered = call.durationSeconds > 0;
+    const ringMs = (call.ringSeconds ?? (answered ? 8 : 25)) * 1000;
+    const answeredAt = answered ? new Date(call.startedAt.getTime() + ringMs) : null;
+    const endedAt = new Date(
+      call.startedAt.getTime() + ringMs + (call.durationSeconds + (call.voicemailSeconds ?? 0)) * 1000,
+    );
     return {
       type: 'live',
       direction: call.direction,
       status: call.status,
       userId: call.userId,
       numberId: call.numberId,
+      teamId: call.teamId ?? null,
       phoneFrom: call.phoneFrom,
       phoneTo: call.phoneTo,
+      contactId: call.contactId ?? null,
+      callableType: call.callableType ?? null,
+      callableId: call.callableId ?? null,
       provider: call.provider,
       providerCallId: call.providerCallId,
       startedAt: call.startedAt,
+      ringingSince: call.direction === 'inbound' ? call.startedAt : null,
       answeredAt,
       endedAt,
       durationSeconds: call.durationSeconds,
       lastActivityAt: endedAt,
+      outcome: call.outcome ?? null,
+      voicemail: call.voicemailSeconds !== undefined,
+      recordingDurationSeconds: call.voicemailSeconds ?? null,
       price: call.price,
       priceUnit: call.priceUnit,
+      createdAt: call.startedAt,
+      updatedAt: endedAt,
     };
   });
-  return insertCallsIfNew(ctx.db, ctx.organization.id, values);
+  const rows = await insertCallsIfNew(ctx.db, ctx.organization.id, values);
+  return new Map(rows.map((row) => [row.providerCallId ?? '', row.id]));
 }

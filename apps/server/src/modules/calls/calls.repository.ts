@@ -414,13 +414,12 @@ export async function sumCallUsage(
   }));
 }
 
-/** Inserts calls, skipping those whose provider call id is stored already; answers how many were new. */
+/** Inserts calls, skipping those whose provider call id is stored already; answers the new ones. */
 export async function insertCallsIfNew(db: Database, organizationId: number, values: CallValues[]) {
-  if (values.length === 0) return 0;
-  const rows = await db
+  if (values.length === 0) return [];
+  return db
     .insert(calls)
     .values(values.map((value) => ({ ...value, organizationId })))
     .onConflictDoNothing({ target: [calls.provider, calls.providerCallId] })
-    .returning({ id: calls.id });
-  return rows.length;
+    .returning({ id: calls.id, providerCallId: calls.providerCallId });
 }

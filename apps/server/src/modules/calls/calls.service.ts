@@ -29,6 +29,7 @@ import type { OrganizationTelephonyContext, TelephonyContext } from '#platform/t
 import type { OrganizationData } from '#platform/tenancy/context.ts';
 import { listContext, pageMeta, requireSubject, throwIfInvalid } from '#records/records.service.ts';
 import {
+  announceCall,
   applyCallProgress,
   incomingOf,
   publishCallInitiated,
@@ -333,6 +334,7 @@ export async function createManualCall(
     return created;
   });
   const row = await getCallRow(ctx.db, organizationId, id);
+  await announceCall(ctx, row, 'record.created');
   await closeCallbackTasks(ctx, row);
   return toCallJson(row);
 }
@@ -353,7 +355,10 @@ export async function updateCall(
   const values: { outcome?: string | null; notes?: string | null } = {};
   if (input.outcome !== undefined) values.outcome = input.outcome;
   if (input.notes !== undefined) values.notes = input.notes;
-  if (Object.keys(values).length > 0) await updateCallRow(ctx.db, organizationId, id, values);
+  if (Object.keys(values).length > 0) {
+    await updateCallRow(ctx.db, organizationId, id, values);
+    await announceCall(ctx, row, 'record.updated');
+  }
   return toCallJson(await getCallRow(ctx.db, organizationId, id));
 }
 
@@ -378,6 +383,7 @@ export async function linkCall(
     // Its contact's timeline has had the call since it began: only the record's entry is new.
     await recordCallOnTimeline(tx, organizationId, { ...row, ...subject, contactId: null });
   });
+  await announceCall(ctx, row, 'record.updated');
   return toCallJson(await getCallRow(ctx.db, organizationId, id));
 }
 

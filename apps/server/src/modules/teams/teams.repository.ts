@@ -351,11 +351,14 @@ export async function findLastStateChange(
   return row;
 }
 
+type StateChangeValues = Omit<typeof agentStateChanges.$inferInsert, 'id'>;
+
+/** One change, or many at once (the demo's past history). */
 export async function insertStateChange(
   db: Database,
-  values: Omit<typeof agentStateChanges.$inferInsert, 'id'>,
+  values: StateChangeValues | StateChangeValues[],
 ): Promise<void> {
-  await db.insert(agentStateChanges).values(values);
+  await db.insert(agentStateChanges).values([values].flat());
 }
 
 /**

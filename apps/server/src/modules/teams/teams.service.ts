@@ -356,6 +356,27 @@ export async function getAgentStateHistory(
   return listStateChanges(db, userIds, from, until);
 }
 
+/**
+ * Demo data: agents' past state changes, in one statement, each agent's only after the last change
+ * their history records (so a second run, or a change made since, is never written over).
+ * Answers how many were added.
+ */
+export async function appendPastAgentStates(
+  db: Database,
+  changes: ReadonlyArray<AgentStateChange & { cause: AgentStateCause }>,
+): Promise<number> {
+  const lastOf = new Map<number, Date | undefined>();
+  for (const userId of new Set(changes.map((change) => change.userId))) {
+    lastOf.set(userId, (await findLastStateChange(db, userId))?.at);
+  }
+  const rows = changes.filter((change) => {
+    const last = lastOf.get(change.userId);
+    return !last || change.at > last;
+  });
+  if (rows.length > 0) await insertStateChange(db, rows);
+  return rows.length;
+}
+
 /** `GET /{org}/agents`: the organization's active agents with their availability, by name. */
 export async function listAgents(data: OrganizationData, presence: PresenceReader): Promise<OrgAgent[]> {
   const members = (await listMembers(data.db, data.organization.id)).filter(
