@@ -407,7 +407,6 @@ export async function listCalls(
   return { data: page.rows.map(toCallJson), meta: pageMeta(query, page) };
 }
 
-/** `GET /calls/my`: the signed-in user's calls in every organization (days in UTC). */
 /**
  * The incoming calls ringing for this agent now (a page loaded meanwhile shows their alert), but
  * those the agent declined: the call rings on for the others of its step.
@@ -426,6 +425,7 @@ export async function listMyRingingCalls(
     }));
 }
 
+/** `GET /calls/my`: the signed-in user's calls in every organization (days in UTC). */
 export async function listMyCalls(
   ctx: TelephonyContext,
   userId: number,
