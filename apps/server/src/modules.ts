@@ -1,3 +1,4 @@
+import { analyticsModule } from '#modules/analytics/analytics.module.ts';
 import { billingModule } from '#modules/billing/billing.module.ts';
 import { callsModule } from '#modules/calls/calls.module.ts';
 import { clientsModule } from '#modules/clients/clients.module.ts';
@@ -28,4 +29,5 @@ export const modules = [
   teamsModule,
   tasksModule,
   notificationsModule,
+  analyticsModule,
 ];
