@@ -89,6 +89,10 @@ export function rangeOf(query: CallAnalyticsQuery, today: string): Range {
   return { from, to, previous_from: addDays(from, -length), previous_to: addDays(from, -1) };
 }
 
+/** The later and the earlier of two `YYYY-MM-DD` days. */
+const laterDay = (a: string, b: string) => (a.localeCompare(b) > 0 ? a : b);
+const earlierDay = (a: string, b: string) => (a.localeCompare(b) < 0 ? a : b);
+
 const daysOf = (from: string, to: string) =>
   Array.from({ length: daysInRange(from, to) }, (_, index) => addDays(from, index));
 
@@ -166,13 +170,12 @@ async function agentDaysOf(
   now: Date,
 ): Promise<AgentDayRow[]> {
   if (userIds.length === 0) return [];
-  const rolledFrom =
-    rolled.from && rolled.until ? (range.from > rolled.from ? range.from : rolled.from) : null;
+  const rolledFrom = rolled.from && rolled.until ? laterDay(range.from, rolled.from) : null;
   const rolledTo = rolled.until ? addDays(rolled.until, -1) : null;
   if (!rolledFrom || !rolledTo || rolledFrom > range.to || rolledTo < range.from || rolledFrom > rolledTo) {
     return computeAgentDays(data, userIds, range.from, range.to, now);
   }
-  const lastRolled = rolledTo < range.to ? rolledTo : range.to;
+  const lastRolled = earlierDay(rolledTo, range.to);
   const [before, stored, after] = await Promise.all([
     range.from < rolledFrom
       ? computeAgentDays(data, userIds, range.from, addDays(rolledFrom, -1), now)
@@ -212,8 +215,8 @@ export async function rollAgentDays(ctx: OrganizationContext): Promise<void> {
     await db.transaction(async (tx) => {
       await upsertAgentDays(tx, rows);
       await saveSettings(tx, organization.id, {
-        agentDaysFrom: first < from ? first : from,
-        agentDaysUntil: addDays(last, 1) > until ? addDays(last, 1) : until,
+        agentDaysFrom: earlierDay(first, from),
+        agentDaysUntil: laterDay(addDays(last, 1), until),
       });
     });
   }
