@@ -164,6 +164,12 @@ try {
       (query) => /^\s*(select|with|\()/i.test(query.sql),
     );
     const replay = replaySequentially(handle.raw, queries);
+    if (process.env.BENCH_PROFILE) {
+      for (const query of queries) {
+        const [time = 0] = await timeRuns(5, () => handle.raw(query.sql, query.params));
+        console.log(`  ${time.toFixed(2)} ms  ${query.sql.replace(/\s+/g, ' ').slice(0, 140)}`);
+      }
+    }
     const timings = await timeRuns(30, replay);
     const explain = await explainMilliseconds(handle.raw, queries);
     const result = await load({ url: appUrl + url, headers });

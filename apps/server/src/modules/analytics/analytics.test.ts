@@ -3,9 +3,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertNumber } from '#modules/numbers/numbers.repository.ts';
 import { createManualClock } from '#platform/manual-clock.ts';
+import { offlineContext, withOrganization } from '#platform/tenancy/context.ts';
+import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts';
 import { createTestApp, useTestApp } from '#test/app.ts';
 import { insertTestCall, type TestCall } from '#test/call-factories.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
+import { rollAgentDays } from './analytics.service.ts';
 
 // Wednesday 4 March 2026, 14:00 in Mexico City: this week is Monday 2 to Wednesday 4 March, the
 // previous period the three days before (27 February to 1 March).
@@ -48,10 +51,11 @@ const answered = (start: string, answerAfter: number, talk: number) => ({
 });
 
 /** The agent's state history, as the teams module records it: from `at`, in `state`. */
-async function history(userId: number, changes: Array<[string, string, string | null]>) {
-  for (const [iso, state, wrapUpUntil] of changes) {
+async function history(userId: number, changes: Array<[string, string, string | null, string?]>) {
+  for (const [iso, state, wrapUpUntil, reason] of changes) {
+    const chosen = state === 'unavailable' ? 'unavailable' : 'available';
     await t.db.execute(sql`insert into agent_state_changes (user_id, at, state, chosen, reason, wrap_up_until, cause)
-      values (${userId}, ${iso}, ${state}, 'available', null, ${wrapUpUntil}, 'choice')`);
+      values (${userId}, ${iso}, ${state}, ${chosen}, ${reason ?? null}, ${wrapUpUntil}, 'choice')`);
   }
 }
 
@@ -214,6 +218,49 @@ describe('GET /{org}/analytics/calls', () => {
         ['2026-03-02', 0, 0],
       ],
     );
+  });
+});
+
+describe('the agents’ days rolled by the schedule', () => {
+  it('read as the history computed on demand, and from the table once rolled', async () => {
+    const s = await organization();
+    await history(s.ana.user.id, [
+      ['2026-03-02T15:00:00Z', 'available', null],
+      ['2026-03-02T17:00:00Z', 'unavailable', null, 'Lunch'],
+      ['2026-03-02T18:00:00Z', 'available', null],
+      ['2026-03-03T01:00:00Z', 'offline', null],
+      ['2026-03-03T15:00:00Z', 'unavailable', null, 'Training'],
+      ['2026-03-03T23:00:00Z', 'offline', null],
+    ]);
+    const time = async () =>
+      (
+        await s.get<CallAnalytics>(s.admin.headers, '/analytics/calls?period=this_week')
+      ).body.data.agents.find((row) => row.agent.id === s.ana.user.id)?.time;
+    const onDemand = await time();
+    expect(onDemand).toMatchObject({ available: 2 * 3600 + 7 * 3600, unavailable: 3600 + 8 * 3600 });
+    expect(onDemand?.unavailable_by_reason).toEqual(
+      expect.arrayContaining([
+        { reason: 'Lunch', seconds: 3600 },
+        { reason: 'Training', seconds: 8 * 3600 },
+      ]),
+    );
+
+    const scope = await getOrganizationScope(t.db, s.org.id);
+    await rollAgentDays({ ...withOrganization(offlineContext(t.db), scope), clock });
+    const rolled = await t.db.execute(
+      sql`select day::text from agent_analytics_days where organization_id = ${s.org.id} and user_id = ${s.ana.user.id} order by day`,
+    );
+    expect((rolled as unknown as { rows: unknown[] }).rows).toEqual([
+      { day: '2026-03-02' },
+      { day: '2026-03-03' },
+    ]);
+    expect(await time()).toEqual(onDemand);
+
+    // The rolled day is what the page reads now (today still comes from the history).
+    await t.db.execute(
+      sql`update agent_analytics_days set available = available + 100 where organization_id = ${s.org.id} and day = '2026-03-02'`,
+    );
+    expect((await time())?.available).toBe((onDemand?.available ?? 0) + 100);
   });
 });
 
