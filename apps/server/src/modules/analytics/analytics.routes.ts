@@ -35,7 +35,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Call analytics of a period in the organization's zone, beside the previous period",
         description:
-          'Administrators and team leaders see every agent; any other member only their own calls (the agent filter is theirs alone). A custom period needs `from` and `to`, at most 366 days (422 otherwise). Agent, team, number and direction filter the counters, days, outcomes and agents; the heatmap follows team, number and direction (it has no agent); recovery follows agent and team.',
+          "Administrators and team leaders see every agent; any other member only their own calls (the agent filter is theirs alone). A custom period needs `from` and `to`, at most 366 days (422 otherwise). Agent, team, number and direction filter the counters, days, outcomes and agents; the heatmap follows team, number and direction (it has no agent); recovery follows agent and team; wrap-up and time in states are the listed agents' (agent and team filters). Won deals and booked revenue are each listed agent's in the period.",
         querystring: callAnalyticsQuerySchema,
         response: { 200: dataOf(callAnalyticsSchema), ...errorResponses },
       },
