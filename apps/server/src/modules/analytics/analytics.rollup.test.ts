@@ -224,6 +224,31 @@ describe('the call rollup kept by the triggers on calls', () => {
     expect(await outcomes()).toEqual([]);
   });
 
+  it('is rebuilt when the organization gets a number (its calls become internal) or another zone', async () => {
+    const org = await createOrganization(t.db, { timezone: 'America/Mexico_City' });
+    const colleague = '+525550000003';
+    // 23:30 on 4 March in Mexico City, already 5 March in Madrid.
+    await insertTestCall(t.db, org.id, {
+      direction: 'inbound',
+      status: 'completed',
+      phoneFrom: colleague,
+      startedAt: at('2026-03-05T05:30:00Z'),
+      answeredAt: at('2026-03-05T05:30:05Z'),
+      endedAt: at('2026-03-05T05:31:05Z'),
+    });
+    expect(await dayRows(t.db, org.id)).toMatchObject([{ day: '2026-03-04', inbound: 1 }]);
+
+    await t.db.execute(sql`update organizations set timezone = 'Europe/Madrid' where id = ${org.id}`);
+    expect(await dayRows(t.db, org.id)).toMatchObject([{ day: '2026-03-05', inbound: 1 }]);
+    await expectRollupsMatchCalls(t.db, org.id);
+
+    const numberId = await insertNumber(t.db, org.id, { number: colleague }, []);
+    expect(await dayRows(t.db, org.id)).toEqual([]);
+    await t.db.execute(sql`delete from telephony_numbers where id = ${numberId}`);
+    expect(await dayRows(t.db, org.id)).toMatchObject([{ day: '2026-03-05', inbound: 1 }]);
+    await expectRollupsMatchCalls(t.db, org.id);
+  });
+
   it('equals the recomputation from raw calls after random histories (seeded)', async () => {
     const org = await createOrganization(t.db, { timezone: 'America/Mexico_City' });
     const own = '+525550000002';

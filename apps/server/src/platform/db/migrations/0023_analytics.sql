@@ -222,23 +222,58 @@ CREATE TRIGGER call_analytics_update AFTER UPDATE ON calls
   REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION call_analytics_apply();--> statement-breakpoint
 CREATE TRIGGER call_analytics_delete AFTER DELETE ON calls
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION call_analytics_apply();--> statement-breakpoint
-INSERT INTO call_analytics_days (organization_id, day, user_id, team_id, number_id, direction,
-  inbound, outbound, answered, missed, voicemail, abandoned, short_abandons, outbound_connected,
-  answer_seconds, talk_seconds, answered_within_10, answered_within_15, answered_within_20,
-  answered_within_30, answered_within_45, answered_within_60)
-SELECT organization_id, day, user_id, team_id, number_id, direction, sum(inbound), sum(outbound),
-       sum(answered), sum(missed), sum(voicemail), sum(abandoned), sum(short_abandons),
-       sum(outbound_connected), sum(answer_seconds), sum(talk_seconds), sum(answered_within_10),
-       sum(answered_within_15), sum(answered_within_20), sum(answered_within_30),
-       sum(answered_within_45), sum(answered_within_60)
-FROM (SELECT facts.* FROM calls CROSS JOIN LATERAL call_analytics_facts(calls) AS facts) AS facts
-GROUP BY 1, 2, 3, 4, 5, 6;--> statement-breakpoint
-INSERT INTO call_analytics_hours (organization_id, day, hour, team_id, number_id, inbound, answered, short_abandons)
-SELECT organization_id, day, hour, team_id, number_id, sum(inbound), sum(answered), sum(short_abandons)
-FROM (SELECT facts.* FROM calls CROSS JOIN LATERAL call_analytics_facts(calls) AS facts) AS facts
-WHERE facts.direction = 'inbound'
-GROUP BY 1, 2, 3, 4, 5;--> statement-breakpoint
-INSERT INTO call_analytics_outcomes (organization_id, day, user_id, team_id, number_id, direction, outcome, calls)
-SELECT organization_id, day, user_id, team_id, number_id, direction, outcome, count(*)
-FROM (SELECT facts.* FROM calls CROSS JOIN LATERAL call_analytics_facts(calls) AS facts) AS facts
-GROUP BY 1, 2, 3, 4, 5, 6, 7;
+-- What classes a call also lives outside it: the organization's own numbers (internal calls) and
+-- its time zone (local days). When either changes, a rare administrator's act, the organization's
+-- rollups are rebuilt from its calls in the same transaction, so they never keep an old rule.
+CREATE FUNCTION call_analytics_rebuild(organization integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM call_analytics_days WHERE organization_id = organization;
+  DELETE FROM call_analytics_hours WHERE organization_id = organization;
+  DELETE FROM call_analytics_outcomes WHERE organization_id = organization;
+  INSERT INTO call_analytics_days (organization_id, day, user_id, team_id, number_id, direction,
+    inbound, outbound, answered, missed, voicemail, abandoned, short_abandons, outbound_connected,
+    answer_seconds, talk_seconds, answered_within_10, answered_within_15, answered_within_20,
+    answered_within_30, answered_within_45, answered_within_60)
+  SELECT organization_id, day, user_id, team_id, number_id, direction, sum(inbound), sum(outbound),
+         sum(answered), sum(missed), sum(voicemail), sum(abandoned), sum(short_abandons),
+         sum(outbound_connected), sum(answer_seconds), sum(talk_seconds), sum(answered_within_10),
+         sum(answered_within_15), sum(answered_within_20), sum(answered_within_30),
+         sum(answered_within_45), sum(answered_within_60)
+  FROM (SELECT facts.* FROM calls CROSS JOIN LATERAL call_analytics_facts(calls) AS facts
+        WHERE calls.organization_id = organization) AS facts
+  GROUP BY 1, 2, 3, 4, 5, 6;
+  INSERT INTO call_analytics_hours (organization_id, day, hour, team_id, number_id, inbound, answered, short_abandons)
+  SELECT organization_id, day, hour, team_id, number_id, sum(inbound), sum(answered), sum(short_abandons)
+  FROM (SELECT facts.* FROM calls CROSS JOIN LATERAL call_analytics_facts(calls) AS facts
+        WHERE calls.organization_id = organization) AS facts
+  WHERE facts.direction = 'inbound'
+  GROUP BY 1, 2, 3, 4, 5;
+  INSERT INTO call_analytics_outcomes (organization_id, day, user_id, team_id, number_id, direction, outcome, calls)
+  SELECT organization_id, day, user_id, team_id, number_id, direction, outcome, count(*)
+  FROM (SELECT facts.* FROM calls CROSS JOIN LATERAL call_analytics_facts(calls) AS facts
+        WHERE calls.organization_id = organization) AS facts
+  GROUP BY 1, 2, 3, 4, 5, 6, 7;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION call_analytics_rebuild_numbers() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND EXISTS (SELECT 1 FROM organizations WHERE id = OLD.organization_id) THEN
+    PERFORM call_analytics_rebuild(OLD.organization_id);
+  END IF;
+  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.organization_id <> OLD.organization_id) THEN
+    PERFORM call_analytics_rebuild(NEW.organization_id);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER call_analytics_numbers AFTER INSERT OR DELETE OR UPDATE OF number, organization_id
+  ON telephony_numbers FOR EACH ROW EXECUTE FUNCTION call_analytics_rebuild_numbers();--> statement-breakpoint
+CREATE FUNCTION call_analytics_rebuild_zone() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM call_analytics_rebuild(NEW.id);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER call_analytics_zone AFTER UPDATE OF timezone ON organizations
+  FOR EACH ROW WHEN (OLD.timezone IS DISTINCT FROM NEW.timezone) EXECUTE FUNCTION call_analytics_rebuild_zone();--> statement-breakpoint
+SELECT call_analytics_rebuild(id) FROM organizations;
