@@ -149,6 +149,7 @@ try {
       'bare p99',
       'vs bare',
       'SQL p50 ms',
+      'app idle p50',
       'EXPLAIN ms',
       'naive p50',
       'naive p99',
@@ -171,6 +172,7 @@ try {
       }
     }
     const timings = await timeRuns(30, replay);
+    const appTimings = await timeRuns(30, () => app.inject({ method: 'GET', url, headers }));
     const explain = await explainMilliseconds(handle.raw, queries);
     const result = await load({ url: appUrl + url, headers });
     const bare = await bareServer(replay);
@@ -208,6 +210,7 @@ try {
       String(bareResult.latency.p99),
       `${((result.requests.average / bareResult.requests.average) * 100).toFixed(0)}%`,
       percentile(timings, 0.5).toFixed(2),
+      percentile(appTimings, 0.5).toFixed(2),
       explain.toFixed(2),
       String(naiveResult.latency.p50),
       String(naiveResult.latency.p99),
@@ -218,7 +221,7 @@ try {
     [
       `\n10 connections, ${seconds} s per page, the load from a worker thread.`,
       'bare = a plain node:http server replaying the same queries per request (no auth, validation or mapping), under the same load;',
-      "SQL = the page's queries replayed one after another on an idle database (p50 of 30 runs); EXPLAIN = their summed execution time;",
+      "SQL = the page's queries replayed one after another on an idle database (p50 of 30 runs); EXPLAIN = their summed execution time; app idle = the page through the app, one request at a time;",
       'naive = the counters by day of the period and the previous one recomputed from the raw calls (call_analytics_facts), 30 requests on 10 connections.\n',
     ].join('\n'),
   );
