@@ -164,6 +164,32 @@ describe('GET /{org}/analytics/calls', () => {
     expect(onlyAna.body.data.totals).toMatchObject({ inbound: 1, answered: 1 });
   });
 
+  it('recovery: the callback tasks of the period, how many are done, and the median time to it', async () => {
+    const s = await organization();
+    const task = (assigneeId: number, created: string, doneAfterSeconds: number | null) =>
+      t.db.execute(sql`insert into tasks (organization_id, title, type, origin, status, assignee_id, created_at, completed_at)
+        values (${s.org.id}, 'Call back', 'call', 'missed_call', ${doneAfterSeconds === null ? 'open' : 'done'},
+                ${assigneeId}, ${created}, ${doneAfterSeconds === null ? null : plus(created, doneAfterSeconds).toISOString()})`);
+    await task(s.ana.user.id, '2026-03-02T16:00:00Z', 600);
+    await task(s.ana.user.id, '2026-03-03T16:00:00Z', 1800);
+    await task(s.beto.user.id, '2026-03-04T16:00:00Z', 300);
+    await task(s.beto.user.id, '2026-03-04T17:00:00Z', null);
+    // Last week's: the previous period.
+    await task(s.beto.user.id, '2026-02-28T17:00:00Z', 60);
+    const { body } = await s.get<CallAnalytics>(s.admin.headers, '/analytics/calls?period=this_week');
+    expect(body.data.recovery).toEqual({ missed_callers: 4, called_back: 3, median_callback_seconds: 600 });
+    expect(body.data.previous_recovery).toEqual({
+      missed_callers: 1,
+      called_back: 1,
+      median_callback_seconds: 60,
+    });
+    expect(body.data.agents.find((row) => row.agent.id === s.ana.user.id)?.recovery).toEqual({
+      missed_callers: 2,
+      called_back: 2,
+      median_callback_seconds: 1200,
+    });
+  });
+
   it('an agent sees only their own calls, whoever they ask for; a team leader sees everyone', async () => {
     const s = await organization();
     await s.call({ ...answered('2026-03-04T18:00:00Z', 5, 60), userId: s.ana.user.id });
