@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgres://... npm run bench:analytics     (a fresh database, 1,000,000 calls, dropped after)
  *   npm run bench:analytics                                 (PGlite in a temp dir, 100,000 calls)
  *   BENCH_ROWS=200000 BENCH_SECONDS=5 npm run bench:analytics
+ *   BENCH_PROFILE=1 ...                                     (also each captured query's time)
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
