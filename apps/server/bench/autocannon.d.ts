@@ -14,6 +14,10 @@ declare module 'autocannon' {
     method?: string;
     connections?: number;
     duration?: number;
+    /** A number of requests in all, instead of a duration. */
+    amount?: number;
+    /** Seconds a request may take before it counts as a timeout (10). */
+    timeout?: number;
     headers?: Record<string, string>;
     requests?: Request[];
     /** Fire from this many worker threads instead of the calling thread (no `setupRequest` then). */

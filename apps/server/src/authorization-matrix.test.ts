@@ -11,8 +11,9 @@ import { createOrganization, createUser, signedIn } from '#test/factories.ts';
  * - member: a member of the organization in the URL, or an admin (others get 404)
  * - agent: users with an agent record
  * - admin: users with the Administrador role
+ * - leader: admins and the organization's team leaders (other members 403, non-members 404)
  */
-const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> = {
+const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin' | 'leader'> = {
   'POST /api/v2/auth/login': 'public',
   'POST /api/v2/auth/logout': 'user',
   'GET /api/v2/auth/me': 'user',
@@ -229,6 +230,10 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin'> =
   'DELETE /api/v2/:orgCode/payments/:id': 'member',
   'POST /api/v2/:orgCode/payments/:id/void': 'member',
   'GET /api/v2/:orgCode/payments/:id/receipt.pdf': 'member',
+  'GET /api/v2/:orgCode/analytics/calls': 'member',
+  'GET /api/v2/:orgCode/analytics/wallboard': 'leader',
+  'GET /api/v2/:orgCode/analytics/settings': 'member',
+  'PUT /api/v2/:orgCode/analytics/settings': 'admin',
   'GET /api/v2/:orgCode/billing/settings': 'member',
   'PUT /api/v2/:orgCode/billing/settings': 'admin',
   'GET /api/v2/:orgCode/suppliers/:id/bookings': 'member',
@@ -386,6 +391,17 @@ describe('authorization matrix', () => {
           allowed,
           'allowed (admins reach every organization)',
         );
+      }
+      if (access === 'leader') {
+        expectStatus(
+          staff,
+          key,
+          await call(staff, route),
+          (s) => s === 403,
+          '403 (a member leading no team)',
+        );
+        expectStatus(agent, key, await call(agent, route), (s) => s === 404, '404 (not a member)');
+        expectStatus(admin, key, await call(admin, route), allowed, 'allowed');
       }
     }
     expect(failures).toEqual([]);

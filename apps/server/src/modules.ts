@@ -1,3 +1,4 @@
+import { analyticsModule } from '#modules/analytics/analytics.module.ts';
 import { billingModule } from '#modules/billing/billing.module.ts';
 import { callsModule } from '#modules/calls/calls.module.ts';
 import { clientsModule } from '#modules/clients/clients.module.ts';
@@ -30,4 +31,5 @@ export const modules = [
   tasksModule,
   targetsModule,
   notificationsModule,
+  analyticsModule,
 ];

@@ -23,7 +23,7 @@
  */
 import { z } from 'zod';
 import { CALL_DIRECTIONS } from './calls.ts';
-import { idSchema } from './http.ts';
+import { idSchema, pathIdSchema } from './http.ts';
 import { dateOnlySchema, userRefSchema } from './records.ts';
 
 export const SHORT_ABANDON_SECONDS = 5;
@@ -304,7 +304,8 @@ export const WALLBOARD_STATES = [
 ] as const;
 export type WallboardState = (typeof WALLBOARD_STATES)[number];
 
-export const wallboardQuerySchema = z.object({ team_id: idSchema.optional() });
+/** `team_id` arrives as text in the query string: digits only, as for any id there. */
+export const wallboardQuerySchema = z.object({ team_id: pathIdSchema.optional() });
 
 export const wallboardSchema = z.object({
   /** The server's clock, so "for how long" counts from the same instant on a TV whose clock drifts. */

@@ -408,3 +408,25 @@ export async function findOpportunitiesByIdOrTitle(
     )
     .orderBy(asc(deal.id));
 }
+
+/** Deals won (closed in a won stage) from `from` until before `until`, counted by owner. */
+export async function countWonByOwner(
+  db: Database,
+  organizationId: number,
+  window: { from: Date; until: Date },
+): Promise<Array<{ ownerId: number; won: number }>> {
+  const rows = await db
+    .select({ ownerId: deal.ownerId, won: count() })
+    .from(deal)
+    .innerJoin(statuses, stageJoin)
+    .where(
+      and(
+        eq(deal.organizationId, organizationId),
+        eq(statuses.stageKind, 'won'),
+        sql`${deal.closedAt} >= ${window.from} and ${deal.closedAt} < ${window.until}`,
+        sql`${deal.ownerId} is not null`,
+      ),
+    )
+    .groupBy(deal.ownerId);
+  return rows.map((row) => ({ ownerId: Number(row.ownerId), won: Number(row.won) }));
+}

@@ -41,6 +41,7 @@ import {
 } from '#records/records.service.ts';
 import {
   countOpportunities as countOpportunityRows,
+  countWonByOwner,
   findOpportunitiesByIdOrTitle,
   findOpportunity,
   findOpportunityStages,
@@ -605,5 +606,12 @@ export const countOpportunities = (db: Database, organizationId: number) =>
   countOpportunityRows(db, organizationId);
 
 export type { OpportunityValues } from './opportunities.repository.ts';
+
+/** For call analytics: deals won from `from` until before `until`, counted by owner. */
+export const countWonOpportunitiesByOwner = (
+  { db, organization }: OrganizationData,
+  from: Date,
+  until: Date,
+) => countWonByOwner(db, organization.id, { from, until });
 /** For the leads module's queries, as SQL: the deal made from a lead. */
 export { opportunityOfLead } from './opportunities.repository.ts';

@@ -305,3 +305,51 @@ export async function findOpenTaskIdsRelatedTo(
     .orderBy(asc(tasks.id));
   return rows.map((row) => row.id);
 }
+
+export type CallbackRecoveryRow = {
+  /** Null: the row of every assignee together. */
+  assigneeId: number | null;
+  missedCallers: number;
+  calledBack: number;
+  medianCallbackSeconds: number | null;
+};
+
+/**
+ * Callback tasks (a missed call's, or a voicemail's) created from `from` until before `until`:
+ * how many, how many are done, and the median time from the task (made as the call was missed)
+ * to its completion; by assignee and all together, in one statement.
+ */
+export async function summarizeCallbackRecovery(
+  db: Database,
+  organizationId: number,
+  window: { from: Date; until: Date; assigneeIds?: number[] | undefined; teamIds?: number[] | undefined },
+): Promise<CallbackRecoveryRow[]> {
+  const done = sql`${tasks.status} = 'done'`;
+  const rows = await db
+    .select({
+      assigneeId: tasks.assigneeId,
+      total: sql<number>`grouping(${tasks.assigneeId})`,
+      missedCallers: count(),
+      calledBack: sql<number>`count(*) filter (where ${done})`,
+      median: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${tasks.completedAt} - ${tasks.createdAt})) filter (where ${done})`,
+    })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.organizationId, organizationId),
+        inArray(tasks.origin, ['missed_call', 'voicemail']),
+        sql`${tasks.createdAt} >= ${window.from} and ${tasks.createdAt} < ${window.until}`,
+        window.assigneeIds ? inArray(tasks.assigneeId, window.assigneeIds) : undefined,
+        window.teamIds ? inArray(tasks.teamId, window.teamIds) : undefined,
+      ),
+    )
+    .groupBy(sql`grouping sets ((${tasks.assigneeId}), ())`);
+  return rows.map((row) => ({
+    assigneeId: Number(row.total) === 1 ? null : row.assigneeId,
+    missedCallers: Number(row.missedCallers),
+    calledBack: Number(row.calledBack),
+    medianCallbackSeconds: row.median === null ? null : Math.round(Number(row.median)),
+  }));
+}

@@ -53,6 +53,7 @@ import {
   insertTasks,
   listOpenTasksOfUser,
   organizationCodes,
+  summarizeCallbackRecovery,
   type TaskClock,
   type TaskRow,
   type TaskValues,
@@ -64,7 +65,16 @@ import {
 import { tasks } from './tasks.table.ts';
 
 export { TASK_NOT_FOUND } from '@aurora/contracts/tasks';
-export type { TaskValues } from './tasks.repository.ts';
+export type { CallbackRecoveryRow, TaskValues } from './tasks.repository.ts';
+
+/**
+ * For call analytics: the callback tasks created in a window, how many are done and the median
+ * time to it, by assignee (and a row with `assigneeId` null for all of them).
+ */
+export const callbackRecovery = (
+  { db, organization }: OrganizationData,
+  window: Parameters<typeof summarizeCallbackRecovery>[2],
+) => summarizeCallbackRecovery(db, organization.id, window);
 /**
  * For other modules' queries, the open or planned tasks about their records, by the tasks'
  * rules (a deal rots with no planned task, and shows its next one).

@@ -57,6 +57,8 @@ export type AgentDay = {
   /** The day in the organization's time zone, `YYYY-MM-DD`. */
   day: string;
   seconds: Record<AgentState, number>;
+  /** `seconds.unavailable` by the reason the agent gave (`''`: none). */
+  unavailableByReason: Record<string, number>;
 };
 
 const noSeconds = (): Record<AgentState, number> =>
@@ -78,15 +80,19 @@ export function secondsInStates(
   const until = options.until.getTime();
   const days = new Map<string, AgentDay>();
   // Times in milliseconds from here on; each span is cut at the zone's midnights.
-  const add = (userId: number, state: AgentState, start: number, end: number) => {
+  const add = (userId: number, state: AgentState, reason: string | null, start: number, end: number) => {
     let at = start;
     while (at < end) {
       const day = dayIn(new Date(at), timeZone);
       const stop = Math.min(end, instantOf(addDays(day, 1), 0, timeZone).getTime());
       const key = `${userId} ${day}`;
-      const entry = days.get(key) ?? { userId, day, seconds: noSeconds() };
+      const entry = days.get(key) ?? { userId, day, seconds: noSeconds(), unavailableByReason: {} };
       days.set(key, entry);
       entry.seconds[state] += (stop - at) / 1000;
+      if (state === 'unavailable') {
+        const why = reason ?? '';
+        entry.unavailableByReason[why] = (entry.unavailableByReason[why] ?? 0) + (stop - at) / 1000;
+      }
       at = stop;
     }
   };
@@ -102,10 +108,10 @@ export function secondsInStates(
       const end = Math.min(history[index + 1]?.at.getTime() ?? until, until);
       const handOver = change.state === 'wrap_up' ? change.wrapUpUntil?.getTime() : undefined;
       if (handOver !== undefined && handOver < end) {
-        add(userId, 'wrap_up', start, handOver);
-        add(userId, change.chosen, Math.max(handOver, start), end);
+        add(userId, 'wrap_up', null, start, handOver);
+        add(userId, change.chosen, change.reason, Math.max(handOver, start), end);
       } else {
-        add(userId, change.state, start, end);
+        add(userId, change.state, change.reason, start, end);
       }
     });
   }

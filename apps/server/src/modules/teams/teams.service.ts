@@ -771,6 +771,28 @@ export async function teamMemberIds(db: Database, organizationId: number, teamId
   return (await listTeamMembers(db, [teamId])).map((member) => member.id);
 }
 
+export type TeamRoster = {
+  id: number;
+  name: string;
+  leaderId: number | null;
+  memberIds: number[];
+  numberIds: number[];
+};
+
+/** For call analytics: the organization's teams with their leaders, members' and numbers' ids. */
+export async function listTeamRoster(db: Database, organizationId: number): Promise<TeamRoster[]> {
+  const rows = await listTeamRows(db, organizationId);
+  const ids = rows.map((row) => row.id);
+  const [members, numbers] = await Promise.all([listTeamMembers(db, ids), listTeamNumbers(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    leaderId: row.leaderId,
+    memberIds: members.filter((member) => member.teamId === row.id).map((member) => member.id),
+    numberIds: numbers.filter((number) => number.teamId === row.id).map((number) => number.numberId),
+  }));
+}
+
 /** Whether the team exists in the organization. */
 export const teamExists = (db: Database, organizationId: number, teamId: number) =>
   teamRowExists(db, organizationId, teamId);

@@ -6,7 +6,7 @@ import {
   type SupplierPayment,
 } from '@aurora/contracts/travel/bookings';
 import { conflict, notFound } from '#platform/errors.ts';
-import type { OrganizationContext } from '#platform/tenancy/context.ts';
+import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
 import { publishRecordEvent, toRecordRef } from '#records/records.service.ts';
 import { contactsOfClients } from '../trips/trip-travellers.ts';
 import { listTravellerIds } from '../trips/trips.repository.ts';
@@ -19,6 +19,7 @@ import {
   listBookingsForBilling,
   listTravellersOfBookings,
   markSupplierPaymentPaid as markPaidRow,
+  sumConfirmedSellByOwner,
 } from './bookings.repository.ts';
 
 /** What billing reads of a booking: its trip, supplier, agent, supplier payments and commission. */
@@ -67,6 +68,10 @@ function toBillingBooking(row: BillingBookingRow): BillingBooking {
     deadlineKind: row.deadlineKind,
   };
 }
+
+/** For call analytics: the sell of confirmed bookings made in a window, by trip owner and currency. */
+export const confirmedSellByOwner = (ctx: OrganizationData, from: Date, until: Date) =>
+  sumConfirmedSellByOwner(ctx.db, ctx.organization.id, { from, until });
 
 /** For billing: the organization's bookings that match the filter, in id order. */
 export async function bookingsForBilling(

@@ -257,3 +257,36 @@ export function listTravellersOfBookings(db: Database, bookingIds: number[]) {
     .from(bookingTravellers)
     .where(inArray(bookingTravellers.bookingId, bookingIds));
 }
+
+/**
+ * The sell of confirmed bookings made from `from` until before `until`, by the trip's owner and
+ * currency. A booking keeps no time of its confirmation: it counts when it was made.
+ */
+export async function sumConfirmedSellByOwner(
+  db: Database,
+  organizationId: number,
+  window: { from: Date; until: Date },
+): Promise<Array<{ ownerId: number; currency: string; sell: number }>> {
+  const rows = await db
+    .select({
+      ownerId: trips.ownerId,
+      currency: bookings.currency,
+      sell: sql<string>`sum(${bookings.sell})`,
+    })
+    .from(bookings)
+    .innerJoin(trips, eq(trips.id, bookings.tripId))
+    .where(
+      and(
+        eq(bookings.organizationId, organizationId),
+        eq(bookings.status, 'confirmed'),
+        sql`${bookings.createdAt} >= ${window.from} and ${bookings.createdAt} < ${window.until}`,
+        sql`${trips.ownerId} is not null`,
+      ),
+    )
+    .groupBy(trips.ownerId, bookings.currency);
+  return rows.map((row) => ({
+    ownerId: Number(row.ownerId),
+    currency: row.currency,
+    sell: Number(row.sell),
+  }));
+}

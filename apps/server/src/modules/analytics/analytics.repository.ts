@@ -1,0 +1,314 @@
+import {
+  type CallCounters,
+  DEFAULT_ANALYTICS_SETTINGS,
+  type ServiceLevelSeconds,
+  type WallboardThresholds,
+} from '@aurora/contracts/analytics';
+import type { CallDirection } from '@aurora/contracts/calls';
+import { type AnyColumn, and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '#platform/db/client.ts';
+import { organizations } from '#platform/tenancy/organizations.table.ts';
+import {
+  agentAnalyticsDays,
+  analyticsSettings,
+  callAnalyticsDays,
+  callAnalyticsHours,
+  callAnalyticsOutcomes,
+} from './analytics.table.ts';
+
+/** The days read (both included) and the filters of the analytics page. */
+export type CallFilter = {
+  from: string;
+  to: string;
+  agentIds?: number[] | undefined;
+  teamIds?: number[] | undefined;
+  numberIds?: number[] | undefined;
+  direction?: CallDirection | undefined;
+};
+
+/** The call counters of the rollup, wrap-up aside (it comes from the agents' state history). */
+export type CallSums = Omit<CallCounters, 'wrap_up_seconds'>;
+
+const days = callAnalyticsDays;
+
+const answeredWithin: Record<ServiceLevelSeconds, AnyColumn> = {
+  10: days.answeredWithin10,
+  15: days.answeredWithin15,
+  20: days.answeredWithin20,
+  30: days.answeredWithin30,
+  45: days.answeredWithin45,
+  60: days.answeredWithin60,
+};
+
+const total = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)`;
+
+const counterSums = (serviceLevel: ServiceLevelSeconds) => ({
+  inbound: total(days.inbound),
+  outbound: total(days.outbound),
+  answered: total(days.answered),
+  missed: total(days.missed),
+  voicemail: total(days.voicemail),
+  abandoned: total(days.abandoned),
+  short_abandons: total(days.shortAbandons),
+  outbound_connected: total(days.outboundConnected),
+  answered_in_service_level: total(answeredWithin[serviceLevel]),
+  answer_seconds: total(days.answerSeconds),
+  talk_seconds: total(days.talkSeconds),
+});
+
+const toSums = (row: Record<keyof CallSums, string>): CallSums => ({
+  inbound: Number(row.inbound),
+  outbound: Number(row.outbound),
+  answered: Number(row.answered),
+  missed: Number(row.missed),
+  voicemail: Number(row.voicemail),
+  abandoned: Number(row.abandoned),
+  short_abandons: Number(row.short_abandons),
+  outbound_connected: Number(row.outbound_connected),
+  answered_in_service_level: Number(row.answered_in_service_level),
+  answer_seconds: Number(row.answer_seconds),
+  talk_seconds: Number(row.talk_seconds),
+});
+
+type KeyColumns = {
+  organizationId: AnyColumn;
+  day: AnyColumn;
+  userId?: AnyColumn;
+  teamId: AnyColumn;
+  numberId: AnyColumn;
+  direction?: AnyColumn;
+};
+
+function conditionsOf(table: KeyColumns, organizationId: number, filter: CallFilter): SQL[] {
+  const conditions = [
+    eq(table.organizationId, organizationId),
+    gte(table.day, filter.from),
+    lte(table.day, filter.to),
+  ];
+  if (filter.agentIds && table.userId) conditions.push(inArray(table.userId, filter.agentIds));
+  if (filter.teamIds) conditions.push(inArray(table.teamId, filter.teamIds));
+  if (filter.numberIds) conditions.push(inArray(table.numberId, filter.numberIds));
+  if (filter.direction && table.direction) conditions.push(eq(table.direction, filter.direction));
+  return conditions;
+}
+
+/** The rollup's counters of each day that has calls. */
+export async function sumCallsByDay(
+  db: Database,
+  organizationId: number,
+  filter: CallFilter,
+  serviceLevel: ServiceLevelSeconds,
+): Promise<Array<{ day: string; sums: CallSums }>> {
+  const rows = await db
+    .select({ day: days.day, ...counterSums(serviceLevel) })
+    .from(days)
+    .where(and(...conditionsOf(days, organizationId, filter)))
+    .groupBy(days.day);
+  return rows.map(({ day, ...row }) => ({ day, sums: toSums(row) }));
+}
+
+/** The rollup's counters of each agent (null: calls nobody took). */
+export async function sumCallsByAgent(
+  db: Database,
+  organizationId: number,
+  filter: CallFilter,
+  serviceLevel: ServiceLevelSeconds,
+): Promise<Array<{ userId: number | null; sums: CallSums }>> {
+  const rows = await db
+    .select({ userId: days.userId, ...counterSums(serviceLevel) })
+    .from(days)
+    .where(and(...conditionsOf(days, organizationId, filter)))
+    .groupBy(days.userId);
+  return rows.map(({ userId, ...row }) => ({ userId, sums: toSums(row) }));
+}
+
+/**
+ * Inbound calls by ISO weekday and hour. The hourly rollup knows team and number, not agent: an
+ * agent filter leaves it alone, and an outbound-only filter leaves it empty.
+ */
+export async function sumHeatmap(db: Database, organizationId: number, filter: CallFilter) {
+  if (filter.direction === 'outbound') return [];
+  const hours = callAnalyticsHours;
+  // By day and hour first, then by weekday: the weekday is worked out once per day and hour,
+  // not once per team and number (half the time of a year's page).
+  const perDay = db
+    .select({
+      day: hours.day,
+      hour: hours.hour,
+      inbound: sql<string>`sum(${hours.inbound})`.as('inbound'),
+      answered: sql<string>`sum(${hours.answered})`.as('answered'),
+      shortAbandons: sql<string>`sum(${hours.shortAbandons})`.as('short_abandons'),
+    })
+    .from(hours)
+    .where(and(...conditionsOf(hours, organizationId, { ...filter, agentIds: undefined })))
+    .groupBy(hours.day, hours.hour)
+    .as('per_day');
+  const rows = await db
+    .select({
+      weekday: sql<number>`extract(isodow from ${perDay.day})::int`,
+      hour: perDay.hour,
+      inbound: sql<string>`sum(${perDay.inbound})`,
+      answered: sql<string>`sum(${perDay.answered})`,
+      short_abandons: sql<string>`sum(${perDay.shortAbandons})`,
+    })
+    .from(perDay)
+    .groupBy(sql`1`, perDay.hour)
+    .having(sql`sum(${perDay.inbound}) > 0`);
+  return rows.map((row) => ({
+    weekday: Number(row.weekday),
+    hour: row.hour,
+    inbound: Number(row.inbound),
+    answered: Number(row.answered),
+    short_abandons: Number(row.short_abandons),
+  }));
+}
+
+/** Counted calls by outcome, most first. */
+export async function countOutcomes(db: Database, organizationId: number, filter: CallFilter) {
+  const outcomes = callAnalyticsOutcomes;
+  const rows = await db
+    .select({ outcome: outcomes.outcome, calls: total(outcomes.calls) })
+    .from(outcomes)
+    .where(and(...conditionsOf(outcomes, organizationId, filter)))
+    .groupBy(outcomes.outcome)
+    .having(sql`sum(${outcomes.calls}) > 0`);
+  return rows
+    .map((row) => ({ outcome: row.outcome, calls: Number(row.calls) }))
+    .sort((a, b) => b.calls - a.calls || (a.outcome ?? '').localeCompare(b.outcome ?? ''));
+}
+
+/**
+ * The daily rollup's rows recomputed from the raw calls through the same rule
+ * (`call_analytics_facts`): what the rollup must equal, and the naive query it saves.
+ */
+export async function recomputeCallsByDay(
+  db: Database,
+  organizationId: number,
+  filter: CallFilter,
+  serviceLevel: ServiceLevelSeconds,
+): Promise<Array<{ day: string; sums: CallSums }>> {
+  const within = sql.identifier(`answered_within_${serviceLevel}`);
+  const where = [
+    sql`facts.day between ${filter.from}::date and ${filter.to}::date`,
+    filter.agentIds ? sql`facts.user_id = any(${sql.param(filter.agentIds)}::int[])` : undefined,
+    filter.teamIds ? sql`facts.team_id = any(${sql.param(filter.teamIds)}::int[])` : undefined,
+    filter.numberIds ? sql`facts.number_id = any(${sql.param(filter.numberIds)}::int[])` : undefined,
+    filter.direction ? sql`facts.direction = ${filter.direction}` : undefined,
+  ].filter((condition) => condition !== undefined);
+  // Calls are scanned from the organization's start index over a margin of a day each side: a
+  // local day starts up to 14 hours before or after its UTC date.
+  const result = (await db.execute(sql`
+    select facts.day::text as day, sum(inbound) as inbound, sum(outbound) as outbound,
+           sum(answered) as answered, sum(missed) as missed, sum(voicemail) as voicemail,
+           sum(abandoned) as abandoned, sum(short_abandons) as short_abandons,
+           sum(outbound_connected) as outbound_connected,
+           sum(${within}) as answered_in_service_level, sum(answer_seconds) as answer_seconds,
+           sum(talk_seconds) as talk_seconds
+    from (select facts.* from calls cross join lateral call_analytics_facts(calls) as facts
+          where calls.organization_id = ${organizationId}
+            and calls.started_at >= ${filter.from}::date - 1 and calls.started_at < ${filter.to}::date + 2) as facts
+    where ${sql.join(where, sql` and `)}
+    group by facts.day`)) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => ({
+    day: String(row.day),
+    sums: toSums(row as Record<keyof CallSums, string>),
+  }));
+}
+
+/** Every row of the three call rollups of an organization, for comparison with a recomputation. */
+export async function readCallRollups(db: Database, organizationId: number) {
+  const select = async (table: string, keys: string) =>
+    (await db.execute(
+      sql`select * from ${sql.identifier(table)} where organization_id = ${organizationId} order by ${sql.raw(keys)}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+  return {
+    days: (await select('call_analytics_days', 'day, user_id, team_id, number_id, direction')).rows,
+    hours: (await select('call_analytics_hours', 'day, hour, team_id, number_id')).rows,
+    outcomes: (
+      await select('call_analytics_outcomes', 'day, user_id, team_id, number_id, direction, outcome')
+    ).rows,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agents' time in states
+
+export type AgentDayRow = typeof agentAnalyticsDays.$inferSelect;
+
+export async function findAgentDays(
+  db: Database,
+  organizationId: number,
+  userIds: number[],
+  from: string,
+  to: string,
+): Promise<AgentDayRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(agentAnalyticsDays)
+    .where(
+      and(
+        eq(agentAnalyticsDays.organizationId, organizationId),
+        inArray(agentAnalyticsDays.userId, userIds),
+        gte(agentAnalyticsDays.day, from),
+        lte(agentAnalyticsDays.day, to),
+      ),
+    );
+}
+
+/** Stores rolled days (a second run of the same days writes the same rows). */
+export async function upsertAgentDays(db: Database, rows: AgentDayRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(agentAnalyticsDays)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [agentAnalyticsDays.organizationId, agentAnalyticsDays.userId, agentAnalyticsDays.day],
+      set: {
+        available: sql`excluded.available`,
+        ringing: sql`excluded.ringing`,
+        onCall: sql`excluded.on_call`,
+        wrapUp: sql`excluded.wrap_up`,
+        unavailable: sql`excluded.unavailable`,
+        unavailableByReason: sql`excluded.unavailable_by_reason`,
+      },
+    });
+}
+
+export const listOrganizationIds = async (db: Database) =>
+  (await db.select({ id: organizations.id }).from(organizations)).map((row) => row.id);
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+export type SettingsRow = {
+  serviceLevelSeconds: ServiceLevelSeconds;
+  thresholds: WallboardThresholds;
+  agentDaysFrom: string | null;
+  agentDaysUntil: string | null;
+};
+
+export async function findSettings(db: Database, organizationId: number): Promise<SettingsRow> {
+  const [row] = await db
+    .select()
+    .from(analyticsSettings)
+    .where(eq(analyticsSettings.organizationId, organizationId));
+  return {
+    serviceLevelSeconds: (row?.serviceLevelSeconds ??
+      DEFAULT_ANALYTICS_SETTINGS.service_level_seconds) as ServiceLevelSeconds,
+    thresholds: row?.thresholds ?? DEFAULT_ANALYTICS_SETTINGS.thresholds,
+    agentDaysFrom: row?.agentDaysFrom ?? null,
+    agentDaysUntil: row?.agentDaysUntil ?? null,
+  };
+}
+
+export async function saveSettings(
+  db: Database,
+  organizationId: number,
+  values: Partial<Omit<typeof analyticsSettings.$inferInsert, 'organizationId'>>,
+): Promise<void> {
+  await db
+    .insert(analyticsSettings)
+    .values({ organizationId, ...values })
+    .onConflictDoUpdate({ target: analyticsSettings.organizationId, set: values });
+}

@@ -1,0 +1,479 @@
+/**
+ * Call analytics and the wallboard (packages/contracts/src/analytics.ts). Call counters come from
+ * the rollups the `calls` triggers keep (analytics.table.ts); the agents' time in states from
+ * their state history (decision 025), rolled per ended day by the `analytics.agent-days` schedule
+ * and computed on demand for the days not rolled yet (today); sales and callbacks from the
+ * opportunities, travel and tasks services.
+ */
+import {
+  type AgentAnalytics,
+  type AgentTime,
+  type AnalyticsSettings,
+  addCounters,
+  type CallAnalytics,
+  type CallAnalyticsQuery,
+  type CallCounters,
+  EMPTY_CALL_COUNTERS,
+  type Recovery,
+  type ServiceLevelSeconds,
+  type Wallboard,
+  type WallboardState,
+} from '@aurora/contracts/analytics';
+import { daysInRange, mondayOf } from '@aurora/contracts/billing/calendar';
+import { convertMinorUnits } from '@aurora/contracts/money';
+import { addDays, dayIn, instantOf } from '@aurora/contracts/time-zones';
+import { listCalls } from '#modules/calls/calls.service.ts';
+import { countWonOpportunitiesByOwner } from '#modules/opportunities/opportunities.service.ts';
+import { callbackRecovery } from '#modules/tasks/tasks.service.ts';
+import {
+  type AgentDay,
+  getAgentStateHistory,
+  getAvailabilities,
+  listTeamRoster,
+  type PresenceReader,
+  secondsInStates,
+  TEAM_NOT_FOUND,
+  type TeamRoster,
+} from '#modules/teams/teams.service.ts';
+import { confirmedSellByOwner } from '#modules/travel/bookings/booking-billing.service.ts';
+import { forbidden, notFound } from '#platform/errors.ts';
+import { listCurrencies } from '#platform/reference/reference.service.ts';
+import type { OrganizationTelephonyContext } from '#platform/telephony/telephony.plugin.ts';
+import type { OrganizationContext, OrganizationData } from '#platform/tenancy/context.ts';
+import { listMembers } from '#platform/tenancy/members.service.ts';
+import {
+  type AgentDayRow,
+  type CallFilter,
+  type CallSums,
+  countOutcomes,
+  findAgentDays,
+  findSettings,
+  saveSettings,
+  sumCallsByAgent,
+  sumCallsByDay,
+  sumHeatmap,
+  upsertAgentDays,
+} from './analytics.repository.ts';
+
+/** Who asks: administrators and team leaders see every agent; any other agent only themselves. */
+export type Viewer = { userId: number; isAdmin: boolean };
+
+type Range = CallAnalytics['range'];
+
+/**
+ * The days of a period in the organization's zone, and the previous period of the same length
+ * just before. "This week" and "this month" run to today (weeks start on Monday), so they compare
+ * with as many days before them.
+ */
+export function rangeOf(query: CallAnalyticsQuery, today: string): Range {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const [from, to] = ((): [string, string] => {
+    switch (query.period) {
+      case 'today':
+        return [today, today];
+      case 'yesterday':
+        return [addDays(today, -1), addDays(today, -1)];
+      case 'this_week':
+        return [mondayOf(today), today];
+      case 'last_week':
+        return [addDays(mondayOf(today), -7), addDays(mondayOf(today), -1)];
+      case 'this_month':
+        return [monthStart, today];
+      case 'last_month':
+        return [`${addDays(monthStart, -1).slice(0, 7)}-01`, addDays(monthStart, -1)];
+      case 'custom':
+        return [query.from ?? today, query.to ?? today];
+    }
+  })();
+  const length = daysInRange(from, to);
+  return { from, to, previous_from: addDays(from, -length), previous_to: addDays(from, -1) };
+}
+
+/** The later and the earlier of two `YYYY-MM-DD` days. */
+const laterDay = (a: string, b: string) => (a.localeCompare(b) > 0 ? a : b);
+const earlierDay = (a: string, b: string) => (a.localeCompare(b) < 0 ? a : b);
+
+const daysOf = (from: string, to: string) =>
+  Array.from({ length: daysInRange(from, to) }, (_, index) => addDays(from, index));
+
+const withWrapUp = (sums: CallSums | undefined, wrapUp: number): CallCounters => ({
+  ...EMPTY_CALL_COUNTERS,
+  ...sums,
+  wrap_up_seconds: Math.round(wrapUp),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Agents' time in states
+
+const noTime = (): AgentTime => ({
+  available: 0,
+  ringing: 0,
+  on_call: 0,
+  wrap_up: 0,
+  unavailable: 0,
+  unavailable_by_reason: [],
+});
+
+function addTime(time: AgentTime, day: AgentDayRow) {
+  time.available += day.available;
+  time.ringing += day.ringing;
+  time.on_call += day.onCall;
+  time.wrap_up += day.wrapUp;
+  time.unavailable += day.unavailable;
+  for (const { reason, seconds } of day.unavailableByReason) {
+    const entry = time.unavailable_by_reason.find((candidate) => candidate.reason === reason);
+    if (entry) entry.seconds += seconds;
+    else time.unavailable_by_reason.push({ reason, seconds });
+  }
+}
+
+const toDayRow = (organizationId: number, day: AgentDay): AgentDayRow => ({
+  organizationId,
+  userId: day.userId,
+  day: day.day,
+  available: Math.round(day.seconds.available),
+  ringing: Math.round(day.seconds.ringing),
+  onCall: Math.round(day.seconds.on_call),
+  wrapUp: Math.round(day.seconds.wrap_up),
+  unavailable: Math.round(day.seconds.unavailable),
+  unavailableByReason: Object.entries(day.unavailableByReason)
+    .map(([reason, seconds]) => ({ reason: reason || null, seconds: Math.round(seconds) }))
+    .filter((entry) => entry.seconds > 0),
+});
+
+/** The agents' days from `from` to `to` (both included, up to now) from their state history. */
+async function computeAgentDays(
+  data: OrganizationData,
+  userIds: number[],
+  from: string,
+  to: string,
+  now: Date,
+): Promise<AgentDayRow[]> {
+  const { db, organization } = data;
+  const start = instantOf(from, 0, organization.timeZone);
+  const end = new Date(
+    Math.min(instantOf(addDays(to, 1), 0, organization.timeZone).getTime(), now.getTime()),
+  );
+  if (userIds.length === 0 || start >= end) return [];
+  const history = await getAgentStateHistory(db, userIds, start, end);
+  return secondsInStates(history, { timeZone: organization.timeZone, from: start, until: end }).map((day) =>
+    toDayRow(organization.id, day),
+  );
+}
+
+/** The agents' days of a range: the rolled ones from the table, the others from the history. */
+async function agentDaysOf(
+  data: OrganizationData,
+  userIds: number[],
+  range: { from: string; to: string },
+  rolled: { from: string | null; until: string | null },
+  now: Date,
+): Promise<AgentDayRow[]> {
+  if (userIds.length === 0) return [];
+  const rolledFrom = rolled.from && rolled.until ? laterDay(range.from, rolled.from) : null;
+  const rolledTo = rolled.until ? addDays(rolled.until, -1) : null;
+  if (!rolledFrom || !rolledTo || rolledFrom > range.to || rolledTo < range.from || rolledFrom > rolledTo) {
+    return computeAgentDays(data, userIds, range.from, range.to, now);
+  }
+  const lastRolled = earlierDay(rolledTo, range.to);
+  const [before, stored, after] = await Promise.all([
+    range.from < rolledFrom
+      ? computeAgentDays(data, userIds, range.from, addDays(rolledFrom, -1), now)
+      : Promise.resolve([]),
+    findAgentDays(data.db, data.organization.id, userIds, rolledFrom, lastRolled),
+    lastRolled < range.to
+      ? computeAgentDays(data, userIds, addDays(lastRolled, 1), range.to, now)
+      : Promise.resolve([]),
+  ]);
+  return [...before, ...stored, ...after];
+}
+
+/** How far back the schedule rolls agent days; older days are computed when asked for. */
+const ROLL_BACK_DAYS = 400;
+/** Days rolled per run and direction, so a first run (a year of history) is cut in pieces. */
+const ROLL_DAYS_PER_RUN = 31;
+
+/**
+ * The `analytics.agent-days` job of one organization: rolls the ended days not rolled yet, up to
+ * yesterday in its zone, then older ones, a month per run. Safe to run twice: it upserts.
+ */
+export async function rollAgentDays(ctx: OrganizationContext): Promise<void> {
+  const { db, organization } = ctx;
+  const today = dayIn(ctx.clock.now(), organization.timeZone);
+  const settings = await findSettings(db, organization.id);
+  const agents = (await listMembers(db, organization.id)).filter((member) => member.agent).map((m) => m.id);
+  const until = settings.agentDaysUntil ?? today;
+  const from = settings.agentDaysFrom ?? today;
+  const forward = until < today ? daysOf(until, addDays(today, -1)).slice(0, ROLL_DAYS_PER_RUN) : [];
+  const oldest = addDays(today, -ROLL_BACK_DAYS);
+  const backward = from > oldest ? daysOf(oldest, addDays(from, -1)).slice(-ROLL_DAYS_PER_RUN) : [];
+  for (const days of [forward, backward]) {
+    const first = days[0];
+    const last = days.at(-1);
+    if (!first || !last) continue;
+    const rows = await computeAgentDays(ctx, agents, first, last, ctx.clock.now());
+    await db.transaction(async (tx) => {
+      await upsertAgentDays(tx, rows);
+      await saveSettings(tx, organization.id, {
+        agentDaysFrom: earlierDay(first, from),
+        agentDaysUntil: laterDay(addDays(last, 1), until),
+      });
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The analytics page
+
+/** Whether the viewer sees every agent: an administrator, or the leader of a team. */
+const seesEveryone = (viewer: Viewer, teams: readonly TeamRoster[]) =>
+  viewer.isAdmin || teams.some((team) => team.leaderId === viewer.userId);
+
+const toRecovery = (
+  row: { missedCallers: number; calledBack: number; medianCallbackSeconds: number | null } | undefined,
+): Recovery => ({
+  missed_callers: row?.missedCallers ?? 0,
+  called_back: row?.calledBack ?? 0,
+  median_callback_seconds: row?.medianCallbackSeconds ?? null,
+});
+
+/** `GET /{org}/analytics/calls`. */
+export async function getCallAnalytics(
+  ctx: OrganizationContext,
+  viewer: Viewer,
+  query: CallAnalyticsQuery,
+): Promise<CallAnalytics> {
+  const { db, organization } = ctx;
+  const now = ctx.clock.now();
+  const range = rangeOf(query, dayIn(now, organization.timeZone));
+  const [settings, teams, members] = await Promise.all([
+    findSettings(db, organization.id),
+    listTeamRoster(db, organization.id),
+    listMembers(db, organization.id),
+  ]);
+  const serviceLevel = settings.serviceLevelSeconds;
+  const agentIds = seesEveryone(viewer, teams) ? query.agent_ids : [viewer.userId];
+  const filter = {
+    agentIds,
+    teamIds: query.team_ids,
+    numberIds: query.number_ids,
+    direction: query.direction,
+  } satisfies Omit<CallFilter, 'from' | 'to'>;
+  const current: CallFilter = { ...filter, from: range.from, to: range.to };
+
+  // The agents of the table: those asked for, else the organization's agents (of the teams asked
+  // for), and anyone with calls in the period.
+  const inTeams = query.team_ids
+    ? new Set(teams.filter((team) => query.team_ids?.includes(team.id)).flatMap((team) => team.memberIds))
+    : undefined;
+  const byAgent = await sumCallsByAgent(db, organization.id, current, serviceLevel);
+  const listed = new Set<number>(
+    agentIds ??
+      members
+        .filter((member) => member.agent?.is_active && (!inTeams || inTeams.has(member.id)))
+        .map((m) => m.id),
+  );
+  for (const row of byAgent) if (row.userId !== null) listed.add(row.userId);
+  const agentList = [...listed];
+
+  const window = (from: string, to: string) => ({
+    from: instantOf(from, 0, organization.timeZone),
+    until: instantOf(addDays(to, 1), 0, organization.timeZone),
+  });
+  const span = window(range.from, range.to);
+  const recoveryWindow = (from: string, to: string) => ({
+    ...window(from, to),
+    assigneeIds: agentIds,
+    teamIds: query.team_ids,
+  });
+  const rolled = { from: settings.agentDaysFrom, until: settings.agentDaysUntil };
+  const [days, heatmap, outcomes, agentDays, recovery, previousRecovery, won, booked, currencies] =
+    await Promise.all([
+      sumCallsByDay(
+        db,
+        organization.id,
+        { ...filter, from: range.previous_from, to: range.to },
+        serviceLevel,
+      ),
+      sumHeatmap(db, organization.id, current),
+      countOutcomes(db, organization.id, current),
+      agentDaysOf(ctx, agentList, { from: range.previous_from, to: range.to }, rolled, now),
+      callbackRecovery(ctx, recoveryWindow(range.from, range.to)),
+      callbackRecovery(ctx, recoveryWindow(range.previous_from, range.previous_to)),
+      countWonOpportunitiesByOwner(ctx, span.from, span.until),
+      confirmedSellByOwner(ctx, span.from, span.until),
+      listCurrencies(db),
+    ]);
+
+  const wrapUpByDay = new Map<string, number>();
+  const timeByAgent = new Map<number, AgentTime>();
+  for (const day of agentDays) {
+    wrapUpByDay.set(day.day, (wrapUpByDay.get(day.day) ?? 0) + day.wrapUp);
+    if (day.day < range.from) continue;
+    const time = timeByAgent.get(day.userId) ?? noTime();
+    addTime(time, day);
+    timeByAgent.set(day.userId, time);
+  }
+  const sumsByDay = new Map(days.map((row) => [row.day, row.sums]));
+  const countersOf = (day: string) => withWrapUp(sumsByDay.get(day), wrapUpByDay.get(day) ?? 0);
+  const totalOf = (from: string, to: string) =>
+    daysOf(from, to).reduce((sum, day) => addCounters(sum, countersOf(day)), EMPTY_CALL_COUNTERS);
+
+  const rateOf = new Map(currencies.map((currency) => [currency.code, currency]));
+  const target = rateOf.get(organization.currency);
+  const revenueOf = (userId: number) =>
+    booked
+      .filter((row) => row.ownerId === userId)
+      .reduce((sum, row) => {
+        if (row.currency === organization.currency) return sum + row.sell;
+        const source = rateOf.get(row.currency);
+        if (!source || !target) return sum;
+        return (
+          sum +
+          convertMinorUnits(
+            row.sell,
+            { exponent: source.decimals, rate: source.rate_to_base },
+            { exponent: target.decimals, rate: target.rate_to_base },
+          )
+        );
+      }, 0);
+  const names = new Map(members.map((member) => [member.id, member.name]));
+  const sumsOfAgent = new Map(byAgent.map((row) => [row.userId, row.sums]));
+  const recoveryOfAgent = new Map(recovery.map((row) => [row.assigneeId, row]));
+  const agents: AgentAnalytics[] = agentList
+    .map((userId) => {
+      const time = timeByAgent.get(userId) ?? noTime();
+      return {
+        agent: { id: userId, name: names.get(userId) ?? '' },
+        counters: withWrapUp(sumsOfAgent.get(userId), time.wrap_up),
+        time,
+        recovery: toRecovery(recoveryOfAgent.get(userId)),
+        won_opportunities: won.find((row) => row.ownerId === userId)?.won ?? 0,
+        booked_revenue: revenueOf(userId),
+      };
+    })
+    .sort((a, b) => a.agent.name.localeCompare(b.agent.name) || a.agent.id - b.agent.id);
+
+  return {
+    range,
+    time_zone: organization.timeZone,
+    currency: organization.currency,
+    service_level_seconds: serviceLevel,
+    totals: totalOf(range.from, range.to),
+    previous_totals: totalOf(range.previous_from, range.previous_to),
+    recovery: toRecovery(recoveryOfAgent.get(null)),
+    previous_recovery: toRecovery(previousRecovery.find((row) => row.assigneeId === null)),
+    days: daysOf(range.from, range.to).map((date) => ({ date, counters: countersOf(date) })),
+    heatmap,
+    outcomes,
+    agents,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wallboard
+
+/** `GET /{org}/analytics/wallboard`: administrators, and the leaders of the team asked for. */
+export async function getWallboard(
+  ctx: OrganizationTelephonyContext,
+  viewer: Viewer,
+  teamId: number | undefined,
+  presence: PresenceReader,
+): Promise<Wallboard> {
+  const { db, organization } = ctx;
+  const now = ctx.clock.now();
+  const [settings, teams, members] = await Promise.all([
+    findSettings(db, organization.id),
+    listTeamRoster(db, organization.id),
+    listMembers(db, organization.id),
+  ]);
+  const team = teamId === undefined ? undefined : teams.find((candidate) => candidate.id === teamId);
+  if (teamId !== undefined && !team) throw notFound(TEAM_NOT_FOUND);
+  if (!viewer.isAdmin && !(team && team.leaderId === viewer.userId)) throw forbidden();
+
+  const agentIds = team
+    ? team.memberIds
+    : members.filter((member) => member.agent?.is_active).map((member) => member.id);
+  const [availability, history] = await Promise.all([
+    getAvailabilities(db, agentIds, presence, now),
+    getAgentStateHistory(db, agentIds, now, now),
+  ]);
+  const lastChange = new Map(history.map((change) => [change.userId, change]));
+  const names = new Map(members.map((member) => [member.id, member.name]));
+  const agents = agentIds
+    .map((userId) => {
+      const shown = availability.get(userId);
+      const last = lastChange.get(userId);
+      // Ringing is in the history, not in the availability (routing leaves it out).
+      const ringing = last?.state === 'ringing' && shown?.status !== 'on_call' && shown?.status !== 'offline';
+      const state: WallboardState = ringing ? 'ringing' : (shown?.status ?? 'offline');
+      return {
+        agent: { id: userId, name: names.get(userId) ?? '' },
+        state,
+        since: ringing ? (last?.at.toISOString() ?? null) : (shown?.since ?? null),
+        reason: state === 'unavailable' ? (shown?.reason ?? null) : null,
+      };
+    })
+    .sort((a, b) => a.agent.name.localeCompare(b.agent.name) || a.agent.id - b.agent.id);
+
+  const numberFilter = team ? { 'filter[number_id]': team.numberIds.join(',') } : {};
+  const ringingCalls =
+    team && team.numberIds.length === 0
+      ? []
+      : (
+          await listCalls(ctx, viewer.userId, {
+            page: 1,
+            per_page: 100,
+            sort: 'started_at',
+            'filter[status]': 'ringing',
+            'filter[direction]': 'inbound',
+            ...numberFilter,
+          })
+        ).data;
+
+  const today = dayIn(now, organization.timeZone);
+  const filter: CallFilter = { from: today, to: today, teamIds: team ? [team.id] : undefined };
+  const [sums] = await sumCallsByDay(db, organization.id, filter, settings.serviceLevelSeconds);
+  const wrapUp = (await computeAgentDays(ctx, agentIds, today, today, now)).reduce(
+    (sum, day) => sum + day.wrapUp,
+    0,
+  );
+  return {
+    now: now.toISOString(),
+    team: team ? { id: team.id, name: team.name } : null,
+    agents,
+    ringing: ringingCalls.map((call) => ({
+      call_id: call.id,
+      caller: call.contact?.full_name ?? call.callable_name ?? call.phone_from,
+      line_name: call.line_name,
+      since: call.started_at,
+    })),
+    today: withWrapUp(sums?.sums, wrapUp),
+    service_level_seconds: settings.serviceLevelSeconds,
+    thresholds: settings.thresholds,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+export async function getAnalyticsSettings({
+  db,
+  organization,
+}: OrganizationData): Promise<AnalyticsSettings> {
+  const settings = await findSettings(db, organization.id);
+  return { service_level_seconds: settings.serviceLevelSeconds, thresholds: settings.thresholds };
+}
+
+/** `PUT /{org}/analytics/settings` (administrators): the whole settings, validated by the contract. */
+export async function updateAnalyticsSettings(
+  ctx: OrganizationContext,
+  input: AnalyticsSettings,
+): Promise<AnalyticsSettings> {
+  await saveSettings(ctx.db, ctx.organization.id, {
+    serviceLevelSeconds: input.service_level_seconds satisfies ServiceLevelSeconds,
+    thresholds: input.thresholds,
+  });
+  ctx.broadcast('record.updated', { module: 'analytics', id: ctx.organization.id });
+  return getAnalyticsSettings(ctx);
+}
