@@ -60,6 +60,8 @@ const adminRoutes: RouteObject[] = [
 const organizationRoutes: RouteObject[] = [
   {
     index: true,
+    // A dashboard of cards, charts and lists side by side: the whole width of a 1366-1920 px screen.
+    handle: FULL_WIDTH_HANDLE,
     lazy: lazyComponent(
       () => import('../features/organization-dashboard/routes/organization-dashboard'),
       'OrganizationDashboardRoute',

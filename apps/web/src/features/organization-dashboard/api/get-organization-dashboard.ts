@@ -1,5 +1,7 @@
 import type { OrganizationDashboard } from '@aurora/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardKeys, ORGANIZATION_DASHBOARD_MODULES } from '../../../entities/dashboards/keys';
+import { useRefreshOnRecordEvents } from '../../../entities/dashboards/refresh-on-record-events';
 import { apiClient } from '../../../lib/api-client';
 import { organizationStore } from '../../../lib/organization-store';
 
@@ -14,10 +16,12 @@ export async function getOrganizationDashboard(signal?: AbortSignal): Promise<Or
 
 export const getOrganizationDashboardQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: ['organization-dashboard', code.toUpperCase()] as const,
+    queryKey: dashboardKeys.organization(code),
     queryFn: ({ signal }) => getOrganizationDashboard(signal),
   });
 
+/** The dashboard, refreshed whenever a record it counts changes. */
 export function useOrganizationDashboard(code: string) {
+  useRefreshOnRecordEvents(dashboardKeys.organization(code), ORGANIZATION_DASHBOARD_MODULES);
   return useQuery(getOrganizationDashboardQueryOptions(code));
 }
