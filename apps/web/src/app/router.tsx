@@ -123,6 +123,10 @@ const organizationRoutes: RouteObject[] = [
     children: [
       lazyRoute('teams/create', () => import('../features/teams/routes/team-create'), 'TeamCreateRoute'),
       lazyRoute('teams/:id/edit', () => import('../features/teams/routes/team-edit'), 'TeamEditRoute'),
+      lazyRoute('targets', () => import('../features/targets/routes/targets-editor'), 'TargetsEditorRoute', {
+        texts: ['targets'],
+        handle: FULL_WIDTH_HANDLE,
+      }),
     ],
   },
   lazyRoute('teams/:id', () => import('../features/teams/routes/team-detail'), 'TeamDetailRoute'),
