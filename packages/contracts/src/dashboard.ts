@@ -1,52 +1,9 @@
 import { z } from 'zod';
 import { organizationRefSchema } from './auth.ts';
 import { calendarEntrySchema } from './billing/calendar.ts';
-import { type ListState, recordRefSchema } from './records.ts';
+import { MEASURED_TARGET_METRICS } from './dashboard-figures.ts';
+import { recordRefSchema } from './records.ts';
 import { myTaskSchema } from './tasks.ts';
-import { addDays } from './time-zones.ts';
-
-/** How many days ahead "trips departing" and the money calendar's deadlines look, today included. */
-export const DASHBOARD_DAYS_AHEAD = 14;
-/** How many rows each of the organization dashboard's lists shows. */
-export const DASHBOARD_LIST_SIZE = 6;
-/** How many months the "won per month" chart shows, this one last. */
-export const WON_MONTHS = 12;
-
-type ListFilters = NonNullable<ListState['filters']>;
-
-/** The figures that open a list. */
-export type DashboardFigure =
-  | 'pipeline'
-  | 'won_this_month'
-  | 'trips_departing'
-  | 'invoices_overdue'
-  | 'tasks_overdue'
-  | 'rotting';
-
-/**
- * The lists each dashboard figure counts, as list filters: the server counts with them and the
- * web app links to the list with them, so a number and the list it opens always agree. `today`
- * is the organization's day; with `userId` the figures are the user's own (what they own, what is
- * assigned to them).
- */
-export function figureFilters(today: string, userId?: number): Record<DashboardFigure, ListFilters> {
-  const owner: ListFilters = userId === undefined ? {} : { owner_id: { eq: String(userId) } };
-  return {
-    pipeline: { stage_kind: { eq: 'open' }, ...owner },
-    won_this_month: { stage_kind: { eq: 'won' }, closed_at: { after: `${today.slice(0, 7)}-01` }, ...owner },
-    trips_departing: {
-      status: { eq: 'confirmed,travelling' },
-      start_date: { after: today, before: addDays(today, DASHBOARD_DAYS_AHEAD - 1) },
-      ...owner,
-    },
-    invoices_overdue: { status: { eq: 'overdue' } },
-    tasks_overdue: {
-      group: { eq: 'overdue' },
-      ...(userId === undefined ? {} : { assignee_id: { eq: String(userId) } }),
-    },
-    rotting: { is_rotting: { eq: 'true' } },
-  };
-}
 
 const countAmountSchema = z.object({
   count: z.number().int(),
@@ -71,17 +28,6 @@ export const dashboardFiguresSchema = z.object({
   tasks_overdue: z.number().int(),
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
-
-/** The targets a dashboard measures today (calls and answer rate come with call analytics). */
-export const MEASURED_TARGET_METRICS = ['won_amount', 'won_deals'] as const;
-export type MeasuredTargetMetric = (typeof MEASURED_TARGET_METRICS)[number];
-
-/**
- * Ahead when the share of the target reached is at least the share of the month gone by
- * (`elapsed`, 0 to 1); a target of 0 is always ahead.
- */
-export const paceOf = (actual: number, target: number, elapsed: number): 'ahead' | 'behind' =>
-  target === 0 || actual / target >= elapsed ? 'ahead' : 'behind';
 
 export const targetProgressSchema = z.object({
   subject_type: z.enum(['agent', 'team']),

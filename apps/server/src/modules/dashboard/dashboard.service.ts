@@ -1,21 +1,22 @@
+import type {
+  AgentDashboard,
+  DashboardFigures,
+  OrganizationDashboard,
+  TargetProgress,
+} from '@aurora/contracts/dashboard';
 import {
-  type AgentDashboard,
   DASHBOARD_DAYS_AHEAD,
   DASHBOARD_LIST_SIZE,
-  type DashboardFigures,
-  figureFilters,
+  figureParams,
   MEASURED_TARGET_METRICS,
   type MeasuredTargetMetric,
-  type OrganizationDashboard,
   paceOf,
-  type TargetProgress,
   WON_MONTHS,
-} from '@aurora/contracts/dashboard';
+} from '@aurora/contracts/dashboard-figures';
 import type { PaginationMeta } from '@aurora/contracts/http';
 import { shiftMonth } from '@aurora/contracts/months';
 import { listOpportunitiesQuerySchema } from '@aurora/contracts/opportunities';
 import type { OrganizationStats } from '@aurora/contracts/organizations';
-import { type ListState, toListParams } from '@aurora/contracts/records';
 import { listTasksQuerySchema } from '@aurora/contracts/tasks';
 import { addDays, dayIn, instantOf } from '@aurora/contracts/time-zones';
 import { listTripsQuerySchema } from '@aurora/contracts/travel/trips';
@@ -80,13 +81,13 @@ export async function getOrganizationStats(data: OrganizationData): Promise<Orga
 /** Who asks: an agent sees their own figures first, and only their own and their teams' targets. */
 export type Viewer = { userId: number; isAgent: boolean };
 
-/** The first page of a list with the given filters: its rows and how many match. */
+/** A page of a list read with its own query parameters, as the web app's link to it carries them. */
 function listPage<Query, Page>(
   list: (ctx: OrganizationContext, query: Query) => Promise<Page>,
   schema: ZodType<Query>,
-  state: ListState,
+  params: Record<string, string>,
 ) {
-  return (ctx: OrganizationContext) => list(ctx, schema.parse(toListParams(state)));
+  return (ctx: OrganizationContext) => list(ctx, schema.parse(params));
 }
 
 const countOf = async (page: Promise<{ meta: PaginationMeta }>) => (await page).meta.total;
@@ -124,14 +125,12 @@ async function figuresOf(
   won: { thisMonth: WonRow[]; previous: WonRow[] },
   userId?: number,
 ): Promise<DashboardFigures> {
-  const filters = figureFilters(today, userId);
+  const params = figureParams(today, userId);
   const mine = (row: WonRow) => userId === undefined || row.ownerId === userId;
   const [pipeline, tripsDeparting, tasksOverdue, invoicesOverdue] = await Promise.all([
     getPipelineByStage(ctx, userId),
-    countOf(
-      listPage(listTrips, listTripsQuerySchema, { filters: filters.trips_departing, per_page: 1 })(ctx),
-    ),
-    countOf(listPage(listTasks, listTasksQuerySchema, { filters: filters.tasks_overdue, per_page: 1 })(ctx)),
+    countOf(listPage(listTrips, listTripsQuerySchema, { ...params.trips_departing, per_page: '1' })(ctx)),
+    countOf(listPage(listTasks, listTasksQuerySchema, { ...params.tasks_overdue, per_page: '1' })(ctx)),
     userId === undefined ? getBillingSummary(ctx).then((summary) => summary.overdue) : null,
   ]);
   return {
@@ -223,9 +222,9 @@ export async function getOrganizationDashboard(
     sumWon(ctx, month.previous.since, month.previous.until),
     getPipelineByStage(ctx),
     listPage(listOpportunities, listOpportunitiesQuerySchema, {
-      filters: figureFilters(today).rotting,
+      ...figureParams(today).rotting,
       sort: 'last_activity_at',
-      per_page: DASHBOARD_LIST_SIZE,
+      per_page: String(DASHBOARD_LIST_SIZE),
     })(ctx),
     getCalendar(ctx, { from: today, to: addDays(today, DASHBOARD_DAYS_AHEAD - 1) }),
   ]);

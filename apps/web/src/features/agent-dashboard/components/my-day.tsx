@@ -1,5 +1,4 @@
 import type { AgentDashboard } from '@aurora/contracts/dashboard';
-import { toListParams } from '@aurora/contracts/records';
 import { BadgeDollarSign, Luggage, PhoneMissed, Workflow } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,8 +92,11 @@ export function MyDay({ dashboard, userId }: { dashboard: AgentDashboard; userId
         icon={<Workflow />}
       >
         {dashboard.open_deals.map((row) => {
-          const filters = { stage: { eq: row.stage }, owner_id: { eq: String(userId) } };
-          const query = new URLSearchParams({ layout: 'list', ...toListParams({ filters }) });
+          const query = new URLSearchParams({
+            layout: 'list',
+            'filter[stage]': row.stage,
+            'filter[owner_id]': String(userId),
+          });
           return (
             <li key={`${row.organization.id}:${row.stage}`}>
               <Link to={`${baseOf(row.organization)}/opportunities?${query}`} className={ROW}>

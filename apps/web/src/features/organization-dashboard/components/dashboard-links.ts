@@ -1,5 +1,4 @@
-import { type DashboardFigure, figureFilters } from '@aurora/contracts/dashboard';
-import { toListParams } from '@aurora/contracts/records';
+import { type DashboardFigure, figureParams } from '@aurora/contracts/dashboard-figures';
 
 /** The list each figure opens, below the organization (`/mx`); deals open as a list, not the board. */
 const LISTS: Record<DashboardFigure, { path: string; extra?: Record<string, string> }> = {
@@ -12,14 +11,19 @@ const LISTS: Record<DashboardFigure, { path: string; extra?: Record<string, stri
 };
 
 /**
- * The URL of the list a figure counts, with the filters the server counted it with
- * (`figureFilters`), so the number and the list agree.
+ * The URL of the list a figure counts, with the parameters the server counted it with
+ * (`figureParams`), so the number and the list agree.
  */
 export function figureLink(base: string, figure: DashboardFigure, today: string, userId?: number): string {
   const list = LISTS[figure];
-  const params = new URLSearchParams({
-    ...list.extra,
-    ...toListParams({ filters: figureFilters(today, userId)[figure] }),
-  });
+  const params = new URLSearchParams({ ...list.extra, ...figureParams(today, userId)[figure] });
   return `${base}/${list.path}?${params}`;
 }
+
+/** The open deals of one stage, as a list. */
+export const stageLink = (base: string, stage: string, userId?: number) =>
+  `${base}/opportunities?${new URLSearchParams({
+    layout: 'list',
+    'filter[stage]': stage,
+    ...(userId === undefined ? {} : { 'filter[owner_id]': String(userId) }),
+  })}`;

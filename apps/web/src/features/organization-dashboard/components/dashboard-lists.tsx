@@ -1,5 +1,6 @@
 import type { CalendarEntry } from '@aurora/contracts/billing/calendar';
-import { DASHBOARD_DAYS_AHEAD, type OrganizationDashboard } from '@aurora/contracts/dashboard';
+import type { OrganizationDashboard } from '@aurora/contracts/dashboard';
+import { DASHBOARD_DAYS_AHEAD } from '@aurora/contracts/dashboard-figures';
 import { CalendarCheck, Hourglass, Medal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

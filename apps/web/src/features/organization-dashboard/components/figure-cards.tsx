@@ -1,5 +1,5 @@
-import type { DashboardFigure, DashboardFigures } from '@aurora/contracts/dashboard';
-import { DASHBOARD_DAYS_AHEAD } from '@aurora/contracts/dashboard';
+import type { DashboardFigures } from '@aurora/contracts/dashboard';
+import { DASHBOARD_DAYS_AHEAD, type DashboardFigure } from '@aurora/contracts/dashboard-figures';
 import {
   AlarmClock,
   ArrowDownRight,

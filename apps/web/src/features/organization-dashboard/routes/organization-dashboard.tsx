@@ -1,5 +1,4 @@
 import type { OrganizationDashboard } from '@aurora/contracts/dashboard';
-import { toListParams } from '@aurora/contracts/records';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +14,7 @@ import { useOrganizations } from '../../../lib/organization-store';
 import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session-store';
 import { useOrganizationDashboard } from '../api/get-organization-dashboard';
+import { stageLink } from '../components/dashboard-links';
 import { RottingDeals, TopAgents, UpcomingDeadlines } from '../components/dashboard-lists';
 import { FigureCards } from '../components/figure-cards';
 import { TargetsPanel } from '../components/targets-panel';
@@ -86,7 +86,7 @@ function Charts({ dashboard, base }: { dashboard: OrganizationDashboard; base: s
           key: stage.stage,
           label: stage.name,
           value: value(stage.amount, stage.count),
-          to: `${base}/opportunities?${new URLSearchParams({ layout: 'list', ...toListParams({ filters: { stage: { eq: stage.stage } } }) })}`,
+          to: stageLink(base, stage.stage),
         }))}
       />
       <ChartCard
