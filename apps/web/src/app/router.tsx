@@ -123,9 +123,8 @@ const organizationRoutes: RouteObject[] = [
     children: [
       lazyRoute('teams/create', () => import('../features/teams/routes/team-create'), 'TeamCreateRoute'),
       lazyRoute('teams/:id/edit', () => import('../features/teams/routes/team-edit'), 'TeamEditRoute'),
-      lazyRoute('targets', () => import('../features/targets/routes/targets-editor'), 'TargetsEditorRoute', {
+      lazyRoute('targets', () => import('../features/targets/routes/targets-routes'), 'TargetsRoute', {
         texts: ['targets'],
-        handle: FULL_WIDTH_HANDLE,
       }),
     ],
   },

@@ -7,17 +7,3 @@ export const dashboardKeys = {
   organization: (code: string) => [...dashboardKeys.all, 'organization', code.toUpperCase()] as const,
   agent: () => [...dashboardKeys.all, 'agent'] as const,
 };
-
-/** The modules whose records the organization dashboard counts. */
-export const ORGANIZATION_DASHBOARD_MODULES = [
-  'opportunities',
-  'trips',
-  'invoices',
-  'payments',
-  'tasks',
-  'targets',
-  'teams',
-] as const;
-
-/** The modules whose records the agent dashboard counts (booking money is announced as trips). */
-export const AGENT_DASHBOARD_MODULES = ['opportunities', 'trips', 'tasks', 'leads', 'calls'] as const;

@@ -1,6 +1,6 @@
 import type { AgentDashboard } from '@aurora/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENT_DASHBOARD_MODULES, dashboardKeys } from '../../../entities/dashboards/keys';
+import { dashboardKeys } from '../../../entities/dashboards/keys';
 import { useRefreshOnRecordEvents } from '../../../entities/dashboards/refresh-on-record-events';
 import { apiClient } from '../../../lib/api-client';
 
@@ -8,6 +8,9 @@ export async function getAgentDashboard(signal?: AbortSignal): Promise<AgentDash
   const answer = await apiClient.get<{ data: AgentDashboard }>('/agent/dashboard', { signal });
   return answer.data;
 }
+
+/** The modules whose records the agent's day counts (booking money is announced as trips). */
+const COUNTED_MODULES = ['opportunities', 'trips', 'tasks', 'leads', 'calls'];
 
 export const getAgentDashboardQueryOptions = () =>
   queryOptions({
@@ -17,6 +20,6 @@ export const getAgentDashboardQueryOptions = () =>
 
 /** The agent's day, refreshed when a record it counts changes in the organization followed. */
 export function useAgentDashboard() {
-  useRefreshOnRecordEvents(dashboardKeys.agent(), AGENT_DASHBOARD_MODULES);
+  useRefreshOnRecordEvents(dashboardKeys.agent(), COUNTED_MODULES);
   return useQuery(getAgentDashboardQueryOptions());
 }

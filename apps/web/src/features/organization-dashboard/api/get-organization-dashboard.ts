@@ -1,6 +1,6 @@
 import type { OrganizationDashboard } from '@aurora/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardKeys, ORGANIZATION_DASHBOARD_MODULES } from '../../../entities/dashboards/keys';
+import { dashboardKeys } from '../../../entities/dashboards/keys';
 import { useRefreshOnRecordEvents } from '../../../entities/dashboards/refresh-on-record-events';
 import { apiClient } from '../../../lib/api-client';
 import { organizationStore } from '../../../lib/organization-store';
@@ -14,6 +14,9 @@ export async function getOrganizationDashboard(signal?: AbortSignal): Promise<Or
   return answer.data;
 }
 
+/** The modules whose records the dashboard counts: their record events refresh it. */
+const COUNTED_MODULES = ['opportunities', 'trips', 'invoices', 'payments', 'tasks', 'targets', 'teams'];
+
 export const getOrganizationDashboardQueryOptions = (code: string) =>
   queryOptions({
     queryKey: dashboardKeys.organization(code),
@@ -22,6 +25,6 @@ export const getOrganizationDashboardQueryOptions = (code: string) =>
 
 /** The dashboard, refreshed whenever a record it counts changes. */
 export function useOrganizationDashboard(code: string) {
-  useRefreshOnRecordEvents(dashboardKeys.organization(code), ORGANIZATION_DASHBOARD_MODULES);
+  useRefreshOnRecordEvents(dashboardKeys.organization(code), COUNTED_MODULES);
   return useQuery(getOrganizationDashboardQueryOptions(code));
 }

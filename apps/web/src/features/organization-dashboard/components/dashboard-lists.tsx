@@ -53,7 +53,7 @@ function ListCard({
 }
 
 /** Open deals quiet for too long, oldest activity first, each opening the deal. */
-export function RottingDeals({ dashboard, base }: { dashboard: OrganizationDashboard; base: string }) {
+function RottingDeals({ dashboard, base }: { dashboard: OrganizationDashboard; base: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { rotting } = dashboard;
@@ -112,7 +112,7 @@ const DIRECTION_TEXT = {
 };
 
 /** The money calendar's next entries: instalments to collect, supplier payments, deadlines. */
-export function UpcomingDeadlines({ dashboard, base }: { dashboard: OrganizationDashboard; base: string }) {
+function UpcomingDeadlines({ dashboard, base }: { dashboard: OrganizationDashboard; base: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const format = useFormat();
@@ -161,7 +161,7 @@ export function UpcomingDeadlines({ dashboard, base }: { dashboard: Organization
 }
 
 /** The agents who won most this month, each opening the deals they won. */
-export function TopAgents({ dashboard, base }: { dashboard: OrganizationDashboard; base: string }) {
+function TopAgents({ dashboard, base }: { dashboard: OrganizationDashboard; base: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -193,5 +193,16 @@ export function TopAgents({ dashboard, base }: { dashboard: OrganizationDashboar
         </li>
       ))}
     </ListCard>
+  );
+}
+
+/** The dashboard's lists to act on, side by side. */
+export function DashboardLists({ dashboard, base }: { dashboard: OrganizationDashboard; base: string }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
+      <RottingDeals dashboard={dashboard} base={base} />
+      <UpcomingDeadlines dashboard={dashboard} base={base} />
+      <TopAgents dashboard={dashboard} base={base} />
+    </div>
   );
 }

@@ -15,7 +15,6 @@ import { isAdmin } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session-store';
 import { useOrganizationDashboard } from '../api/get-organization-dashboard';
 import { stageLink } from '../components/dashboard-links';
-import { RottingDeals, TopAgents, UpcomingDeadlines } from '../components/dashboard-lists';
 import { FigureCards } from '../components/figure-cards';
 import { TargetsPanel } from '../components/targets-panel';
 
@@ -24,6 +23,12 @@ const OverdueInstalmentsCard = lazy(async () => ({
   default: (await withTexts(import('../../../entities/billing/overdue-instalments'), ['billing']))
     .OverdueInstalmentsCard,
 }));
+
+// The lists below the fold open records through the record registry, which carries the contracts'
+// schemas: they load after the first screen (decision 029's budget).
+const DashboardLists = lazy(() =>
+  import('../components/dashboard-lists').then((module) => ({ default: module.DashboardLists })),
+);
 
 // Recharts loads with the first chart shown, not with the dashboard.
 const PipelineChart = lazy(() =>
@@ -181,11 +186,9 @@ export function OrganizationDashboardRoute() {
             />
             <Charts dashboard={dashboard.data} base={base} />
           </div>
-          <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
-            <RottingDeals dashboard={dashboard.data} base={base} />
-            <UpcomingDeadlines dashboard={dashboard.data} base={base} />
-            <TopAgents dashboard={dashboard.data} base={base} />
-          </div>
+          <Suspense fallback={<LoadingPanel label={t('dashboard.loading')} />}>
+            <DashboardLists dashboard={dashboard.data} base={base} />
+          </Suspense>
           {isModuleBuilt('billing') ? (
             <Suspense fallback={null}>
               <OverdueInstalmentsCard
