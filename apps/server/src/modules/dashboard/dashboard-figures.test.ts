@@ -5,7 +5,7 @@ import { createManualClock } from '#platform/manual-clock.ts';
 import { createTestApp, useTestApp } from '#test/app.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeClient } from '#test/records-factories.ts';
-import { makeTrip } from '#test/travel-factories.ts';
+import { addBooking, makeSupplier, makeTrip } from '#test/travel-factories.ts';
 
 // Noon of 20 May 2026 in Mexico City: 19 days and 12 hours into May (of 31 days).
 const NOW = new Date('2026-05-20T18:00:00Z');
@@ -253,5 +253,53 @@ describe('GET /agent/dashboard, my day', () => {
       },
     ]);
     expect(data.commissions).toEqual([]);
+  });
+});
+
+describe('GET /agent/dashboard, commission earned', () => {
+  it('sums the commission received this month for the bookings of the agent’s own trips, by currency', async () => {
+    const s = await agency();
+    const admin = { ...s, base: s.prefix, headers: s.admin.headers, user: s.ana.user };
+    const supplier = await makeSupplier(t.app, admin, {
+      name: 'Iberostar',
+      category: 'hotel',
+      currency: 'MXN',
+    });
+    const booking = async (ownerId: number) => {
+      const trip = await makeTrip(t.app, admin, {
+        trip: { start_date: '2026-06-01', end_date: '2026-06-05', owner_id: ownerId },
+      });
+      return addBooking(t.app, admin, trip.id, {
+        supplier_id: supplier.id,
+        currency: 'MXN',
+        travellers: [{ contact_id: trip.travellers[0]?.id ?? 0 }],
+        title: 'Iberostar Selection Cancún',
+        sell: 1_000_000,
+        commission_amount: 100_000,
+        starts_on: '2026-06-01',
+        ends_on: '2026-06-05',
+        details: { type: 'hotel' },
+      });
+    };
+    const mine = await booking(s.ana.user.id);
+    const brunos = await booking(s.bruno.user.id);
+    const receipt = (receivedOn: string, allocations: { booking_id: number; amount: number }[]) =>
+      inject('POST', `${s.prefix}/billing/commission-receipts`, s.admin.headers, {
+        received_on: receivedOn,
+        currency: 'MXN',
+        allocations,
+      });
+    expect((await receipt('2026-05-12', [{ booking_id: mine.id, amount: 30_000 }])).statusCode).toBe(201);
+    // Last month's, and Bruno's, are not Ana's this month.
+    await receipt('2026-04-28', [{ booking_id: mine.id, amount: 20_000 }]);
+    await receipt('2026-05-13', [
+      { booking_id: mine.id, amount: 5_000 },
+      { booking_id: brunos.id, amount: 40_000 },
+    ]);
+
+    const response = await inject('GET', '/api/v2/agent/dashboard', s.ana.headers);
+    expect(response.json().data.commissions).toEqual([
+      { organization: { id: s.org.id, code: s.org.code, name: s.org.name }, currency: 'MXN', amount: 35_000 },
+    ]);
   });
 });
