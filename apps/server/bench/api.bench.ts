@@ -65,7 +65,13 @@ try {
     const auth = await authenticate(handle.db, request.headers.authorization?.slice(7) ?? '');
     const organization = await resolveOrganizationForUser(handle.db, 'mx', auth);
     const ctx = withOrganization(offlineContext(handle.db), organization, auth.userId);
-    return { data: await getOrganizationDashboard(ctx, { userId: auth.userId, isAgent: auth.isAgent }) };
+    return {
+      data: await getOrganizationDashboard(ctx, {
+        userId: auth.userId,
+        isAgent: auth.isAgent,
+        isAdmin: auth.isAdmin,
+      }),
+    };
   });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 

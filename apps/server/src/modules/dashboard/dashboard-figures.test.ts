@@ -167,12 +167,18 @@ describe('GET /{org}/dashboard figures', () => {
         pace: 'behind',
       },
     ]);
-    const admin = await dashboard(s, s.admin.headers);
-    expect(admin.targets.map((target) => [target.subject.id, target.metric, target.actual])).toEqual([
+    const all = [
       [s.ana.user.id, 'won_amount', 80_000],
       [s.bruno.user.id, 'won_deals', 1],
       [s.teamId, 'won_deals', 1],
-    ]);
+    ];
+    const admin = await dashboard(s, s.admin.headers);
+    expect(admin.targets.map((target) => [target.subject.id, target.metric, target.actual])).toEqual(all);
+    // An administrator who is also an agent manages every target, and gets their own figures too.
+    const boss = await signedIn(t.app, { admin: true, agent: true, organizations: [s.org.id] });
+    const bosses = await dashboard(s, boss.headers);
+    expect(bosses.targets.map((target) => [target.subject.id, target.metric, target.actual])).toEqual(all);
+    expect(bosses.mine).toMatchObject({ user_id: boss.user.id, won_this_month: { count: 0 } });
   });
 
   it('lists the deals going rotten and the next days of the money calendar', async () => {

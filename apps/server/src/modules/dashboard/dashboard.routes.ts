@@ -62,8 +62,8 @@ export const organizationDashboardRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) => {
-      const { userId, isAgent } = currentAuth(request);
-      return { data: await getOrganizationDashboard(currentContext(request), { userId, isAgent }) };
+      const { userId, isAgent, isAdmin } = currentAuth(request);
+      return { data: await getOrganizationDashboard(currentContext(request), { userId, isAgent, isAdmin }) };
     },
   );
 };

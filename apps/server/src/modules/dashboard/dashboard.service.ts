@@ -78,8 +78,11 @@ export async function getOrganizationStats(data: OrganizationData): Promise<Orga
   };
 }
 
-/** Who asks: an agent sees their own figures first, and only their own and their teams' targets. */
-export type Viewer = { userId: number; isAgent: boolean };
+/**
+ * Who asks: an agent sees their own figures first and, unless an administrator, only their own
+ * and their teams' targets.
+ */
+export type Viewer = { userId: number; isAgent: boolean; isAdmin: boolean };
 
 /** A page of a list read with its own query parameters, as the web app's link to it carries them. */
 function listPage<Query, Page>(
@@ -154,8 +157,9 @@ async function targetProgress(
     (MEASURED_TARGET_METRICS as readonly string[]).includes(target.metric),
   );
   const teamIds = [...new Set(measured.filter((t) => t.subject_type === 'team').map((t) => t.subject.id))];
+  const ownOnly = viewer.isAgent && !viewer.isAdmin;
   const myTeams = new Set(
-    viewer.isAgent
+    ownOnly
       ? (
           await Promise.all(
             teamIds.map(async (id) =>
@@ -169,7 +173,7 @@ async function targetProgress(
     .filter((target) =>
       target.subject_type === 'team'
         ? myTeams.has(target.subject.id)
-        : !viewer.isAgent || target.subject.id === viewer.userId,
+        : !ownOnly || target.subject.id === viewer.userId,
     )
     .map((target) => {
       const won = sumOf(

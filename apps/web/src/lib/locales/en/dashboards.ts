@@ -24,7 +24,8 @@ export const dashboards = {
     organization: 'The organization',
     figures: {
       pipeline: 'Pipeline',
-      pipelineHint: '{{count}} open deals · weighted {{weighted}}',
+      pipelineHint_one: '{{count}} open deal · weighted {{weighted}}',
+      pipelineHint_other: '{{count}} open deals · weighted {{weighted}}',
       won: 'Won this month',
       wonHint_one: '{{count}} deal',
       wonHint_other: '{{count}} deals',

@@ -27,7 +27,8 @@ export const dashboards: Strings<typeof en> = {
     organization: 'La organización',
     figures: {
       pipeline: 'Embudo',
-      pipelineHint: '{{count}} oportunidades abiertas · ponderado {{weighted}}',
+      pipelineHint_one: '{{count}} oportunidad abierta · ponderado {{weighted}}',
+      pipelineHint_other: '{{count}} oportunidades abiertas · ponderado {{weighted}}',
       won: 'Ganado este mes',
       wonHint_one: '{{count}} oportunidad',
       wonHint_other: '{{count}} oportunidades',
