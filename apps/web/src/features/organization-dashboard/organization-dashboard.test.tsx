@@ -191,6 +191,12 @@ describe('organization dashboard: targets, lists and states', () => {
       '2 of 10',
     );
     expect(within(panel).getByText('Behind pace')).toBeInTheDocument();
+    expect(query(link(panel, /Ventas · Won deals/).getAttribute('href'))).toEqual({
+      layout: 'list',
+      'filter[stage_kind]': 'won',
+      'filter[closed_at][after]': '2026-05-01',
+      'filter[team_id]': '3',
+    });
     expect(within(panel).getByRole('link', { name: 'Set targets' })).toHaveAttribute(
       'href',
       '/mx/targets?month=2026-05',

@@ -27,3 +27,11 @@ export const stageLink = (base: string, stage: string, userId?: number) =>
     'filter[stage]': stage,
     ...(userId === undefined ? {} : { 'filter[owner_id]': String(userId) }),
   })}`;
+
+/** The deals won this month that a target counts: the agent's own, or the team's. */
+export const targetLink = (base: string, today: string, subjectType: 'agent' | 'team', id: number) =>
+  `${base}/opportunities?${new URLSearchParams({
+    layout: 'list',
+    ...figureParams(today).won_this_month,
+    [subjectType === 'team' ? 'filter[team_id]' : 'filter[owner_id]']: String(id),
+  })}`;

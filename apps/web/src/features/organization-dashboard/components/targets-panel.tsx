@@ -9,6 +9,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StatePanel } from '../../../components/ui/state-panel';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
+import { targetLink } from './dashboard-links';
 
 /**
  * This month's targets with their progress and pace: the bar is the share reached, the tick the
@@ -18,14 +19,14 @@ export function TargetsPanel({
   targets,
   elapsed,
   currency,
-  month,
+  today,
   base,
   canEdit,
 }: {
   targets: TargetProgress[];
   elapsed: number;
   currency: string;
-  month: string;
+  today: string;
   base: string;
   canEdit: boolean;
 }) {
@@ -44,7 +45,10 @@ export function TargetsPanel({
         })}
         actions={
           canEdit ? (
-            <Link to={`${base}/targets?month=${month}`} className={buttonClasses('secondary', 'sm')}>
+            <Link
+              to={`${base}/targets?month=${today.slice(0, 7)}`}
+              className={buttonClasses('secondary', 'sm')}
+            >
               <Settings2 aria-hidden="true" />
               {t('dashboard.targets.set')}
             </Link>
@@ -76,7 +80,12 @@ export function TargetsPanel({
                         className="size-3.5 shrink-0 text-neutral-400"
                       />
                     ) : null}
-                    <span className="truncate">{label}</span>
+                    <Link
+                      to={targetLink(base, today, target.subject_type, target.subject.id)}
+                      className="truncate hover:underline"
+                    >
+                      {label}
+                    </Link>
                   </span>
                   <Badge tone={target.pace === 'ahead' ? 'success' : 'warning'}>
                     {t(`dashboard.targets.${target.pace}`)}

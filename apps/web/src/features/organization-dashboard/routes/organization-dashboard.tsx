@@ -180,7 +180,7 @@ export function OrganizationDashboardRoute() {
               targets={dashboard.data.targets}
               elapsed={dashboard.data.month_elapsed}
               currency={dashboard.data.currency}
-              month={dashboard.data.today.slice(0, 7)}
+              today={dashboard.data.today}
               base={base}
               canEdit={isAdmin(user)}
             />
