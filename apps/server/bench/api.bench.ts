@@ -17,6 +17,7 @@ import { getOrganizationDashboard } from '#modules/dashboard/dashboard.service.t
 import { loadConfig } from '#platform/config.ts';
 import { openDatabase } from '#platform/db/client.ts';
 import { authenticate, getCurrentUser } from '#platform/tenancy/auth.service.ts';
+import { offlineContext, withOrganization } from '#platform/tenancy/context.ts';
 import { resolveOrganizationForUser } from '#platform/tenancy/organizations.service.ts';
 import { DEMO_PASSWORD, seedDemo } from '#seeds/seed-demo.ts';
 
@@ -63,7 +64,14 @@ try {
   bare.get('/dashboard', async (request) => {
     const auth = await authenticate(handle.db, request.headers.authorization?.slice(7) ?? '');
     const organization = await resolveOrganizationForUser(handle.db, 'mx', auth);
-    return { data: await getOrganizationDashboard({ db: handle.db, organization }) };
+    const ctx = withOrganization(offlineContext(handle.db), organization, auth.userId);
+    return {
+      data: await getOrganizationDashboard(ctx, {
+        userId: auth.userId,
+        isAgent: auth.isAgent,
+        isAdmin: auth.isAdmin,
+      }),
+    };
   });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 

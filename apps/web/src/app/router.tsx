@@ -36,6 +36,8 @@ const adminRoutes: RouteObject[] = [
 const organizationRoutes: RouteObject[] = [
   {
     index: true,
+    // A dashboard of cards, charts and lists side by side: the whole width of a 1366-1920 px screen.
+    handle: FULL_WIDTH_HANDLE,
     lazy: lazyComponent(
       () => import('../features/organization-dashboard/routes/organization-dashboard'),
       'OrganizationDashboardRoute',
@@ -97,6 +99,9 @@ const organizationRoutes: RouteObject[] = [
     children: [
       lazyRoute('teams/create', () => import('../features/teams/routes/team-create'), 'TeamCreateRoute'),
       lazyRoute('teams/:id/edit', () => import('../features/teams/routes/team-edit'), 'TeamEditRoute'),
+      lazyRoute('targets', () => import('../features/targets/routes/targets-routes'), 'TargetsRoute', {
+        texts: ['targets'],
+      }),
     ],
   },
   lazyRoute('teams/:id', () => import('../features/teams/routes/team-detail'), 'TeamDetailRoute'),

@@ -44,7 +44,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(agentDashboardSchema), 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => ({ data: await getAgentDashboard(app.db, currentAuth(request).userId) }),
+    async (request) => ({
+      data: await getAgentDashboard(app.db, currentAuth(request).userId, app.clock.now()),
+    }),
   );
 };
 
@@ -59,8 +61,9 @@ export const organizationDashboardRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: dataOf(organizationDashboardSchema), 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => ({
-      data: await getOrganizationDashboard(currentContext(request)),
-    }),
+    async (request) => {
+      const { userId, isAgent, isAdmin } = currentAuth(request);
+      return { data: await getOrganizationDashboard(currentContext(request), { userId, isAgent, isAdmin }) };
+    },
   );
 };

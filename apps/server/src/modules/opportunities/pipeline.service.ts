@@ -100,10 +100,10 @@ async function readCards(
   );
 }
 
-type Converter = Awaited<ReturnType<typeof converterOf>>;
+export type Converter = Awaited<ReturnType<typeof converterOf>>;
 
 /** Sums by currency (with the rate each was converted at), and in the organization's currency. */
-function totalsOf(sums: CurrencySums[], { convert, rateOf }: Converter) {
+export function totalsOf(sums: CurrencySums[], { convert, rateOf }: Converter) {
   const byCurrency: CurrencyTotal[] = sums
     .map((sum) => ({
       currency: sum.currency,
@@ -125,7 +125,7 @@ function totalsOf(sums: CurrencySums[], { convert, rateOf }: Converter) {
  * Converts into the organization's currency, and says at which rate: units of the organization's
  * currency one unit of another makes (for display; the conversion itself is exact).
  */
-async function converterOf(ctx: OrganizationData) {
+export async function converterOf(ctx: OrganizationData) {
   const currencies = await listCurrencies(ctx.db);
   const target = ctx.organization.currency;
   const rateToBase = (code: string) =>
@@ -143,7 +143,7 @@ async function converterOf(ctx: OrganizationData) {
  * Totals of the open deals by stage and currency. Unfiltered, they are the ones the triggers keep
  * (a few rows, however many deals); filtered, they are summed over the matching deals.
  */
-async function openTotals(
+export async function openTotals(
   ctx: OrganizationData,
   stages: Status[],
   conditions: ReturnType<typeof conditionsOf>,

@@ -1,5 +1,7 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useRefreshOnRecordEvents } from '../dashboards/refresh-on-record-events';
+
+const TRIPS = ['trips'];
 
 /**
  * Billing's figures that come from the bookings (supplier payments, commissions, deadlines) are
@@ -7,22 +9,5 @@ import { useEffect } from 'react';
  * `key` too (the invoices' and payments' events already refresh everything below `['invoices']`).
  */
 export function useRefreshOnTripEvents(key: QueryKey) {
-  const queryClient = useQueryClient();
-  const serialized = JSON.stringify(key);
-  useEffect(() => {
-    let unsubscribe = () => {};
-    let stopped = false;
-    void import('../../lib/realtime').then(({ realtime }) => {
-      if (stopped) return;
-      unsubscribe = realtime.subscribeToRecordEvents((event) => {
-        if (event.module === 'trips') {
-          void queryClient.invalidateQueries({ queryKey: JSON.parse(serialized) as QueryKey });
-        }
-      });
-    });
-    return () => {
-      stopped = true;
-      unsubscribe();
-    };
-  }, [queryClient, serialized]);
+  useRefreshOnRecordEvents(key, TRIPS);
 }

@@ -2,6 +2,7 @@ import { isSubjectType, MODULE_OF_SUBJECT } from '@aurora/contracts/records';
 import type { Task } from '@aurora/contracts/tasks';
 import type { QueryClient } from '@tanstack/react-query';
 import { recordKeys } from '../../components/record/api/keys';
+import { dashboardKeys } from '../dashboards/keys';
 
 /** Every task query sits below `['tasks']`, which the realtime record events invalidate. */
 export const taskKeys = {
@@ -12,10 +13,10 @@ export const taskKeys = {
   dueCounts: (organizationCode: string) => ['tasks', 'due-counts', organizationCode.toLowerCase()] as const,
 };
 
-/** After a change: the lists, my tasks, the agent dashboard, and the timelines of its records. */
+/** After a change: the lists, my tasks, the dashboards, and the timelines of its records. */
 export function refreshAfterTaskChange(queryClient: QueryClient, task?: Pick<Task, 'related'>) {
   void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['agent-dashboard'] });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   for (const record of task?.related ?? []) {
     if (isSubjectType(record.type)) {
       void queryClient.invalidateQueries({

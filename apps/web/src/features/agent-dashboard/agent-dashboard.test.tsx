@@ -25,6 +25,10 @@ const dashboard: AgentDashboard = {
   organizations: [],
   counters: { assigned_leads: 9, open_tasks: 4, calls_today: 3, calls_this_month: 57 },
   today_tasks: [],
+  callbacks: [],
+  open_deals: [],
+  departing_trips: [],
+  commissions: [],
 };
 
 async function counterLabels(): Promise<string[]> {
@@ -136,5 +140,104 @@ describe('agent dashboard: my overdue instalments', () => {
     expect(within(card).getByText('Aurora México')).toBeInTheDocument();
     expect(within(card).queryByText('Aurora Colombia')).not.toBeInTheDocument();
     expect(urls).toContain('/api/v2/co/billing/overdue-instalments?limit=5&owner_id=7');
+  });
+});
+
+describe('agent dashboard: my day', () => {
+  const mx = { id: 1, code: 'MX', name: 'Aurora México' };
+  const co = { id: 2, code: 'CO', name: 'Aurora Colombia' };
+  const callback: AgentDashboard['callbacks'][number] = {
+    id: 61,
+    title: 'Call back María Jiménez · Main line',
+    description: null,
+    type: 'call',
+    priority: 'high',
+    status: 'open',
+    due_date: '2026-05-20',
+    due_time: null,
+    due_at: null,
+    remind_at: null,
+    remind_before_minutes: null,
+    reminder_sent_at: null,
+    assignee: { id: 7, name: 'Ana Agent' },
+    assignment_reason: { code: 'rang_last', name: null },
+    team: null,
+    related: [],
+    origin: 'missed_call',
+    group: 'today',
+    completed_at: null,
+    completed_by: null,
+    completion_note: null,
+    created_by: null,
+    created_at: '2026-05-20T15:00:00.000Z',
+    updated_at: '2026-05-20T15:00:00.000Z',
+    organization: co,
+  };
+
+  it('opens each callback, deal stage, departing trip and commission in its own organization', async () => {
+    mockFetch(({ url }) =>
+      url === '/api/v2/agent/dashboard'
+        ? {
+            body: {
+              data: {
+                ...dashboard,
+                organizations: [mx, co],
+                callbacks: [callback],
+                open_deals: [
+                  {
+                    organization: mx,
+                    stage: 'quoted',
+                    name: 'Quoted',
+                    count: 2,
+                    amounts: [{ currency: 'MXN', amount: 150_000 }],
+                  },
+                ],
+                departing_trips: [
+                  {
+                    organization: co,
+                    trip: { id: 12, name: 'CO-2026-0012 · Cartagena' },
+                    start_date: '2026-05-22',
+                    travellers: ['Lucía Jiménez', 'Pablo Jiménez'],
+                  },
+                ],
+                commissions: [{ organization: mx, currency: 'MXN', amount: 42_000 }],
+              },
+            },
+          }
+        : url.includes('/billing/overdue-instalments')
+          ? { body: { data: [], meta: { count: 0, amount: 0, currency: 'MXN' } } }
+          : { status: 404, body: { message: 'Not Found' } },
+    );
+    renderRoutes([{ path: '/agent/dashboard', Component: AgentDashboardRoute }], '/agent/dashboard');
+
+    const callbacks = await screen.findByRole('region', { name: 'Missed calls to return' });
+    expect(within(callbacks).getByRole('link', { name: /Call back María Jiménez/ })).toHaveAttribute(
+      'href',
+      '/co/tasks?task=61',
+    );
+    const deals = screen.getByRole('region', { name: 'My open deals' });
+    const stage = within(deals).getByRole('link', { name: /Quoted/ });
+    expect(stage).toHaveTextContent('2 deals');
+    expect(Object.fromEntries(new URL(stage.getAttribute('href') ?? '', 'http://x').searchParams)).toEqual({
+      layout: 'list',
+      'filter[stage]': 'quoted',
+      'filter[owner_id]': '7',
+    });
+    expect(stage.getAttribute('href')).toMatch(/^\/mx\/opportunities\?/);
+    const trips = screen.getByRole('region', { name: 'My travellers departing this week' });
+    expect(within(trips).getByRole('link', { name: /Lucía Jiménez, Pablo Jiménez/ })).toHaveAttribute(
+      'href',
+      '/co/trips/12',
+    );
+    const commission = screen.getByRole('region', { name: 'My commission this month' });
+    expect(within(commission).getByRole('link', { name: /Aurora México/ })).toHaveTextContent('$420.00');
+  });
+
+  it('says so when there is nothing to do rather than showing empty boxes', async () => {
+    renderRoutes([{ path: '/agent/dashboard', Component: AgentDashboardRoute }], '/agent/dashboard');
+    expect(await screen.findByText('Nobody is waiting for a call back.')).toBeInTheDocument();
+    expect(screen.getByText('You have no open deals.')).toBeInTheDocument();
+    expect(screen.getByText('None of your trips departs this week.')).toBeInTheDocument();
+    expect(screen.getByText('No commission received this month yet.')).toBeInTheDocument();
   });
 });

@@ -51,6 +51,7 @@ describe('locales', () => {
       search: true,
       shell: true,
       suppliers: true,
+      targets: true,
       tasks: true,
       teams: true,
       telephony: true,

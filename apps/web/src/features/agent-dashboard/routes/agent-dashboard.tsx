@@ -21,6 +21,7 @@ import { withTexts } from '../../../lib/i18n';
 import { isModuleBuilt, type ModuleKey } from '../../../lib/modules';
 import { useSession } from '../../../lib/session-store';
 import { useAgentDashboard } from '../api/get-agent-dashboard';
+import { MyDay } from '../components/my-day';
 
 // Billing's panel and its texts load with it.
 const OverdueInstalmentsCard = lazy(async () => ({
@@ -81,6 +82,7 @@ export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } 
               ))}
           </section>
           {Tasks ? <Tasks /> : null}
+          {userId !== null ? <MyDay dashboard={dashboard.data} userId={userId} /> : null}
           {isModuleBuilt('billing') && userId !== null && dashboard.data.organizations.length > 0 ? (
             <Suspense fallback={null}>
               <OverdueInstalmentsCard organizations={dashboard.data.organizations} ownerId={userId} />

@@ -20,6 +20,7 @@ import { reference } from './reference';
 import { search } from './search';
 import { shell } from './shell';
 import { suppliers } from './suppliers';
+import { targets } from './targets';
 import { tasks } from './tasks';
 import { teams } from './teams';
 import { telephony } from './telephony';
@@ -50,6 +51,7 @@ export type TextArea =
   | 'search'
   | 'shell'
   | 'suppliers'
+  | 'targets'
   | 'tasks'
   | 'teams'
   | 'telephony'
@@ -89,4 +91,5 @@ export const en = {
   ...suppliers,
   ...notifications,
   ...billing,
+  ...targets,
 } as const;
