@@ -1,12 +1,5 @@
-import type { ModuleKey } from '../lib/modules';
-
 // What routes carry in `handle`. Apart from navigation.ts, whose icons the router (in the first
 // chunk) should not load.
-
-export type NotBuiltView = 'list' | 'create' | 'detail' | 'edit';
-
-/** Set as `handle.notBuilt` on the routes of screens that later issues build. */
-export type NotBuiltHandle = { notBuilt: { module: ModuleKey; view: NotBuiltView } };
 
 /** Set on the routes of screens that use the whole width of the window (a board of columns). */
 export const FULL_WIDTH_HANDLE = { fullWidth: true } as const;

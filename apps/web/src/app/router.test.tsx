@@ -1,8 +1,6 @@
 import { STORAGE_KEYS } from '@aurora/contracts/constants';
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOT_BUILT_MODULES } from '../lib/modules';
 import { organizationStore } from '../lib/organization-store';
 import { sessionStore } from '../lib/session-store';
 import { mockFetch } from '../testing/fetch-mock';
@@ -100,18 +98,8 @@ describe('router guards wired into the route loaders', () => {
   });
 });
 
-describe('routes of modules not built yet', () => {
-  const pendingModules = (list: RouteObject[]): string[] =>
-    list.flatMap((route) => {
-      const handle = route.handle as { notBuilt?: { module: string } } | undefined;
-      return [...(handle?.notBuilt ? [handle.notBuilt.module] : []), ...pendingModules(route.children ?? [])];
-    });
-
-  it('are exactly the modules the dashboards leave out, so building one flips both', () => {
-    expect([...new Set(pendingModules(routes))].sort()).toEqual([...NOT_BUILT_MODULES].sort());
-  });
-
-  it('a session that ends while the guard waits for the organizations sends to /login, not to an error', async () => {
+describe('a session that ends', () => {
+  it('while the guard waits for the organizations sends to /login, not to an error', async () => {
     signedInAs(makeUser());
     let answerOrganizations: () => void = () => {};
     mockFetch(({ url }) => {
@@ -137,7 +125,7 @@ describe('routes of modules not built yet', () => {
     expect(localStorage.getItem(STORAGE_KEYS.currentOrganizationCode)).toBeNull();
   });
 
-  it('a session that ends under a signed-in screen leaves it for /login at once', async () => {
+  it('under a signed-in screen leaves it for /login at once', async () => {
     signedInAs(makeUser());
     const { router } = renderRoutes(routes, '/');
     expect(await screen.findByText('Welcome back, Ana')).toBeInTheDocument();

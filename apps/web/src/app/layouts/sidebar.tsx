@@ -7,7 +7,6 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { AGENT_DASHBOARD_PATH } from '../../lib/guards';
 import { withTexts } from '../../lib/i18n';
-import { isModuleBuilt } from '../../lib/modules';
 import { useOrganizations } from '../../lib/organization-store';
 import { isAdmin, isAgent } from '../../lib/permissions';
 import { useSession } from '../../lib/session-store';
@@ -109,12 +108,10 @@ export function SidebarNavigation({
     <nav aria-label={t('shell.navigation')} className="flex flex-col gap-5">
       {base
         ? ORGANIZATION_NAVIGATION.map((section) => {
-            const items = section.items.filter((item) => item.key === 'dashboard' || isModuleBuilt(item.key));
-            if (items.length === 0) return null;
             return (
               <div key={section.group} className="flex flex-col gap-0.5">
                 {section.group === 'overview' ? null : heading(t(`shell.groups.${section.group}`))}
-                {items.map((item) =>
+                {section.items.map((item) =>
                   link(
                     item.key,
                     item.path ? `${base}/${item.path}` : base,

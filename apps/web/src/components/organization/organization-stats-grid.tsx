@@ -17,7 +17,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatFor, type OrganizationFormatFields } from '../../lib/format';
-import { isModuleBuilt, type ModuleKey } from '../../lib/modules';
 import { StatCard } from '../ui/stat-card';
 
 type StatTile = {
@@ -25,15 +24,11 @@ type StatTile = {
   label: string;
   value: string;
   icon: ReactNode;
-  module?: ModuleKey;
   /** Below the organization: the screen that lists what it counts. */
   to?: string;
 };
 
-/**
- * The organization's counters (dashboard and administration detail). A counter of a module not
- * built yet (upcoming trips) is left out until the module exists: its zero would read as a fact.
- */
+/** The organization's counters (the administration's detail of an organization). */
 export function OrganizationStatsGrid({
   stats,
   organization,
@@ -52,28 +47,24 @@ export function OrganizationStatsGrid({
     { key: 'agents', label: t('stats.agents'), value: format.number(stats.agents), icon: <Headset /> },
     {
       key: 'leads',
-      module: 'leads',
       label: t('stats.leads'),
       value: format.number(stats.leads),
       icon: <Target />,
     },
     {
       key: 'clients',
-      module: 'clients',
       label: t('stats.clients'),
       value: format.number(stats.clients),
       icon: <UserRound />,
     },
     {
       key: 'open_opportunities',
-      module: 'opportunities',
       label: t('stats.openOpportunities'),
       value: format.number(stats.open_opportunities),
       icon: <Briefcase />,
     },
     {
       key: 'open_opportunities_value',
-      module: 'opportunities',
       label: t('stats.openOpportunitiesValue'),
       value: formatMoney(stats.open_opportunities_value, organization?.default_currency, format.scope, {
         wholeUnits: true,
@@ -82,14 +73,12 @@ export function OrganizationStatsGrid({
     },
     {
       key: 'upcoming_trips',
-      module: 'trips',
       label: t('stats.upcomingTrips'),
       value: format.number(stats.upcoming_trips),
       icon: <Plane />,
     },
     {
       key: 'outstanding_invoices',
-      module: 'billing',
       label: t('stats.outstandingInvoices'),
       value: format.number(stats.outstanding_invoices),
       icon: <Receipt />,
@@ -97,7 +86,6 @@ export function OrganizationStatsGrid({
     },
     {
       key: 'overdue_invoices',
-      module: 'billing',
       label: t('stats.overdueInvoices'),
       value: format.number(stats.overdue_invoices),
       icon: <AlarmClock />,
@@ -105,14 +93,12 @@ export function OrganizationStatsGrid({
     },
     {
       key: 'calls_this_month',
-      module: 'calls',
       label: t('stats.callsThisMonth'),
       value: format.number(stats.calls_this_month),
       icon: <PhoneCall />,
     },
     {
       key: 'call_minutes_this_month',
-      module: 'calls',
       label: t('stats.callMinutesThisMonth'),
       value: format.number(stats.call_minutes_this_month),
       icon: <Clock />,
@@ -120,21 +106,19 @@ export function OrganizationStatsGrid({
   ];
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-      {tiles
-        .filter((tile) => !tile.module || isModuleBuilt(tile.module))
-        .map((tile) =>
-          tile.to && linkTo ? (
-            <Link
-              key={tile.key}
-              to={`/${linkTo}/${tile.to}`}
-              className="rounded-lg outline-none transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary-500"
-            >
-              <StatCard label={tile.label} value={tile.value} icon={tile.icon} />
-            </Link>
-          ) : (
-            <StatCard key={tile.key} label={tile.label} value={tile.value} icon={tile.icon} />
-          ),
-        )}
+      {tiles.map((tile) =>
+        tile.to && linkTo ? (
+          <Link
+            key={tile.key}
+            to={`/${linkTo}/${tile.to}`}
+            className="rounded-lg outline-none transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary-500"
+          >
+            <StatCard label={tile.label} value={tile.value} icon={tile.icon} />
+          </Link>
+        ) : (
+          <StatCard key={tile.key} label={tile.label} value={tile.value} icon={tile.icon} />
+        ),
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-/** Empty, error and "not built yet" states share one calm panel. */
+/** Empty, error and refusal states share one calm panel. */
 export function StatePanel({
   icon,
   title,

@@ -18,7 +18,6 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { useFormatOf } from '../../../lib/format';
 import { withTexts } from '../../../lib/i18n';
-import { isModuleBuilt, type ModuleKey } from '../../../lib/modules';
 import { useSession } from '../../../lib/session-store';
 import { useAgentDashboard } from '../api/get-agent-dashboard';
 import { MyDay } from '../components/my-day';
@@ -29,17 +28,16 @@ const OverdueInstalmentsCard = lazy(async () => ({
     .OverdueInstalmentsCard,
 }));
 
-/** The agent's counters, each with the module it counts: a module not built yet shows none. */
+/** The agent's counters. */
 const counters: Array<{
   key: 'assignedLeads' | 'openTasks' | 'callsToday' | 'callsThisMonth';
   field: keyof AgentDashboard['counters'];
-  module: ModuleKey;
   icon: LucideIcon;
 }> = [
-  { key: 'assignedLeads', field: 'assigned_leads', module: 'leads', icon: Target },
-  { key: 'openTasks', field: 'open_tasks', module: 'tasks', icon: CalendarCheck },
-  { key: 'callsToday', field: 'calls_today', module: 'calls', icon: PhoneCall },
-  { key: 'callsThisMonth', field: 'calls_this_month', module: 'calls', icon: PhoneForwarded },
+  { key: 'assignedLeads', field: 'assigned_leads', icon: Target },
+  { key: 'openTasks', field: 'open_tasks', icon: CalendarCheck },
+  { key: 'callsToday', field: 'calls_today', icon: PhoneCall },
+  { key: 'callsThisMonth', field: 'calls_this_month', icon: PhoneForwarded },
 ];
 
 /** `tasks`: the "My tasks" section another feature provides (the app composes them). */
@@ -70,20 +68,18 @@ export function AgentDashboardRoute({ tasks: Tasks }: { tasks?: ComponentType } 
             aria-label={t('agentDashboard.counters')}
             className="grid grid-cols-2 gap-3 lg:grid-cols-4"
           >
-            {counters
-              .filter((counter) => isModuleBuilt(counter.module))
-              .map((counter) => (
-                <StatCard
-                  key={counter.key}
-                  label={t(`agentDashboard.${counter.key}`)}
-                  value={number.format(dashboard.data.counters[counter.field])}
-                  icon={<counter.icon />}
-                />
-              ))}
+            {counters.map((counter) => (
+              <StatCard
+                key={counter.key}
+                label={t(`agentDashboard.${counter.key}`)}
+                value={number.format(dashboard.data.counters[counter.field])}
+                icon={<counter.icon />}
+              />
+            ))}
           </section>
           {Tasks ? <Tasks /> : null}
           {userId !== null ? <MyDay dashboard={dashboard.data} userId={userId} /> : null}
-          {isModuleBuilt('billing') && userId !== null && dashboard.data.organizations.length > 0 ? (
+          {userId !== null && dashboard.data.organizations.length > 0 ? (
             <Suspense fallback={null}>
               <OverdueInstalmentsCard organizations={dashboard.data.organizations} ownerId={userId} />
             </Suspense>

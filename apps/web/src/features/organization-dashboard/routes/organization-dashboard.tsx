@@ -8,7 +8,6 @@ import { QueryErrorCard } from '../../../components/ui/query-error-card';
 import { LoadingPanel } from '../../../components/ui/state-panel';
 import { useFormat } from '../../../lib/format';
 import { withTexts } from '../../../lib/i18n';
-import { isModuleBuilt } from '../../../lib/modules';
 import { useMoney } from '../../../lib/money';
 import { useOrganizations } from '../../../lib/organization-store';
 import { isAdmin } from '../../../lib/permissions';
@@ -189,14 +188,12 @@ export function OrganizationDashboardRoute() {
           <Suspense fallback={<LoadingPanel label={t('dashboard.loading')} />}>
             <DashboardLists dashboard={dashboard.data} base={base} />
           </Suspense>
-          {isModuleBuilt('billing') ? (
-            <Suspense fallback={null}>
-              <OverdueInstalmentsCard
-                organizations={[{ code, name: dashboard.data.organization.name }]}
-                ownerId={null}
-              />
-            </Suspense>
-          ) : null}
+          <Suspense fallback={null}>
+            <OverdueInstalmentsCard
+              organizations={[{ code, name: dashboard.data.organization.name }]}
+              ownerId={null}
+            />
+          </Suspense>
         </div>
       )}
     </div>

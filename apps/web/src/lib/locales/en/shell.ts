@@ -1,4 +1,4 @@
-/** The application shell: navigation, module names, the "not built yet" panel. */
+/** The application shell: navigation and module names. */
 export const shell = {
   shell: {
     navigation: 'Main navigation',
@@ -47,10 +47,5 @@ export const shell = {
     telephonyNumbers: 'Phone numbers',
     callAnalytics: 'Call analytics',
     billing: 'Billing',
-  },
-  notBuilt: {
-    title: '{{module}} is not built yet',
-    description: 'This screen is coming in a later release. Its route and permissions are already in place.',
-    views: { create: 'New', detail: 'Details', edit: 'Edit' },
   },
 } as const;

@@ -1,7 +1,7 @@
 import type { shell as en } from '../en/shell';
 import type { Strings } from '../strings';
 
-/** The application shell: navigation, module names, the "not built yet" panel. */
+/** The application shell: navigation and module names. */
 export const shell: Strings<typeof en> = {
   shell: {
     navigation: 'Navegación principal',
@@ -50,10 +50,5 @@ export const shell: Strings<typeof en> = {
     telephonyNumbers: 'Números de teléfono',
     callAnalytics: 'Análisis de llamadas',
     billing: 'Facturación',
-  },
-  notBuilt: {
-    title: '{{module}} aún no está disponible',
-    description: 'Esta pantalla llegará en una próxima versión. Su ruta y sus permisos ya están listos.',
-    views: { create: 'Nuevo', detail: 'Detalle', edit: 'Editar' },
   },
 };
