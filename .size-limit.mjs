@@ -57,8 +57,9 @@ export default [
     gzip: true,
     // Not the issue's 150 kB: the framework and the entry leave it no room (decision 029); raised
     // from 188 kB by issue 23's formatting module, translated reference names and validation
-    // sentences, which every screen needs, then to 198 kB by billing's counters on the dashboard
-    // (decision 029, Consequences).
-    limit: '198 kB',
+    // sentences, which every screen needs, to 198 kB by billing's counters on the dashboard, then
+    // to 207 kB by the dashboard of issue 25 (figures, targets, lists) and the query cache leaving
+    // the entry for the shell (decision 029, Consequences).
+    limit: '207 kB',
   },
 ];

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 
 // The toast renderer (Radix) loads on its own; `toast()` only needs the tiny store, so the
 // first screen does not wait for it.
@@ -11,12 +9,10 @@ const Toaster = lazy(async () => ({ default: (await import('../components/ui/toa
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </QueryClientProvider>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </I18nextProvider>
   );
 }

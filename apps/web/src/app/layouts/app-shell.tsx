@@ -1,8 +1,7 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@aurora/contracts/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { ActivityEntryKindsProvider } from '../../components/record/activity-entry-kinds';
@@ -13,6 +12,7 @@ import { GlobalSearch } from '../../features/search/components/global-search';
 import { CallingIndicator } from '../../features/telephony/components/calling-indicator';
 import { cn } from '../../lib/cn';
 import { withTexts } from '../../lib/i18n';
+import { QueryProvider } from '../../lib/query-provider';
 import { useRealtimeSession } from '../../lib/realtime-session';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { isFullWidth } from '../route-handles';
@@ -51,6 +51,14 @@ const NavigationDrawer = lazy(async () => ({
 
 /** The signed-in layout: sidebar (a drawer on small screens), top bar and the page. */
 export function AppShell() {
+  return (
+    <QueryProvider>
+      <Shell />
+    </QueryProvider>
+  );
+}
+
+function Shell() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebar = useSidebarCollapsed();
@@ -58,10 +66,6 @@ export function AppShell() {
   const fullWidth = useMatches().some((match) => isFullWidth(match.handle));
   useRealtimeSession();
   useQuickTaskShortcut();
-  // The signed-in pages' data leaves with them (a logout), not before: a query cleared while its
-  // page is still on screen is fetched again at once, without a token.
-  const queryClient = useQueryClient();
-  useEffect(() => () => queryClient.clear(), [queryClient]);
 
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

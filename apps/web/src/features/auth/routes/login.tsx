@@ -1,5 +1,4 @@
 import type { User } from '@aurora/contracts/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,6 @@ import { LoginForm } from '../components/login-form';
 
 function NoAccess({ user }: { user: User }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
     <div role="alert" className="flex flex-col items-center gap-3 text-center">
@@ -28,7 +26,6 @@ function NoAccess({ user }: { user: User }) {
         onClick={async () => {
           setBusy(true);
           await sessionStore.logout();
-          queryClient.clear();
           setBusy(false);
         }}
       >

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingPanel } from '../../../components/ui/state-panel';
+import { QueryProvider } from '../../../lib/query-provider';
 
 /** A screen of call analytics, loaded in its own chunk on its first visit. */
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -24,11 +25,14 @@ export function CallAnalyticsScreen() {
   );
 }
 
+/** Outside the shell, the wallboard brings its own query cache. */
 export function WallboardScreen() {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<LoadingPanel label={t('wallboard.loading')} />}>
-      <Board />
-    </Suspense>
+    <QueryProvider>
+      <Suspense fallback={<LoadingPanel label={t('wallboard.loading')} />}>
+        <Board />
+      </Suspense>
+    </QueryProvider>
   );
 }
