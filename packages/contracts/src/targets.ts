@@ -32,7 +32,7 @@ export const TARGET_MAX: Record<TargetMetric, number> = {
 export const TARGETS_PER_MONTH_MAX = 4000;
 
 export const targetMonthParamSchema = z.object({
-  month: z.string().refine(isMonth, { error: 'Use a month written as 2026-03.' }),
+  month: z.string().refine(isMonth, { error: 'The month must be a month like 2026-03.' }),
 });
 
 export const targetInputSchema = z
@@ -43,19 +43,19 @@ export const targetInputSchema = z
     value: z
       .number({ error: 'Must be a whole number.' })
       .int({ error: 'Must be a whole number.' })
-      .min(0, { error: 'May not be negative.' }),
+      .min(0, { error: 'Must not be negative.' }),
   })
   .superRefine((target, ctx) => {
     const max = TARGET_MAX[target.metric];
     if (target.value > max)
-      ctx.addIssue({ code: 'custom', path: ['value'], message: `May not be greater than ${max}.` });
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `Must be at most ${max}.` });
   });
 export type TargetInput = z.output<typeof targetInputSchema>;
 
 export const monthTargetsInputSchema = z.object({
   targets: z
     .array(targetInputSchema)
-    .max(TARGETS_PER_MONTH_MAX, { error: `A month holds at most ${TARGETS_PER_MONTH_MAX} targets.` }),
+    .max(TARGETS_PER_MONTH_MAX, { error: `At most ${TARGETS_PER_MONTH_MAX} targets in a month.` }),
 });
 export type MonthTargetsInput = z.output<typeof monthTargetsInputSchema>;
 

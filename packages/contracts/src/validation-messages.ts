@@ -71,6 +71,7 @@ export type ValidationKey =
   | 'filtersMax'
   | 'segmentsMax'
   | 'paymentsMax'
+  | 'targetsMax'
   | 'contactPeopleMax'
   | 'travellersMax'
   | 'destinationsMax'
@@ -255,6 +256,7 @@ export const ENGLISH_VALIDATION_MESSAGES: Record<ValidationKey, string> = {
   filtersMax: 'At most {{count}} filters.',
   segmentsMax: 'At most {{count}} segments.',
   paymentsMax: 'At most {{count}} payments.',
+  targetsMax: 'At most {{count}} targets in a month.',
   contactPeopleMax: 'At most {{count}} contact people.',
   travellersMax: 'At most {{count}} travellers.',
   destinationsMax: 'At most {{count}} destinations.',

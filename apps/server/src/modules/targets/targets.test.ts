@@ -100,7 +100,7 @@ describe('monthly targets', () => {
       targets: [{ subject_type: 'team', subject_id: s.teamId, metric: 'answer_rate', value: 101 }],
     });
     expect(rate.statusCode).toBe(422);
-    expect(rate.json().errors).toEqual({ 'targets.0.value': ['May not be greater than 100.'] });
+    expect(rate.json().errors).toEqual({ 'targets.0.value': ['Must be at most 100.'] });
 
     const month = await inject('PUT', `${s.prefix}/targets/2026-13`, s.admin.headers, { targets: [] });
     expect(month.statusCode).toBe(404);

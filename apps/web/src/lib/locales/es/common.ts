@@ -100,6 +100,7 @@ export const common: Strings<typeof en> = {
     filtersMax: 'Como máximo {{count}} filtros.',
     segmentsMax: 'Como máximo {{count}} tramos.',
     paymentsMax: 'Como máximo {{count}} pagos.',
+    targetsMax: 'Como máximo {{count}} objetivos en un mes.',
     contactPeopleMax: 'Como máximo {{count}} personas de contacto.',
     travellersMax: 'Como máximo {{count}} viajeros.',
     destinationsMax: 'Como máximo {{count}} destinos.',
