@@ -8,6 +8,7 @@
 import {
   type AgentAnalytics,
   type AgentTime,
+  ANALYTICS_MAX_DAYS,
   type AnalyticsSettings,
   addCounters,
   type CallAnalytics,
@@ -205,8 +206,11 @@ async function agentDaysOf(
   return [...before, ...stored, ...after];
 }
 
-/** How far back the schedule rolls agent days; older days are computed when asked for. */
-const ROLL_BACK_DAYS = 400;
+/**
+ * How far back the schedule rolls agent days: the longest period and the one before it, so that
+ * a year's page computes only today from the history. Older days are computed when asked for.
+ */
+const ROLL_BACK_DAYS = 2 * ANALYTICS_MAX_DAYS;
 /** Days rolled per run and direction, so a first run (a year of history) is cut in pieces. */
 const ROLL_DAYS_PER_RUN = 31;
 
@@ -283,15 +287,27 @@ export async function getCallAnalytics(
   const inTeams = query.team_ids
     ? new Set(teams.filter((team) => query.team_ids?.includes(team.id)).flatMap((team) => team.memberIds))
     : undefined;
-  const byAgent = await sumCallsByAgent(db, organization.id, current, serviceLevel);
-  const listed = new Set<number>(
-    agentIds ??
-      members
-        .filter((member) => member.agent?.is_active && (!inTeams || inTeams.has(member.id)))
-        .map((m) => m.id),
-  );
-  for (const row of byAgent) if (row.userId !== null) listed.add(row.userId);
-  const agentList = [...listed];
+  const rolled = { from: settings.agentDaysFrom, until: settings.agentDaysUntil };
+  // The agent table's sums, then its agents' days, beside the other reads rather than before them.
+  const agentsOfPeriod = (async () => {
+    const byAgent = await sumCallsByAgent(db, organization.id, current, serviceLevel);
+    const listed = new Set<number>(
+      agentIds ??
+        members
+          .filter((member) => member.agent?.is_active && (!inTeams || inTeams.has(member.id)))
+          .map((m) => m.id),
+    );
+    for (const row of byAgent) if (row.userId !== null) listed.add(row.userId);
+    const agentList = [...listed];
+    const agentDays = await agentDaysOf(
+      ctx,
+      agentList,
+      { from: range.previous_from, to: range.to },
+      rolled,
+      now,
+    );
+    return { byAgent, agentList, agentDays };
+  })();
 
   const window = (from: string, to: string) => ({
     from: instantOf(from, 0, organization.timeZone),
@@ -303,24 +319,27 @@ export async function getCallAnalytics(
     assigneeIds: agentIds,
     teamIds: query.team_ids,
   });
-  const rolled = { from: settings.agentDaysFrom, until: settings.agentDaysUntil };
-  const [days, heatmap, outcomes, agentDays, recovery, previousRecovery, won, booked, currencies] =
-    await Promise.all([
-      sumCallsByDay(
-        db,
-        organization.id,
-        { ...filter, from: range.previous_from, to: range.to },
-        serviceLevel,
-      ),
-      sumHeatmap(db, organization.id, current),
-      countOutcomes(db, organization.id, current),
-      agentDaysOf(ctx, agentList, { from: range.previous_from, to: range.to }, rolled, now),
-      callbackRecovery(ctx, recoveryWindow(range.from, range.to)),
-      callbackRecovery(ctx, recoveryWindow(range.previous_from, range.previous_to)),
-      countWonOpportunitiesByOwner(ctx, span.from, span.until),
-      confirmedSellByOwner(ctx, span.from, span.until),
-      listCurrencies(db),
-    ]);
+  const [
+    days,
+    heatmap,
+    outcomes,
+    { byAgent, agentList, agentDays },
+    recovery,
+    previousRecovery,
+    won,
+    booked,
+    currencies,
+  ] = await Promise.all([
+    sumCallsByDay(db, organization.id, { ...filter, from: range.previous_from, to: range.to }, serviceLevel),
+    sumHeatmap(db, organization.id, current),
+    countOutcomes(db, organization.id, current),
+    agentsOfPeriod,
+    callbackRecovery(ctx, recoveryWindow(range.from, range.to)),
+    callbackRecovery(ctx, recoveryWindow(range.previous_from, range.previous_to)),
+    countWonOpportunitiesByOwner(ctx, span.from, span.until),
+    confirmedSellByOwner(ctx, span.from, span.until),
+    listCurrencies(db),
+  ]);
 
   const wrapUpByDay = new Map<string, number>();
   const timeByAgent = new Map<number, AgentTime>();
