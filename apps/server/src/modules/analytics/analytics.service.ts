@@ -211,7 +211,7 @@ async function agentDaysOf(
  * a year's page computes only today from the history. Older days are computed when asked for.
  */
 const ROLL_BACK_DAYS = 2 * ANALYTICS_MAX_DAYS;
-/** Days rolled per run and direction, so a first run (a year of history) is cut in pieces. */
+/** Days rolled per run and direction, so a first run (two years of history) is cut in pieces. */
 const ROLL_DAYS_PER_RUN = 31;
 
 /**
@@ -417,8 +417,8 @@ export type CallFigures = {
  * For the dashboards: the call counters of each organization-local day from `from` to `to` (both
  * included, days with no calls too) and their sum, of the agents asked for (every call without
  * `agentIds`), from the daily rollup at the organization's service level. `wrap_up_seconds` is
- * always 0: wrap-up comes from the agents' state history, which this read leaves alone to stay
- * one indexed query. A `from` after `to` has no days.
+ * always 0 here: wrap-up comes from the agents' state history, which this read leaves alone to
+ * stay on the rollup (the analytics page has it). A `from` after `to` has no days.
  */
 export async function callFigures(
   { db, organization }: OrganizationData,
