@@ -250,6 +250,8 @@ describe('GET /{org}/analytics/calls', () => {
         ['2026-03-02', 0, 0],
       ],
     );
+    // Sunday, the ISO weekday 7, at 23:00.
+    expect(body.data.heatmap).toEqual([{ weekday: 7, hour: 23, inbound: 1, answered: 1, short_abandons: 0 }]);
   });
 });
 
