@@ -111,10 +111,11 @@ try {
   );
   await loadCalls(handle.raw, organizationId, ids);
 
-  // The agents' ended days, as the hourly schedule would have rolled them by now.
+  // The agents' ended days, as the hourly schedule would have rolled them by now: two years back,
+  // a month per run.
   const organization = await getOrganizationScope(handle.db, organizationId);
   const ctx = withOrganization(offlineContext(handle.db), organization);
-  for (let run = 0; run < 14; run += 1) await rollAgentDays(ctx);
+  for (let run = 0; run < 25; run += 1) await rollAgentDays(ctx);
 
   const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), webDistDir: path.join(tmpdir(), 'aurora-no-dist') };
   const app = await buildApp(config, handle.db);

@@ -129,31 +129,22 @@ export async function sumCallsByAgent(
 export async function sumHeatmap(db: Database, organizationId: number, filter: CallFilter) {
   if (filter.direction === 'outbound') return [];
   const hours = callAnalyticsHours;
-  // By day and hour first, then by weekday: the weekday is worked out once per day and hour,
-  // not once per team and number (half the time of a year's page).
-  const perDay = db
+  // The ISO weekday by integer arithmetic from a Monday (1 January 2001), in one grouping:
+  // `extract(isodow)` goes through a timestamp and a numeric for every row, several times the
+  // cost over a year of hours.
+  const weekday = sql<number>`((${hours.day} - date '2001-01-01') % 7 + 7) % 7 + 1`;
+  const rows = await db
     .select({
-      day: hours.day,
+      weekday,
       hour: hours.hour,
-      inbound: sql<string>`sum(${hours.inbound})`.as('inbound'),
-      answered: sql<string>`sum(${hours.answered})`.as('answered'),
-      shortAbandons: sql<string>`sum(${hours.shortAbandons})`.as('short_abandons'),
+      inbound: sql<string>`sum(${hours.inbound})`,
+      answered: sql<string>`sum(${hours.answered})`,
+      short_abandons: sql<string>`sum(${hours.shortAbandons})`,
     })
     .from(hours)
     .where(and(...conditionsOf(hours, organizationId, { ...filter, agentIds: undefined })))
-    .groupBy(hours.day, hours.hour)
-    .as('per_day');
-  const rows = await db
-    .select({
-      weekday: sql<number>`extract(isodow from ${perDay.day})::int`,
-      hour: perDay.hour,
-      inbound: sql<string>`sum(${perDay.inbound})`,
-      answered: sql<string>`sum(${perDay.answered})`,
-      short_abandons: sql<string>`sum(${perDay.shortAbandons})`,
-    })
-    .from(perDay)
-    .groupBy(sql`1`, perDay.hour)
-    .having(sql`sum(${perDay.inbound}) > 0`);
+    .groupBy(sql`1`, hours.hour)
+    .having(sql`sum(${hours.inbound}) > 0`);
   return rows.map((row) => ({
     weekday: Number(row.weekday),
     hour: row.hour,

@@ -8,6 +8,7 @@
 import {
   type AgentAnalytics,
   type AgentTime,
+  ANALYTICS_MAX_DAYS,
   type AnalyticsSettings,
   addCounters,
   type CallAnalytics,
@@ -102,6 +103,23 @@ const withWrapUp = (sums: CallSums | undefined, wrapUp: number): CallCounters =>
   wrap_up_seconds: Math.round(wrapUp),
 });
 
+/** The counters of each day from `from` to `to` (days with no calls too) and their sum. */
+function dailyCounters(
+  sumsByDay: ReadonlyMap<string, CallSums>,
+  wrapUpByDay: ReadonlyMap<string, number>,
+  from: string,
+  to: string,
+): CallFigures {
+  const days = daysOf(from, to).map((date) => ({
+    date,
+    counters: withWrapUp(sumsByDay.get(date), wrapUpByDay.get(date) ?? 0),
+  }));
+  return {
+    days,
+    totals: days.reduce((sum, day) => addCounters(sum, day.counters), EMPTY_CALL_COUNTERS),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Agents' time in states
 
@@ -188,9 +206,12 @@ async function agentDaysOf(
   return [...before, ...stored, ...after];
 }
 
-/** How far back the schedule rolls agent days; older days are computed when asked for. */
-const ROLL_BACK_DAYS = 400;
-/** Days rolled per run and direction, so a first run (a year of history) is cut in pieces. */
+/**
+ * How far back the schedule rolls agent days: the longest period and the one before it, so that
+ * a year's page computes only today from the history. Older days are computed when asked for.
+ */
+const ROLL_BACK_DAYS = 2 * ANALYTICS_MAX_DAYS;
+/** Days rolled per run and direction, so a first run (two years of history) is cut in pieces. */
 const ROLL_DAYS_PER_RUN = 31;
 
 /**
@@ -266,15 +287,27 @@ export async function getCallAnalytics(
   const inTeams = query.team_ids
     ? new Set(teams.filter((team) => query.team_ids?.includes(team.id)).flatMap((team) => team.memberIds))
     : undefined;
-  const byAgent = await sumCallsByAgent(db, organization.id, current, serviceLevel);
-  const listed = new Set<number>(
-    agentIds ??
-      members
-        .filter((member) => member.agent?.is_active && (!inTeams || inTeams.has(member.id)))
-        .map((m) => m.id),
-  );
-  for (const row of byAgent) if (row.userId !== null) listed.add(row.userId);
-  const agentList = [...listed];
+  const rolled = { from: settings.agentDaysFrom, until: settings.agentDaysUntil };
+  // The agent table's sums, then its agents' days, beside the other reads rather than before them.
+  const agentsOfPeriod = (async () => {
+    const byAgent = await sumCallsByAgent(db, organization.id, current, serviceLevel);
+    const listed = new Set<number>(
+      agentIds ??
+        members
+          .filter((member) => member.agent?.is_active && (!inTeams || inTeams.has(member.id)))
+          .map((m) => m.id),
+    );
+    for (const row of byAgent) if (row.userId !== null) listed.add(row.userId);
+    const agentList = [...listed];
+    const agentDays = await agentDaysOf(
+      ctx,
+      agentList,
+      { from: range.previous_from, to: range.to },
+      rolled,
+      now,
+    );
+    return { byAgent, agentList, agentDays };
+  })();
 
   const window = (from: string, to: string) => ({
     from: instantOf(from, 0, organization.timeZone),
@@ -286,24 +319,27 @@ export async function getCallAnalytics(
     assigneeIds: agentIds,
     teamIds: query.team_ids,
   });
-  const rolled = { from: settings.agentDaysFrom, until: settings.agentDaysUntil };
-  const [days, heatmap, outcomes, agentDays, recovery, previousRecovery, won, booked, currencies] =
-    await Promise.all([
-      sumCallsByDay(
-        db,
-        organization.id,
-        { ...filter, from: range.previous_from, to: range.to },
-        serviceLevel,
-      ),
-      sumHeatmap(db, organization.id, current),
-      countOutcomes(db, organization.id, current),
-      agentDaysOf(ctx, agentList, { from: range.previous_from, to: range.to }, rolled, now),
-      callbackRecovery(ctx, recoveryWindow(range.from, range.to)),
-      callbackRecovery(ctx, recoveryWindow(range.previous_from, range.previous_to)),
-      countWonOpportunitiesByOwner(ctx, span.from, span.until),
-      confirmedSellByOwner(ctx, span.from, span.until),
-      listCurrencies(db),
-    ]);
+  const [
+    days,
+    heatmap,
+    outcomes,
+    { byAgent, agentList, agentDays },
+    recovery,
+    previousRecovery,
+    won,
+    booked,
+    currencies,
+  ] = await Promise.all([
+    sumCallsByDay(db, organization.id, { ...filter, from: range.previous_from, to: range.to }, serviceLevel),
+    sumHeatmap(db, organization.id, current),
+    countOutcomes(db, organization.id, current),
+    agentsOfPeriod,
+    callbackRecovery(ctx, recoveryWindow(range.from, range.to)),
+    callbackRecovery(ctx, recoveryWindow(range.previous_from, range.previous_to)),
+    countWonOpportunitiesByOwner(ctx, span.from, span.until),
+    confirmedSellByOwner(ctx, span.from, span.until),
+    listCurrencies(db),
+  ]);
 
   const wrapUpByDay = new Map<string, number>();
   const timeByAgent = new Map<number, AgentTime>();
@@ -315,9 +351,8 @@ export async function getCallAnalytics(
     timeByAgent.set(day.userId, time);
   }
   const sumsByDay = new Map(days.map((row) => [row.day, row.sums]));
-  const countersOf = (day: string) => withWrapUp(sumsByDay.get(day), wrapUpByDay.get(day) ?? 0);
-  const totalOf = (from: string, to: string) =>
-    daysOf(from, to).reduce((sum, day) => addCounters(sum, countersOf(day)), EMPTY_CALL_COUNTERS);
+  const period = dailyCounters(sumsByDay, wrapUpByDay, range.from, range.to);
+  const previous = dailyCounters(sumsByDay, wrapUpByDay, range.previous_from, range.previous_to);
 
   const rateOf = new Map(currencies.map((currency) => [currency.code, currency]));
   const target = rateOf.get(organization.currency);
@@ -359,15 +394,40 @@ export async function getCallAnalytics(
     time_zone: organization.timeZone,
     currency: organization.currency,
     service_level_seconds: serviceLevel,
-    totals: totalOf(range.from, range.to),
-    previous_totals: totalOf(range.previous_from, range.previous_to),
+    totals: period.totals,
+    previous_totals: previous.totals,
     recovery: toRecovery(recoveryOfAgent.get(null)),
     previous_recovery: toRecovery(previousRecovery.find((row) => row.assigneeId === null)),
-    days: daysOf(range.from, range.to).map((date) => ({ date, counters: countersOf(date) })),
+    days: period.days,
     heatmap,
     outcomes,
     agents,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Call figures for the dashboards
+
+export type CallFigures = {
+  days: Array<{ date: string; counters: CallCounters }>;
+  totals: CallCounters;
+};
+
+/**
+ * For the dashboards: the call counters of each organization-local day from `from` to `to` (both
+ * included, days with no calls too) and their sum, of the agents asked for (every call without
+ * `agentIds`), from the daily rollup at the organization's service level. `wrap_up_seconds` is
+ * always 0 here: wrap-up comes from the agents' state history, which this read leaves alone to
+ * stay on the rollup (the analytics page has it). A `from` after `to` has no days.
+ */
+export async function callFigures(
+  { db, organization }: OrganizationData,
+  options: { from: string; to: string; agentIds?: number[] },
+): Promise<CallFigures> {
+  if (options.from > options.to) return { days: [], totals: EMPTY_CALL_COUNTERS };
+  const { serviceLevelSeconds } = await findSettings(db, organization.id);
+  const rows = await sumCallsByDay(db, organization.id, options, serviceLevelSeconds);
+  return dailyCounters(new Map(rows.map((row) => [row.day, row.sums])), new Map(), options.from, options.to);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,10 @@
-import type { AnalyticsSettings, CallAnalytics, Wallboard } from '@aurora/contracts/analytics';
+import {
+  type AnalyticsSettings,
+  type CallAnalytics,
+  DEFAULT_ANALYTICS_SETTINGS,
+  EMPTY_CALL_COUNTERS,
+  type Wallboard,
+} from '@aurora/contracts/analytics';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertNumber } from '#modules/numbers/numbers.repository.ts';
@@ -8,7 +14,7 @@ import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts
 import { createTestApp, useTestApp } from '#test/app.ts';
 import { insertTestCall, type TestCall } from '#test/call-factories.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
-import { rollAgentDays } from './analytics.service.ts';
+import { callFigures, rollAgentDays } from './analytics.service.ts';
 
 // Wednesday 4 March 2026, 14:00 in Mexico City: this week is Monday 2 to Wednesday 4 March, the
 // previous period the three days before (27 February to 1 March).
@@ -244,6 +250,68 @@ describe('GET /{org}/analytics/calls', () => {
         ['2026-03-02', 0, 0],
       ],
     );
+    // Sunday, the ISO weekday 7, at 23:00.
+    expect(body.data.heatmap).toEqual([{ weekday: 7, hour: 23, inbound: 1, answered: 1, short_abandons: 0 }]);
+  });
+});
+
+describe('callFigures (for the dashboards)', () => {
+  it('answers every local day of the range and their sum, of the agents asked for, at the service level set', async () => {
+    const s = await organization();
+    // 1 March, 23:59:50 local (the 2nd in UTC): Ana answers after 15 s; the 2nd: Beto after 5 s,
+    // and a short abandon; the 4th, outside the range: one more.
+    await s.call({ ...answered('2026-03-02T05:59:50Z', 15, 60), userId: s.ana.user.id });
+    await s.call({ ...answered('2026-03-02T16:00:00Z', 5, 40), userId: s.beto.user.id });
+    await s.call({
+      startedAt: at('2026-03-02T16:05:00Z'),
+      status: 'canceled',
+      endedAt: plus('2026-03-02T16:05:00Z', 2),
+    });
+    await s.call({ ...answered('2026-03-04T16:00:00Z', 5, 40), userId: s.ana.user.id });
+    const data = withOrganization(offlineContext(t.db), await getOrganizationScope(t.db, s.org.id));
+
+    const all = await callFigures(data, { from: '2026-03-01', to: '2026-03-03' });
+    expect(all.days.map((day) => [day.date, day.counters.inbound, day.counters.answered])).toEqual([
+      ['2026-03-01', 1, 1],
+      ['2026-03-02', 2, 1],
+      ['2026-03-03', 0, 0],
+    ]);
+    expect(all.totals).toEqual({
+      inbound: 3,
+      outbound: 0,
+      answered: 2,
+      missed: 0,
+      voicemail: 0,
+      abandoned: 0,
+      short_abandons: 1,
+      outbound_connected: 0,
+      answered_in_service_level: 2,
+      answer_seconds: 20,
+      talk_seconds: 100,
+      wrap_up_seconds: 0,
+    });
+
+    const ana = await callFigures(data, { from: '2026-03-01', to: '2026-03-03', agentIds: [s.ana.user.id] });
+    expect(ana.totals).toMatchObject({ inbound: 1, answered: 1, talk_seconds: 60 });
+    expect(ana.days).toHaveLength(3);
+
+    // A 10 s service level leaves Ana's 15 s answer out.
+    expect(
+      (
+        await s.put(s.admin.headers, '/analytics/settings', {
+          service_level_seconds: 10,
+          thresholds: DEFAULT_ANALYTICS_SETTINGS.thresholds,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await callFigures(data, { from: '2026-03-01', to: '2026-03-03' })).totals.answered_in_service_level,
+    ).toBe(1);
+
+    expect(await callFigures(data, { from: '2026-03-03', to: '2026-03-01' })).toEqual({
+      days: [],
+      totals: EMPTY_CALL_COUNTERS,
+    });
   });
 });
 
