@@ -133,7 +133,7 @@ export function FigureCards({
     },
   ];
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-5">
       {cards.map((card) => (
         <li key={card.figure}>
           <Link

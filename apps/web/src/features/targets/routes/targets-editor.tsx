@@ -216,15 +216,17 @@ export function TargetsEditorRoute() {
         <label htmlFor="targets-month" className="text-sm font-medium text-neutral-700 dark:text-neutral-300">
           {t('targets.month')}
         </label>
-        <Input
-          id="targets-month"
-          type="month"
-          value={month}
-          onChange={(event) => {
-            if (isMonth(event.target.value)) setParams({ month: event.target.value }, { replace: true });
-          }}
-          className="w-44"
-        />
+        {/* The input fills its box: the box keeps it a month's width. */}
+        <div className="w-44">
+          <Input
+            id="targets-month"
+            type="month"
+            value={month}
+            onChange={(event) => {
+              if (isMonth(event.target.value)) setParams({ month: event.target.value }, { replace: true });
+            }}
+          />
+        </div>
       </div>
       {failed ? (
         <QueryErrorCard
