@@ -1,3 +1,5 @@
+import { shiftMonth } from '@aurora/contracts/months';
+import { dayIn } from '@aurora/contracts/time-zones';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/app.ts';
@@ -272,6 +274,34 @@ describe('demo billing', () => {
       expect((await get('/payments?filter[status]=recorded')).meta.total).toBe(3);
       const spanish = invoices.find((invoice) => invoice.kind === 'invoice')?.notes_for_client;
       expect(spanish?.startsWith(code === 'us' ? 'Thank you' : 'Gracias')).toBe(true);
+    }
+  });
+});
+
+describe('demo targets', () => {
+  it("each organization has last month's and this month's targets for its agents and teams, once", async () => {
+    const token = await login(t.app, 'admin@example.com', DEMO_PASSWORD);
+    const organizations = (
+      await t.app.inject({ method: 'GET', url: '/api/v2/organizations', headers: bearer(token) })
+    ).json().data as { code: string; timezone: string }[];
+    for (const { code, timezone } of organizations) {
+      // The organization's month, as the seed reads it.
+      const thisMonth = dayIn(new Date(), timezone).slice(0, 7);
+      const read = async (month: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v2/${code}/targets/${month}`,
+            headers: bearer(token),
+          })
+        ).json().data.targets as { subject_type: string; metric: string }[];
+      const targets = await read(thisMonth);
+      expect(new Set(targets.map((target) => target.subject_type))).toEqual(new Set(['agent', 'team']));
+      expect(new Set(targets.map((target) => target.metric))).toEqual(
+        new Set(['won_amount', 'won_deals', 'calls', 'answer_rate']),
+      );
+      // Seeded twice, each subject has each metric once (the service refuses duplicates anyway).
+      expect(await read(shiftMonth(thisMonth, -1))).toHaveLength(targets.length);
     }
   });
 });

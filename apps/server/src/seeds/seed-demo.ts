@@ -15,6 +15,7 @@ import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCalls } from './demo-calls.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { seedDemoPayables } from './demo-payables.ts';
+import { seedDemoTargets } from './demo-targets.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTeams } from './demo-teams.ts';
 import { seedDemoTravel } from './demo-travel.ts';
@@ -148,6 +149,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedDemoCalls(contexts);
   // Invoices bill the trips' bookings.
   for (const ctx of contexts) await seedDemoBilling(ctx);
+  for (const ctx of contexts) await seedDemoTargets(ctx);
 }
 
 /** One telephony number per demo organization, ringing its agents (the simulator calls them). */
