@@ -372,11 +372,22 @@ export async function listStateChanges(
   until: Date,
 ): Promise<AgentStateChangeRow[]> {
   if (userIds.length === 0) return [];
+  // Each user's last change before `from`, one index probe per user: `distinct on` would read
+  // every earlier change of the users (years of them) to keep one row each.
+  const users = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const lastBefore = sql`(select (
+      select last.id from ${agentStateChanges} as last
+      where last.user_id = users.id and last.at < ${from}
+      order by last.at desc, last.id desc limit 1
+    ) from unnest(array[${users}]::integer[]) as users(id))`;
   const before = await db
-    .selectDistinctOn([agentStateChanges.userId])
+    .select()
     .from(agentStateChanges)
-    .where(and(inArray(agentStateChanges.userId, userIds), lt(agentStateChanges.at, from)))
-    .orderBy(agentStateChanges.userId, desc(agentStateChanges.at), desc(agentStateChanges.id));
+    .where(inArray(agentStateChanges.id, lastBefore))
+    .orderBy(asc(agentStateChanges.userId));
   const during = await db
     .select()
     .from(agentStateChanges)
