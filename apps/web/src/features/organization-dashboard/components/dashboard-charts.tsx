@@ -16,7 +16,7 @@ function AmountBars({ rows, currency, fill }: { rows: Row[]; currency: string; f
   return (
     <div aria-hidden="true" className="h-60 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} strokeDasharray="3 3" stroke={GRID} />
           <XAxis dataKey="label" tickLine={false} axisLine={false} tick={TICK} interval="preserveStartEnd" />
           <YAxis

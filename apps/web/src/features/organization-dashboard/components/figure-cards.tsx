@@ -138,7 +138,6 @@ export function FigureCards({
         <li key={card.figure}>
           <Link
             to={figureLink(base, card.figure, today, userId)}
-            aria-label={t('dashboard.figures.open', { label: `${card.label}: ${card.value}` })}
             className="group flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-4 shadow-xs outline-none transition-colors hover:border-primary-300 focus-visible:ring-2 focus-visible:ring-primary-500 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-primary-700"
           >
             <span className="flex items-center justify-between gap-2">

@@ -36,7 +36,6 @@ export const dashboards = {
       invoicesHint_other: '{{count}} invoices',
       tasks: 'Tasks overdue',
       tasksHint: 'Open and past their due',
-      open: 'Open the list: {{label}}',
     },
     change: {
       up: '{{percent}} more than the same days of last month ({{previous}})',

@@ -39,7 +39,6 @@ export const dashboards: Strings<typeof en> = {
       invoicesHint_other: '{{count}} facturas',
       tasks: 'Tareas vencidas',
       tasksHint: 'Abiertas y pasadas de fecha',
-      open: 'Abrir la lista: {{label}}',
     },
     change: {
       up: '{{percent}} más que los mismos días del mes pasado ({{previous}})',

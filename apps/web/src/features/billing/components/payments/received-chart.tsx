@@ -17,7 +17,7 @@ export function ReceivedChart({ summary }: { summary: BillingSummary }) {
   return (
     <div aria-hidden="true" className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--color-neutral-200)" />
           <XAxis dataKey="label" tickLine={false} axisLine={false} tick={TICK} interval="preserveStartEnd" />
           <YAxis

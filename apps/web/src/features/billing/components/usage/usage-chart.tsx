@@ -19,7 +19,12 @@ export function UsageChart({ rows }: { rows: UsageChartRow[] }) {
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barGap={2}>
+        <BarChart
+          accessibilityLayer={false}
+          data={rows}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          barGap={2}
+        >
           <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--color-neutral-200)" />
           <XAxis dataKey="label" tickLine={false} axisLine={false} tick={TICK} interval="preserveStartEnd" />
           <YAxis
