@@ -273,7 +273,10 @@ export async function getCallAnalytics(
     listMembers(db, organization.id),
   ]);
   const serviceLevel = settings.serviceLevelSeconds;
-  const agentIds = seesEveryone(viewer, teams) ? query.agent_ids : [viewer.userId];
+  // Only the organization's own people: an agent's state history is theirs across organizations.
+  const memberIds = new Set(members.map((member) => member.id));
+  const asked = query.agent_ids?.filter((id) => memberIds.has(id));
+  const agentIds = seesEveryone(viewer, teams) ? asked : [viewer.userId];
   const filter = {
     agentIds,
     teamIds: query.team_ids,

@@ -217,6 +217,17 @@ describe('GET /{org}/analytics/calls', () => {
     expect(team.statusCode).toBe(201);
     const asLeader = await s.get<CallAnalytics>(s.beto.headers, '/analytics/calls?period=today');
     expect(asLeader.body.data.totals).toMatchObject({ inbound: 2, talk_seconds: 150 });
+
+    // Someone of another organization is nobody here: no row with their time in states.
+    const stranger = await signedIn(t.app, {
+      agent: true,
+      organizations: [(await createOrganization(t.db)).id],
+    });
+    const asked = await s.get<CallAnalytics>(
+      s.beto.headers,
+      `/analytics/calls?period=today&agent_ids=${stranger.user.id},${s.ana.user.id}`,
+    );
+    expect(asked.body.data.agents.map((row) => row.agent.id)).toEqual([s.ana.user.id]);
   });
 
   it('another organization answers 404; a bad period answers 422', async () => {
