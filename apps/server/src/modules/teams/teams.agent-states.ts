@@ -79,12 +79,33 @@ export function secondsInStates(
   const from = options.from.getTime();
   const until = options.until.getTime();
   const days = new Map<string, AgentDay>();
+  // The zone's days met so far, as [start, end) in milliseconds: finding a day's midnights takes
+  // several time-zone conversions, and every agent's history walks through the same few days.
+  // The last one found is tried first: a history is walked in order.
+  type ZoneDay = { day: string; start: number; end: number };
+  const zoneDays: ZoneDay[] = [];
+  let lastFound: ZoneDay | undefined;
+  const contains = (zoneDay: ZoneDay | undefined, at: number): zoneDay is ZoneDay =>
+    zoneDay !== undefined && zoneDay.start <= at && at < zoneDay.end;
+  const zoneDayAt = (at: number): ZoneDay => {
+    if (contains(lastFound, at)) return lastFound;
+    lastFound = zoneDays.find((zoneDay) => contains(zoneDay, at));
+    if (lastFound) return lastFound;
+    const day = dayIn(new Date(at), timeZone);
+    lastFound = {
+      day,
+      start: instantOf(day, 0, timeZone).getTime(),
+      end: instantOf(addDays(day, 1), 0, timeZone).getTime(),
+    };
+    zoneDays.push(lastFound);
+    return lastFound;
+  };
   // Times in milliseconds from here on; each span is cut at the zone's midnights.
   const add = (userId: number, state: AgentState, reason: string | null, start: number, end: number) => {
     let at = start;
     while (at < end) {
-      const day = dayIn(new Date(at), timeZone);
-      const stop = Math.min(end, instantOf(addDays(day, 1), 0, timeZone).getTime());
+      const { day, end: midnight } = zoneDayAt(at);
+      const stop = Math.min(end, midnight);
       const key = `${userId} ${day}`;
       const entry = days.get(key) ?? { userId, day, seconds: noSeconds(), unavailableByReason: {} };
       days.set(key, entry);
