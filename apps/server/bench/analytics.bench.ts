@@ -120,6 +120,9 @@ try {
   const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), webDistDir: path.join(tmpdir(), 'aurora-no-dist') };
   const app = await buildApp(config, handle.db);
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  // The page alone: the schedules that fall due at start (billing, travel, the agents' days) would
+  // otherwise run in the captured window and under the load.
+  await app.jobs.stop();
   const login = await app.inject({
     method: 'POST',
     url: '/api/v2/auth/login',

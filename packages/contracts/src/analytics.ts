@@ -140,7 +140,7 @@ export const agentTimeSchema = z.object({
   on_call: z.number().int(),
   wrap_up: z.number().int(),
   unavailable: z.number().int(),
-  /** `unavailable` by the reason the agent gave (`null`: none given). */
+  /** `unavailable` by the reason the agent gave (`null`: none given), longest first. */
   unavailable_by_reason: z.array(z.object({ reason: z.string().nullable(), seconds: z.number().int() })),
 });
 export type AgentTime = z.infer<typeof agentTimeSchema>;

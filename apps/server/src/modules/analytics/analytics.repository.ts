@@ -5,7 +5,9 @@ import {
   type WallboardThresholds,
 } from '@aurora/contracts/analytics';
 import type { CallDirection } from '@aurora/contracts/calls';
-import { type AnyColumn, and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { shiftMonth } from '@aurora/contracts/months';
+import { addDays } from '@aurora/contracts/time-zones';
+import { type AnyColumn, and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#platform/db/client.ts';
 import { organizations } from '#platform/tenancy/organizations.table.ts';
 import {
@@ -14,6 +16,7 @@ import {
   callAnalyticsDays,
   callAnalyticsHours,
   callAnalyticsOutcomes,
+  type RollupGrain,
 } from './analytics.table.ts';
 
 /** The days read (both included) and the filters of the analytics page. */
@@ -72,6 +75,7 @@ const toSums = (row: Record<keyof CallSums, string>): CallSums => ({
 
 type KeyColumns = {
   organizationId: AnyColumn;
+  grain: AnyColumn;
   day: AnyColumn;
   userId?: AnyColumn;
   teamId: AnyColumn;
@@ -79,11 +83,36 @@ type KeyColumns = {
   direction?: AnyColumn;
 };
 
-function conditionsOf(table: KeyColumns, organizationId: number, filter: CallFilter): SQL[] {
+const dayRows = (table: KeyColumns, from: string, to: string) =>
+  and(eq(table.grain, 'day' satisfies RollupGrain), gte(table.day, from), lte(table.day, to));
+
+/**
+ * The rows that sum to the days from `from` to `to`: the months the range covers whole as their
+ * month rows, the days before and after them as day rows. A year reads twelve months and a few
+ * days rather than every day.
+ */
+function coveringRows(table: KeyColumns, from: string, to: string) {
+  const firstMonth = from.endsWith('-01') ? from.slice(0, 7) : shiftMonth(from.slice(0, 7), 1);
+  const lastMonth = addDays(to, 1).endsWith('-01') ? to.slice(0, 7) : shiftMonth(to.slice(0, 7), -1);
+  if (firstMonth > lastMonth) return dayRows(table, from, to);
+  const monthsFrom = `${firstMonth}-01`;
+  const monthsUntil = `${shiftMonth(lastMonth, 1)}-01`;
+  return or(
+    dayRows(table, from, addDays(monthsFrom, -1)),
+    and(
+      eq(table.grain, 'month' satisfies RollupGrain),
+      gte(table.day, monthsFrom),
+      lt(table.day, monthsUntil),
+    ),
+    dayRows(table, monthsUntil, to),
+  );
+}
+
+/** The filter's rows of a rollup: day rows throughout (`by: 'day'`), or whole months where they can be. */
+function conditionsOf(table: KeyColumns, organizationId: number, filter: CallFilter, by: 'day' | 'period') {
   const conditions = [
     eq(table.organizationId, organizationId),
-    gte(table.day, filter.from),
-    lte(table.day, filter.to),
+    by === 'day' ? dayRows(table, filter.from, filter.to) : coveringRows(table, filter.from, filter.to),
   ];
   if (filter.agentIds && table.userId) conditions.push(inArray(table.userId, filter.agentIds));
   if (filter.teamIds) conditions.push(inArray(table.teamId, filter.teamIds));
@@ -102,7 +131,7 @@ export async function sumCallsByDay(
   const rows = await db
     .select({ day: days.day, ...counterSums(serviceLevel) })
     .from(days)
-    .where(and(...conditionsOf(days, organizationId, filter)))
+    .where(and(...conditionsOf(days, organizationId, filter, 'day')))
     .groupBy(days.day);
   return rows.map(({ day, ...row }) => ({ day, sums: toSums(row) }));
 }
@@ -117,7 +146,7 @@ export async function sumCallsByAgent(
   const rows = await db
     .select({ userId: days.userId, ...counterSums(serviceLevel) })
     .from(days)
-    .where(and(...conditionsOf(days, organizationId, filter)))
+    .where(and(...conditionsOf(days, organizationId, filter, 'period')))
     .groupBy(days.userId);
   return rows.map(({ userId, ...row }) => ({ userId, sums: toSums(row) }));
 }
@@ -129,21 +158,17 @@ export async function sumCallsByAgent(
 export async function sumHeatmap(db: Database, organizationId: number, filter: CallFilter) {
   if (filter.direction === 'outbound') return [];
   const hours = callAnalyticsHours;
-  // The ISO weekday by integer arithmetic from a Monday (1 January 2001), in one grouping:
-  // `extract(isodow)` goes through a timestamp and a numeric for every row, several times the
-  // cost over a year of hours.
-  const weekday = sql<number>`((${hours.day} - date '2001-01-01') % 7 + 7) % 7 + 1`;
   const rows = await db
     .select({
-      weekday,
+      weekday: hours.weekday,
       hour: hours.hour,
       inbound: sql<string>`sum(${hours.inbound})`,
       answered: sql<string>`sum(${hours.answered})`,
       short_abandons: sql<string>`sum(${hours.shortAbandons})`,
     })
     .from(hours)
-    .where(and(...conditionsOf(hours, organizationId, { ...filter, agentIds: undefined })))
-    .groupBy(sql`1`, hours.hour)
+    .where(and(...conditionsOf(hours, organizationId, { ...filter, agentIds: undefined }, 'period')))
+    .groupBy(hours.weekday, hours.hour)
     .having(sql`sum(${hours.inbound}) > 0`);
   return rows.map((row) => ({
     weekday: Number(row.weekday),
@@ -160,7 +185,7 @@ export async function countOutcomes(db: Database, organizationId: number, filter
   const rows = await db
     .select({ outcome: outcomes.outcome, calls: total(outcomes.calls) })
     .from(outcomes)
-    .where(and(...conditionsOf(outcomes, organizationId, filter)))
+    .where(and(...conditionsOf(outcomes, organizationId, filter, 'period')))
     .groupBy(outcomes.outcome)
     .having(sql`sum(${outcomes.calls}) > 0`);
   return rows
@@ -206,17 +231,37 @@ export async function recomputeCallsByDay(
   }));
 }
 
-/** Every row of the three call rollups of an organization, for comparison with a recomputation. */
-export async function readCallRollups(db: Database, organizationId: number) {
-  const select = async (table: string, keys: string) =>
+/**
+ * Every row of one grain of the three call rollups of an organization, keys first, for comparison
+ * with a recomputation.
+ */
+export async function readCallRollups(db: Database, organizationId: number, grain: RollupGrain) {
+  const select = async (table: string, columns: string) =>
     (await db.execute(
-      sql`select * from ${sql.identifier(table)} where organization_id = ${organizationId} order by ${sql.raw(keys)}`,
+      sql`select ${sql.raw(columns)} from ${sql.identifier(table)}
+          where organization_id = ${organizationId} and grain = ${grain}`,
     )) as unknown as { rows: Record<string, unknown>[] };
   return {
-    days: (await select('call_analytics_days', 'day, user_id, team_id, number_id, direction')).rows,
-    hours: (await select('call_analytics_hours', 'day, hour, team_id, number_id')).rows,
+    days: (
+      await select(
+        'call_analytics_days',
+        `organization_id, day, user_id, team_id, number_id, direction, inbound, outbound, answered,
+         missed, voicemail, abandoned, short_abandons, outbound_connected, answer_seconds, talk_seconds,
+         answered_within_10, answered_within_15, answered_within_20, answered_within_30,
+         answered_within_45, answered_within_60`,
+      )
+    ).rows,
+    hours: (
+      await select(
+        'call_analytics_hours',
+        'organization_id, day, weekday, hour, team_id, number_id, inbound, answered, short_abandons',
+      )
+    ).rows,
     outcomes: (
-      await select('call_analytics_outcomes', 'day, user_id, team_id, number_id, direction, outcome')
+      await select(
+        'call_analytics_outcomes',
+        'organization_id, day, user_id, team_id, number_id, direction, outcome, calls',
+      )
     ).rows,
   };
 }
@@ -226,25 +271,84 @@ export async function readCallRollups(db: Database, organizationId: number) {
 
 export type AgentDayRow = typeof agentAnalyticsDays.$inferSelect;
 
-export async function findAgentDays(
+/** An agent's seconds in each state over some days. */
+export type AgentTimeRow = Omit<AgentDayRow, 'organizationId' | 'day'>;
+
+/** The rolled days of some agents from `from` to `to` (both included). */
+const rolledDaysOf = (organizationId: number, userIds: number[], from: string, to: string) =>
+  and(
+    eq(agentAnalyticsDays.organizationId, organizationId),
+    inArray(agentAnalyticsDays.userId, userIds),
+    gte(agentAnalyticsDays.day, from),
+    lte(agentAnalyticsDays.day, to),
+  );
+
+/** Each agent's rolled seconds in each state from `from` to `to`, unavailable ones by reason. */
+export async function sumAgentTime(
   db: Database,
   organizationId: number,
   userIds: number[],
   from: string,
   to: string,
-): Promise<AgentDayRow[]> {
+): Promise<AgentTimeRow[]> {
   if (userIds.length === 0) return [];
-  return db
-    .select()
+  const agentDays = agentAnalyticsDays;
+  const where = rolledDaysOf(organizationId, userIds, from, to);
+  const reason = sql`reasons.reason`;
+  const [totals, byReason] = await Promise.all([
+    db
+      .select({
+        userId: agentDays.userId,
+        available: total(agentDays.available),
+        ringing: total(agentDays.ringing),
+        onCall: total(agentDays.onCall),
+        wrapUp: total(agentDays.wrapUp),
+        unavailable: total(agentDays.unavailable),
+      })
+      .from(agentDays)
+      .where(where)
+      .groupBy(agentDays.userId),
+    db
+      .select({
+        userId: agentDays.userId,
+        reason: sql<string | null>`${reason}`,
+        seconds: sql<string>`sum(reasons.seconds)`,
+      })
+      .from(agentDays)
+      .crossJoinLateral(
+        sql`jsonb_to_recordset(${agentDays.unavailableByReason}) as reasons(reason text, seconds integer)`,
+      )
+      .where(where)
+      .groupBy(agentDays.userId, reason),
+  ]);
+  return totals.map((row) => ({
+    userId: row.userId,
+    available: Number(row.available),
+    ringing: Number(row.ringing),
+    onCall: Number(row.onCall),
+    wrapUp: Number(row.wrapUp),
+    unavailable: Number(row.unavailable),
+    unavailableByReason: byReason
+      .filter((entry) => entry.userId === row.userId)
+      .map((entry) => ({ reason: entry.reason, seconds: Number(entry.seconds) })),
+  }));
+}
+
+/** The agents' rolled wrap-up seconds of each day from `from` to `to`. */
+export async function sumWrapUpByDay(
+  db: Database,
+  organizationId: number,
+  userIds: number[],
+  from: string,
+  to: string,
+): Promise<Array<{ day: string; wrapUp: number }>> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ day: agentAnalyticsDays.day, wrapUp: total(agentAnalyticsDays.wrapUp) })
     .from(agentAnalyticsDays)
-    .where(
-      and(
-        eq(agentAnalyticsDays.organizationId, organizationId),
-        inArray(agentAnalyticsDays.userId, userIds),
-        gte(agentAnalyticsDays.day, from),
-        lte(agentAnalyticsDays.day, to),
-      ),
-    );
+    .where(rolledDaysOf(organizationId, userIds, from, to))
+    .groupBy(agentAnalyticsDays.day);
+  return rows.map((row) => ({ day: row.day, wrapUp: Number(row.wrapUp) }));
 }
 
 /** Stores rolled days (a second run of the same days writes the same rows). */

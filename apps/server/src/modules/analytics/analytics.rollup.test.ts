@@ -6,20 +6,25 @@ import { createTestApp, useTestApp } from '#test/app.ts';
 import { deleteTestCall, insertTestCall, type TestCall, updateTestCall } from '#test/call-factories.ts';
 import { createOrganization, createUser } from '#test/factories.ts';
 import { readCallRollups } from './analytics.repository.ts';
+import type { RollupGrain } from './analytics.table.ts';
 
 const t = useTestApp(() => createTestApp());
 
 const rows = async (db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-/** The three rollups recomputed from raw calls through `call_analytics_facts`, zero rows aside. */
-async function recomputed(db: Database, organizationId: number) {
+/**
+ * The three rollups of one grain recomputed from raw calls through `call_analytics_facts`, keys
+ * first: a day row per local day, a month row per month of them (its first day).
+ */
+async function recomputed(db: Database, organizationId: number, grain: RollupGrain) {
+  const period = grain === 'day' ? sql`f.day` : sql`date_trunc('month', f.day)::date`;
   const facts = sql`from (select f.* from calls cross join lateral call_analytics_facts(calls) as f
     where calls.organization_id = ${organizationId}) as f where true`;
   return {
     days: await rows(
       db,
-      sql`select f.organization_id, f.day, f.user_id, f.team_id, f.number_id, f.direction,
+      sql`select f.organization_id, ${period} as day, f.user_id, f.team_id, f.number_id, f.direction,
         sum(inbound)::int as inbound, sum(outbound)::int as outbound, sum(answered)::int as answered,
         sum(missed)::int as missed, sum(voicemail)::int as voicemail, sum(abandoned)::int as abandoned,
         sum(short_abandons)::int as short_abandons, sum(outbound_connected)::int as outbound_connected,
@@ -27,18 +32,19 @@ async function recomputed(db: Database, organizationId: number) {
         sum(answered_within_10)::int as answered_within_10, sum(answered_within_15)::int as answered_within_15,
         sum(answered_within_20)::int as answered_within_20, sum(answered_within_30)::int as answered_within_30,
         sum(answered_within_45)::int as answered_within_45, sum(answered_within_60)::int as answered_within_60
-        ${facts} group by 1, 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6`,
+        ${facts} group by 1, 2, 3, 4, 5, 6`,
     ),
     hours: await rows(
       db,
-      sql`select f.organization_id, f.day, f.hour, f.team_id, f.number_id, sum(inbound)::int as inbound,
-        sum(answered)::int as answered, sum(short_abandons)::int as short_abandons
-        ${facts} and f.direction = 'inbound' group by 1, 2, 3, 4, 5 order by 2, 3, 4, 5`,
+      sql`select f.organization_id, ${period} as day, extract(isodow from f.day)::smallint as weekday,
+        f.hour, f.team_id, f.number_id, sum(inbound)::int as inbound, sum(answered)::int as answered,
+        sum(short_abandons)::int as short_abandons
+        ${facts} and f.direction = 'inbound' group by 1, 2, 3, 4, 5, 6`,
     ),
     outcomes: await rows(
       db,
-      sql`select f.organization_id, f.day, f.user_id, f.team_id, f.number_id, f.direction, f.outcome,
-        count(*)::int as calls ${facts} group by 1, 2, 3, 4, 5, 6, 7 order by 2, 3, 4, 5, 6, 7`,
+      sql`select f.organization_id, ${period} as day, f.user_id, f.team_id, f.number_id, f.direction, f.outcome,
+        count(*)::int as calls ${facts} group by 1, 2, 3, 4, 5, 6, 7`,
     ),
   };
 }
@@ -54,11 +60,13 @@ const normalized = (list: Record<string, unknown>[], keys: number) =>
     .sort();
 
 async function expectRollupsMatchCalls(db: Database, organizationId: number) {
-  const kept = await readCallRollups(db, organizationId);
-  const fresh = await recomputed(db, organizationId);
-  expect(normalized(kept.days, 6)).toEqual(normalized(fresh.days, 6));
-  expect(normalized(kept.hours, 5)).toEqual(normalized(fresh.hours, 5));
-  expect(normalized(kept.outcomes, 7)).toEqual(normalized(fresh.outcomes, 7));
+  for (const grain of ['day', 'month'] as const) {
+    const kept = await readCallRollups(db, organizationId, grain);
+    const fresh = await recomputed(db, organizationId, grain);
+    expect(normalized(kept.days, 6)).toEqual(normalized(fresh.days, 6));
+    expect(normalized(kept.hours, 6)).toEqual(normalized(fresh.hours, 6));
+    expect(normalized(kept.outcomes, 7)).toEqual(normalized(fresh.outcomes, 7));
+  }
 }
 
 const dayRows = async (db: Database, organizationId: number) =>
@@ -67,7 +75,7 @@ const dayRows = async (db: Database, organizationId: number) =>
     sql`select day::text, direction, inbound, outbound, answered, missed, voicemail, abandoned, short_abandons,
       outbound_connected, answer_seconds::int, talk_seconds::int, answered_within_10, answered_within_20,
       answered_within_30 from call_analytics_days where organization_id = ${organizationId}
-      and (inbound <> 0 or outbound <> 0) order by day, direction`,
+      and grain = 'day' and (inbound <> 0 or outbound <> 0) order by day, direction`,
   );
 
 const at = (iso: string) => new Date(iso);
@@ -174,10 +182,18 @@ describe('the call rollup kept by the triggers on calls', () => {
     const hours = async (organizationId: number) =>
       rows(
         t.db,
-        sql`select day::text, hour, inbound, answered from call_analytics_hours where organization_id = ${organizationId}`,
+        sql`select grain, day::text, weekday, hour, inbound, answered from call_analytics_hours
+          where organization_id = ${organizationId} order by grain`,
       );
-    expect(await hours(mexico.id)).toEqual([{ day: '2026-03-04', hour: 23, inbound: 1, answered: 1 }]);
-    expect(await hours(madrid.id)).toEqual([{ day: '2026-03-05', hour: 6, inbound: 1, answered: 1 }]);
+    // A Wednesday in Mexico City, a Thursday in Madrid; each in its day's row and its month's.
+    expect(await hours(mexico.id)).toEqual([
+      { grain: 'day', day: '2026-03-04', weekday: 3, hour: 23, inbound: 1, answered: 1 },
+      { grain: 'month', day: '2026-03-01', weekday: 3, hour: 23, inbound: 1, answered: 1 },
+    ]);
+    expect(await hours(madrid.id)).toEqual([
+      { grain: 'day', day: '2026-03-05', weekday: 4, hour: 6, inbound: 1, answered: 1 },
+      { grain: 'month', day: '2026-03-01', weekday: 4, hour: 6, inbound: 1, answered: 1 },
+    ]);
     expect((await dayRows(t.db, mexico.id))[0]).toMatchObject({ day: '2026-03-04', talk_seconds: 305 });
   });
 
@@ -211,7 +227,8 @@ describe('the call rollup kept by the triggers on calls', () => {
     const outcomes = () =>
       rows(
         t.db,
-        sql`select outcome, calls from call_analytics_outcomes where organization_id = ${org.id} and calls <> 0`,
+        sql`select outcome, calls from call_analytics_outcomes
+          where organization_id = ${org.id} and grain = 'day' and calls <> 0`,
       );
     expect(await outcomes()).toEqual([{ outcome: 'interested', calls: 1 }]);
 
@@ -268,6 +285,7 @@ describe('the call rollup kept by the triggers on calls', () => {
       return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
     };
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    // From 18:00 on 28 February in Mexico City: the calls fall in two months.
     const base = Date.parse('2026-03-01T00:00:00Z');
     const ids: number[] = [];
     const statuses = [

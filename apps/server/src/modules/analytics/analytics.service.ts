@@ -44,15 +44,17 @@ import type { OrganizationContext, OrganizationData } from '#platform/tenancy/co
 import { listMembers } from '#platform/tenancy/members.service.ts';
 import {
   type AgentDayRow,
+  type AgentTimeRow,
   type CallFilter,
   type CallSums,
   countOutcomes,
-  findAgentDays,
   findSettings,
   saveSettings,
+  sumAgentTime,
   sumCallsByAgent,
   sumCallsByDay,
   sumHeatmap,
+  sumWrapUpByDay,
   upsertAgentDays,
 } from './analytics.repository.ts';
 
@@ -94,8 +96,14 @@ export function rangeOf(query: CallAnalyticsQuery, today: string): Range {
 const laterDay = (a: string, b: string) => (a.localeCompare(b) > 0 ? a : b);
 const earlierDay = (a: string, b: string) => (a.localeCompare(b) < 0 ? a : b);
 
-const daysOf = (from: string, to: string) =>
-  Array.from({ length: daysInRange(from, to) }, (_, index) => addDays(from, index));
+const DAY_MS = 86_400_000;
+
+const daysOf = (from: string, to: string) => {
+  const first = Date.parse(`${from}T00:00:00Z`);
+  return Array.from({ length: daysInRange(from, to) }, (_, index) =>
+    new Date(first + index * DAY_MS).toISOString().slice(0, 10),
+  );
+};
 
 const withWrapUp = (sums: CallSums | undefined, wrapUp: number): CallCounters => ({
   ...EMPTY_CALL_COUNTERS,
@@ -132,17 +140,19 @@ const noTime = (): AgentTime => ({
   unavailable_by_reason: [],
 });
 
-function addTime(time: AgentTime, day: AgentDayRow) {
-  time.available += day.available;
-  time.ringing += day.ringing;
-  time.on_call += day.onCall;
-  time.wrap_up += day.wrapUp;
-  time.unavailable += day.unavailable;
-  for (const { reason, seconds } of day.unavailableByReason) {
+/** Adds `more` into `time`, and returns it. */
+function addTime(time: AgentTime, more: AgentTimeRow): AgentTime {
+  time.available += more.available;
+  time.ringing += more.ringing;
+  time.on_call += more.onCall;
+  time.wrap_up += more.wrapUp;
+  time.unavailable += more.unavailable;
+  for (const { reason, seconds } of more.unavailableByReason) {
     const entry = time.unavailable_by_reason.find((candidate) => candidate.reason === reason);
     if (entry) entry.seconds += seconds;
     else time.unavailable_by_reason.push({ reason, seconds });
   }
+  return time;
 }
 
 const toDayRow = (organizationId: number, day: AgentDay): AgentDayRow => ({
@@ -179,31 +189,57 @@ async function computeAgentDays(
   );
 }
 
-/** The agents' days of a range: the rolled ones from the table, the others from the history. */
-async function agentDaysOf(
+type AgentTimes = { byAgent: Map<number, AgentTime>; wrapUpByDay: Map<string, number> };
+
+/**
+ * The agents' time in each state from `timeFrom` to `to`, and their wrap-up of each day from
+ * `from` to `to`: the rolled days summed by the database, the others (today, or days older than
+ * the rolls) computed from the state history.
+ */
+async function agentTimesOf(
   data: OrganizationData,
   userIds: number[],
-  range: { from: string; to: string },
+  days: { from: string; timeFrom: string; to: string },
   rolled: { from: string | null; until: string | null },
   now: Date,
-): Promise<AgentDayRow[]> {
-  if (userIds.length === 0) return [];
-  const rolledFrom = rolled.from && rolled.until ? laterDay(range.from, rolled.from) : null;
-  const rolledTo = rolled.until ? addDays(rolled.until, -1) : null;
-  if (!rolledFrom || !rolledTo || rolledFrom > range.to || rolledTo < range.from || rolledFrom > rolledTo) {
-    return computeAgentDays(data, userIds, range.from, range.to, now);
-  }
-  const lastRolled = earlierDay(rolledTo, range.to);
-  const [before, stored, after] = await Promise.all([
-    range.from < rolledFrom
-      ? computeAgentDays(data, userIds, range.from, addDays(rolledFrom, -1), now)
-      : Promise.resolve([]),
-    findAgentDays(data.db, data.organization.id, userIds, rolledFrom, lastRolled),
-    lastRolled < range.to
-      ? computeAgentDays(data, userIds, addDays(lastRolled, 1), range.to, now)
-      : Promise.resolve([]),
+): Promise<AgentTimes> {
+  const byAgent = new Map<number, AgentTime>();
+  const wrapUpByDay = new Map<string, number>();
+  if (userIds.length === 0) return { byAgent, wrapUpByDay };
+  const { db, organization } = data;
+  const storedFrom = rolled.from && rolled.until ? laterDay(days.from, rolled.from) : null;
+  const storedTo = rolled.until ? earlierDay(addDays(rolled.until, -1), days.to) : null;
+  const stored = storedFrom && storedTo && storedFrom <= storedTo ? { from: storedFrom, to: storedTo } : null;
+  const unrolled = stored
+    ? [
+        { from: days.from, to: addDays(stored.from, -1) },
+        { from: addDays(stored.to, 1), to: days.to },
+      ]
+    : [{ from: days.from, to: days.to }];
+  const storedTimeFrom = stored && laterDay(stored.from, days.timeFrom);
+  const [computed, storedTime, storedWrapUps] = await Promise.all([
+    Promise.all(
+      unrolled
+        .filter((span) => span.from <= span.to)
+        .map((span) => computeAgentDays(data, userIds, span.from, span.to, now)),
+    ),
+    stored && storedTimeFrom && storedTimeFrom <= stored.to
+      ? sumAgentTime(db, organization.id, userIds, storedTimeFrom, stored.to)
+      : [],
+    stored ? sumWrapUpByDay(db, organization.id, userIds, stored.from, stored.to) : [],
   ]);
-  return [...before, ...stored, ...after];
+  for (const row of storedTime) byAgent.set(row.userId, addTime(noTime(), row));
+  for (const row of storedWrapUps) wrapUpByDay.set(row.day, row.wrapUp);
+  for (const day of computed.flat()) {
+    wrapUpByDay.set(day.day, (wrapUpByDay.get(day.day) ?? 0) + day.wrapUp);
+    if (day.day >= days.timeFrom) byAgent.set(day.userId, addTime(byAgent.get(day.userId) ?? noTime(), day));
+  }
+  for (const time of byAgent.values()) {
+    time.unavailable_by_reason.sort(
+      (a, b) => b.seconds - a.seconds || (a.reason ?? '').localeCompare(b.reason ?? ''),
+    );
+  }
+  return { byAgent, wrapUpByDay };
 }
 
 /**
@@ -302,14 +338,14 @@ export async function getCallAnalytics(
     );
     for (const row of byAgent) if (row.userId !== null) listed.add(row.userId);
     const agentList = [...listed];
-    const agentDays = await agentDaysOf(
+    const times = await agentTimesOf(
       ctx,
       agentList,
-      { from: range.previous_from, to: range.to },
+      { from: range.previous_from, timeFrom: range.from, to: range.to },
       rolled,
       now,
     );
-    return { byAgent, agentList, agentDays };
+    return { byAgent, agentList, times };
   })();
 
   const window = (from: string, to: string) => ({
@@ -326,7 +362,7 @@ export async function getCallAnalytics(
     days,
     heatmap,
     outcomes,
-    { byAgent, agentList, agentDays },
+    { byAgent, agentList, times },
     recovery,
     previousRecovery,
     won,
@@ -344,18 +380,9 @@ export async function getCallAnalytics(
     listCurrencies(db),
   ]);
 
-  const wrapUpByDay = new Map<string, number>();
-  const timeByAgent = new Map<number, AgentTime>();
-  for (const day of agentDays) {
-    wrapUpByDay.set(day.day, (wrapUpByDay.get(day.day) ?? 0) + day.wrapUp);
-    if (day.day < range.from) continue;
-    const time = timeByAgent.get(day.userId) ?? noTime();
-    addTime(time, day);
-    timeByAgent.set(day.userId, time);
-  }
   const sumsByDay = new Map(days.map((row) => [row.day, row.sums]));
-  const period = dailyCounters(sumsByDay, wrapUpByDay, range.from, range.to);
-  const previous = dailyCounters(sumsByDay, wrapUpByDay, range.previous_from, range.previous_to);
+  const period = dailyCounters(sumsByDay, times.wrapUpByDay, range.from, range.to);
+  const previous = dailyCounters(sumsByDay, times.wrapUpByDay, range.previous_from, range.previous_to);
 
   const rateOf = new Map(currencies.map((currency) => [currency.code, currency]));
   const target = rateOf.get(organization.currency);
@@ -380,7 +407,7 @@ export async function getCallAnalytics(
   const recoveryOfAgent = new Map(recovery.map((row) => [row.assigneeId, row]));
   const agents: AgentAnalytics[] = agentList
     .map((userId) => {
-      const time = timeByAgent.get(userId) ?? noTime();
+      const time = times.byAgent.get(userId) ?? noTime();
       return {
         agent: { id: userId, name: names.get(userId) ?? '' },
         counters: withWrapUp(sumsOfAgent.get(userId), time.wrap_up),

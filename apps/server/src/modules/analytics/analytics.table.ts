@@ -14,20 +14,28 @@ import {
 import { organizationReference } from '#platform/tenancy/organizations.table.ts';
 
 /*
- * The rollups of call analytics: additive counters kept by triggers on `calls` (migration
- * 0023_analytics, hand-written part) in the transaction of every write, whoever makes it. Each
- * call adds its contribution to the rows of its organization's local day; an update takes the old
- * row's contribution out and puts the new one in, a delete takes it out. The call's class is told
+ * The rollups of call analytics: additive counters kept by triggers on `calls` (migrations
+ * 0023_analytics and 0025_analytics_months, hand-written parts) in the transaction of every write,
+ * whoever makes it. Each call adds its contribution to two rows of each rollup: its organization's
+ * local day, and the month of that day (`grain`), so that a long period reads whole months and
+ * the days around them; an update takes the old row's contribution out and puts the new one in, a
+ * delete takes it out. The call's class is told
  * by one SQL function, `call_analytics_facts(calls)`, which the recomputation over raw calls uses
  * too. Agent, team and number carry no foreign key: a deleted one sets the call's column to null,
  * which moves its contribution through the same trigger. Null keys are one group (NULLS NOT DISTINCT).
  */
 
-/** Calls per local day, agent, team, number and direction. */
+/** What a rollup row sums: one local day, or the month that starts on its `day`. */
+export type RollupGrain = 'day' | 'month';
+
+const grain = () => text('grain').$type<RollupGrain>().notNull();
+
+/** Calls per local day (and month), agent, team, number and direction. */
 export const callAnalyticsDays = pgTable(
   'call_analytics_days',
   {
     organizationId: organizationReference(),
+    grain: grain(),
     day: date('day').notNull(),
     userId: integer('user_id'),
     teamId: integer('team_id'),
@@ -54,17 +62,30 @@ export const callAnalyticsDays = pgTable(
   },
   (table) => [
     unique('call_analytics_days_key')
-      .on(table.organizationId, table.day, table.userId, table.teamId, table.numberId, table.direction)
+      .on(
+        table.organizationId,
+        table.grain,
+        table.day,
+        table.userId,
+        table.teamId,
+        table.numberId,
+        table.direction,
+      )
       .nullsNotDistinct(),
   ],
 );
 
-/** Inbound calls per local day, hour, team and number: the weekday x hour heatmap. */
+/**
+ * Inbound calls per local day (and month), ISO weekday, hour, team and number: the weekday x hour
+ * heatmap. A day row's weekday is its day's; a month row has one per weekday.
+ */
 export const callAnalyticsHours = pgTable(
   'call_analytics_hours',
   {
     organizationId: organizationReference(),
+    grain: grain(),
     day: date('day').notNull(),
+    weekday: smallint('weekday').notNull(),
     hour: smallint('hour').notNull(),
     teamId: integer('team_id'),
     numberId: integer('number_id'),
@@ -74,16 +95,25 @@ export const callAnalyticsHours = pgTable(
   },
   (table) => [
     unique('call_analytics_hours_key')
-      .on(table.organizationId, table.day, table.hour, table.teamId, table.numberId)
+      .on(
+        table.organizationId,
+        table.grain,
+        table.day,
+        table.weekday,
+        table.hour,
+        table.teamId,
+        table.numberId,
+      )
       .nullsNotDistinct(),
   ],
 );
 
-/** Counted calls per local day, agent, team, number, direction and outcome (null: none logged). */
+/** Counted calls per local day (and month), agent, team, number, direction and outcome (null: none logged). */
 export const callAnalyticsOutcomes = pgTable(
   'call_analytics_outcomes',
   {
     organizationId: organizationReference(),
+    grain: grain(),
     day: date('day').notNull(),
     userId: integer('user_id'),
     teamId: integer('team_id'),
@@ -96,6 +126,7 @@ export const callAnalyticsOutcomes = pgTable(
     unique('call_analytics_outcomes_key')
       .on(
         table.organizationId,
+        table.grain,
         table.day,
         table.userId,
         table.teamId,

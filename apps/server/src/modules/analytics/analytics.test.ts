@@ -264,6 +264,40 @@ describe('GET /{org}/analytics/calls', () => {
     // Sunday, the ISO weekday 7, at 23:00.
     expect(body.data.heatmap).toEqual([{ weekday: 7, hour: 23, inbound: 1, answered: 1, short_abandons: 0 }]);
   });
+
+  it('reads whole months from the month rows and the days around them from the day rows, to the same sums', async () => {
+    const s = await organization();
+    // Local times in Mexico City (UTC-6): the last day of 2025, January, both sides of midnight
+    // into February, and 1 March.
+    const calls: Array<[string, number, string | null]> = [
+      ['2025-12-31T18:00:00Z', s.ana.user.id, 'booked'],
+      ['2026-01-01T18:00:00Z', s.ana.user.id, 'interested'],
+      ['2026-02-01T05:30:00Z', s.beto.user.id, null],
+      ['2026-02-01T06:30:00Z', s.beto.user.id, null],
+      ['2026-03-01T18:00:00Z', s.ana.user.id, null],
+    ];
+    for (const [start, userId, outcome] of calls)
+      await s.call({ ...answered(start, 5, 60), userId, outcome });
+    const periods: Array<[string, string, number]> = [
+      ['2026-01-01', '2026-02-28', 3],
+      ['2025-12-31', '2026-03-01', 5],
+      ['2026-01-02', '2026-02-01', 2],
+      ['2026-01-31', '2026-01-31', 1],
+    ];
+    for (const [from, to, inbound] of periods) {
+      const { body } = await s.get<CallAnalytics>(
+        s.admin.headers,
+        `/analytics/calls?period=custom&from=${from}&to=${to}`,
+      );
+      const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+      expect([
+        body.data.totals.inbound,
+        sum(body.data.agents.map((agent) => agent.counters.inbound)),
+        sum(body.data.heatmap.map((cell) => cell.inbound)),
+        sum(body.data.outcomes.map((row) => row.calls)),
+      ]).toEqual([inbound, inbound, inbound, inbound]);
+    }
+  });
 });
 
 describe('callFigures (for the dashboards)', () => {

@@ -1,0 +1,135 @@
+-- The rollups gain a month level (`grain`), and the heatmap's rows their weekday: the rows are
+-- rebuilt from the calls at the end, so they are emptied first.
+TRUNCATE call_analytics_days, call_analytics_hours, call_analytics_outcomes;--> statement-breakpoint
+ALTER TABLE "call_analytics_days" DROP CONSTRAINT "call_analytics_days_key";--> statement-breakpoint
+ALTER TABLE "call_analytics_hours" DROP CONSTRAINT "call_analytics_hours_key";--> statement-breakpoint
+ALTER TABLE "call_analytics_outcomes" DROP CONSTRAINT "call_analytics_outcomes_key";--> statement-breakpoint
+ALTER TABLE "call_analytics_days" ADD COLUMN "grain" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "call_analytics_hours" ADD COLUMN "grain" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "call_analytics_hours" ADD COLUMN "weekday" smallint NOT NULL;--> statement-breakpoint
+ALTER TABLE "call_analytics_outcomes" ADD COLUMN "grain" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "call_analytics_days" ADD CONSTRAINT "call_analytics_days_key" UNIQUE NULLS NOT DISTINCT("organization_id","grain","day","user_id","team_id","number_id","direction");--> statement-breakpoint
+ALTER TABLE "call_analytics_hours" ADD CONSTRAINT "call_analytics_hours_key" UNIQUE NULLS NOT DISTINCT("organization_id","grain","day","weekday","hour","team_id","number_id");--> statement-breakpoint
+ALTER TABLE "call_analytics_outcomes" ADD CONSTRAINT "call_analytics_outcomes_key" UNIQUE NULLS NOT DISTINCT("organization_id","grain","day","user_id","team_id","number_id","direction","outcome");--> statement-breakpoint
+-- The two rows of each rollup a call counts in: its local day, and that day's month. The weekday
+-- is the day's (ISO, Monday 1), for the heatmap's rows.
+CREATE FUNCTION call_analytics_grains(day date) RETURNS TABLE (grain text, period date, weekday smallint)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT grains.grain, grains.period, extract(isodow FROM day)::smallint
+  FROM (VALUES ('day', day), ('month', date_trunc('month', day)::date)) AS grains(grain, period)
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION call_analytics_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT 1 AS sign, ROW(call.*)::calls AS call FROM new_rows AS call'
+    WHEN 'DELETE' THEN 'SELECT -1 AS sign, ROW(call.*)::calls AS call FROM old_rows AS call'
+    ELSE 'SELECT 1 AS sign, ROW(call.*)::calls AS call FROM new_rows AS call UNION ALL SELECT -1 AS sign, ROW(call.*)::calls AS call FROM old_rows AS call'
+  END;
+BEGIN
+  EXECUTE format($sql$
+    WITH facts AS MATERIALIZED (
+      SELECT rows.sign, grains.*, facts.*
+      FROM (%s) AS rows
+      CROSS JOIN LATERAL call_analytics_facts(rows.call) AS facts
+      CROSS JOIN LATERAL call_analytics_grains(facts.day) AS grains
+    ), days AS (
+      INSERT INTO call_analytics_days AS totals (organization_id, grain, day, user_id, team_id, number_id,
+        direction, inbound, outbound, answered, missed, voicemail, abandoned, short_abandons,
+        outbound_connected, answer_seconds, talk_seconds, answered_within_10, answered_within_15,
+        answered_within_20, answered_within_30, answered_within_45, answered_within_60)
+      SELECT organization_id, grain, period, user_id, team_id, number_id, direction, sum(sign * inbound),
+             sum(sign * outbound), sum(sign * answered), sum(sign * missed), sum(sign * voicemail),
+             sum(sign * abandoned), sum(sign * short_abandons), sum(sign * outbound_connected),
+             sum(sign * answer_seconds), sum(sign * talk_seconds), sum(sign * answered_within_10),
+             sum(sign * answered_within_15), sum(sign * answered_within_20),
+             sum(sign * answered_within_30), sum(sign * answered_within_45),
+             sum(sign * answered_within_60)
+      FROM facts
+      GROUP BY organization_id, grain, period, user_id, team_id, number_id, direction
+      HAVING sum(sign) <> 0 OR sum(sign * answered) <> 0 OR sum(sign * missed) <> 0
+          OR sum(sign * voicemail) <> 0 OR sum(sign * abandoned) <> 0
+          OR sum(sign * short_abandons) <> 0 OR sum(sign * outbound_connected) <> 0
+          OR sum(sign * answer_seconds) <> 0 OR sum(sign * talk_seconds) <> 0
+      ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT ON CONSTRAINT call_analytics_days_key DO UPDATE SET
+        inbound = totals.inbound + excluded.inbound,
+        outbound = totals.outbound + excluded.outbound,
+        answered = totals.answered + excluded.answered,
+        missed = totals.missed + excluded.missed,
+        voicemail = totals.voicemail + excluded.voicemail,
+        abandoned = totals.abandoned + excluded.abandoned,
+        short_abandons = totals.short_abandons + excluded.short_abandons,
+        outbound_connected = totals.outbound_connected + excluded.outbound_connected,
+        answer_seconds = totals.answer_seconds + excluded.answer_seconds,
+        talk_seconds = totals.talk_seconds + excluded.talk_seconds,
+        answered_within_10 = totals.answered_within_10 + excluded.answered_within_10,
+        answered_within_15 = totals.answered_within_15 + excluded.answered_within_15,
+        answered_within_20 = totals.answered_within_20 + excluded.answered_within_20,
+        answered_within_30 = totals.answered_within_30 + excluded.answered_within_30,
+        answered_within_45 = totals.answered_within_45 + excluded.answered_within_45,
+        answered_within_60 = totals.answered_within_60 + excluded.answered_within_60
+    ), hours AS (
+      INSERT INTO call_analytics_hours AS totals (organization_id, grain, day, weekday, hour, team_id,
+        number_id, inbound, answered, short_abandons)
+      SELECT organization_id, grain, period, weekday, hour, team_id, number_id, sum(sign * inbound),
+             sum(sign * answered), sum(sign * short_abandons)
+      FROM facts
+      WHERE direction = 'inbound'
+      GROUP BY organization_id, grain, period, weekday, hour, team_id, number_id
+      HAVING sum(sign) <> 0 OR sum(sign * answered) <> 0 OR sum(sign * short_abandons) <> 0
+      ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT ON CONSTRAINT call_analytics_hours_key DO UPDATE SET
+        inbound = totals.inbound + excluded.inbound,
+        answered = totals.answered + excluded.answered,
+        short_abandons = totals.short_abandons + excluded.short_abandons
+    )
+    INSERT INTO call_analytics_outcomes AS totals (organization_id, grain, day, user_id, team_id,
+      number_id, direction, outcome, calls)
+    SELECT organization_id, grain, period, user_id, team_id, number_id, direction, outcome, sum(sign)
+    FROM facts
+    GROUP BY organization_id, grain, period, user_id, team_id, number_id, direction, outcome
+    HAVING sum(sign) <> 0
+    ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT ON CONSTRAINT call_analytics_outcomes_key DO UPDATE SET
+      calls = totals.calls + excluded.calls
+  $sql$, changes);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION call_analytics_rebuild(organization integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM call_analytics_days WHERE organization_id = organization;
+  DELETE FROM call_analytics_hours WHERE organization_id = organization;
+  DELETE FROM call_analytics_outcomes WHERE organization_id = organization;
+  INSERT INTO call_analytics_days (organization_id, grain, day, user_id, team_id, number_id, direction,
+    inbound, outbound, answered, missed, voicemail, abandoned, short_abandons, outbound_connected,
+    answer_seconds, talk_seconds, answered_within_10, answered_within_15, answered_within_20,
+    answered_within_30, answered_within_45, answered_within_60)
+  SELECT organization_id, grain, period, user_id, team_id, number_id, direction, sum(inbound), sum(outbound),
+         sum(answered), sum(missed), sum(voicemail), sum(abandoned), sum(short_abandons),
+         sum(outbound_connected), sum(answer_seconds), sum(talk_seconds), sum(answered_within_10),
+         sum(answered_within_15), sum(answered_within_20), sum(answered_within_30),
+         sum(answered_within_45), sum(answered_within_60)
+  FROM (SELECT grains.*, facts.*
+        FROM calls CROSS JOIN LATERAL call_analytics_facts(calls) AS facts
+        CROSS JOIN LATERAL call_analytics_grains(facts.day) AS grains
+        WHERE calls.organization_id = organization) AS facts
+  GROUP BY 1, 2, 3, 4, 5, 6, 7;
+  INSERT INTO call_analytics_hours (organization_id, grain, day, weekday, hour, team_id, number_id, inbound, answered, short_abandons)
+  SELECT organization_id, grain, period, weekday, hour, team_id, number_id, sum(inbound), sum(answered), sum(short_abandons)
+  FROM (SELECT grains.*, facts.*
+        FROM calls CROSS JOIN LATERAL call_analytics_facts(calls) AS facts
+        CROSS JOIN LATERAL call_analytics_grains(facts.day) AS grains
+        WHERE calls.organization_id = organization) AS facts
+  WHERE facts.direction = 'inbound'
+  GROUP BY 1, 2, 3, 4, 5, 6, 7;
+  INSERT INTO call_analytics_outcomes (organization_id, grain, day, user_id, team_id, number_id, direction, outcome, calls)
+  SELECT organization_id, grain, period, user_id, team_id, number_id, direction, outcome, count(*)
+  FROM (SELECT grains.*, facts.*
+        FROM calls CROSS JOIN LATERAL call_analytics_facts(calls) AS facts
+        CROSS JOIN LATERAL call_analytics_grains(facts.day) AS grains
+        WHERE calls.organization_id = organization) AS facts
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+END
+$$;--> statement-breakpoint
+SELECT call_analytics_rebuild(id) FROM organizations;
