@@ -77,7 +77,7 @@ describe('demo data', () => {
 });
 
 describe('demo pipeline', () => {
-  it('each organization has 25 deals in every stage, some rotting, won and lost ones with reasons, once', async () => {
+  it('each organization has 34 deals in every stage, some rotting, won and lost ones with reasons, once', async () => {
     const token = await login(t.app, 'admin@example.com', DEMO_PASSWORD);
     for (const code of ['mx', 'co', 'us']) {
       const get = async (path: string) =>
@@ -85,7 +85,7 @@ describe('demo pipeline', () => {
       const board = (await get('/opportunities/board')).data as {
         columns: { stage: string; count: number }[];
       };
-      expect((await get('/opportunities?per_page=1')).meta.total).toBe(25);
+      expect((await get('/opportunities?per_page=1')).meta.total).toBe(34);
       // The board shows the open stages, each with deals; won and lost ones are off it.
       expect(board.columns.every((column) => column.count > 0)).toBe(true);
       expect((await get('/opportunities?filter[stage_kind]=won')).meta.total).toBeGreaterThan(0);
