@@ -28,7 +28,12 @@ export function CallsPerDayChart({ analytics }: { analytics: CallAnalytics }) {
             cursor={{ fill: 'var(--color-neutral-100)', opacity: 0.5 }}
             formatter={(value, name) => [format.number(Number(value)), name]}
           />
-          <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
+          {/* In the bars' order, the same in every language (the default sorts by the translated name). */}
+          <Legend
+            iconType="circle"
+            wrapperStyle={{ fontSize: 12 }}
+            itemSorter={(item) => PER_DAY_SERIES.indexOf(item.dataKey as (typeof PER_DAY_SERIES)[number])}
+          />
           {PER_DAY_SERIES.map((key) => (
             <Bar
               key={key}
