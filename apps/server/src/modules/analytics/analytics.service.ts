@@ -484,9 +484,25 @@ export async function getWallboard(
   const agentIds = team
     ? team.memberIds
     : members.filter((member) => member.agent?.is_active).map((member) => member.id);
-  const [availability, history] = await Promise.all([
+  const today = dayIn(now, organization.timeZone);
+  const dayStart = instantOf(today, 0, organization.timeZone);
+  const numberFilter = team ? { 'filter[number_id]': team.numberIds.join(',') } : {};
+  const todaysCalls: CallFilter = { from: today, to: today, teamIds: team ? [team.id] : undefined };
+  // Today's history, with each agent's change before it: their last change, and today's wrap-up.
+  const [availability, history, ringingCalls, [sums]] = await Promise.all([
     getAvailabilities(db, agentIds, presence, now),
-    getAgentStateHistory(db, agentIds, now, now),
+    getAgentStateHistory(db, agentIds, dayStart, now),
+    team && team.numberIds.length === 0
+      ? []
+      : listCalls(ctx, viewer.userId, {
+          page: 1,
+          per_page: 100,
+          sort: 'started_at',
+          'filter[status]': 'ringing',
+          'filter[direction]': 'inbound',
+          ...numberFilter,
+        }).then((page) => page.data),
+    sumCallsByDay(db, organization.id, todaysCalls, settings.serviceLevelSeconds),
   ]);
   const lastChange = new Map(history.map((change) => [change.userId, change]));
   const names = new Map(members.map((member) => [member.id, member.name]));
@@ -506,28 +522,11 @@ export async function getWallboard(
     })
     .sort((a, b) => a.agent.name.localeCompare(b.agent.name) || a.agent.id - b.agent.id);
 
-  const numberFilter = team ? { 'filter[number_id]': team.numberIds.join(',') } : {};
-  const ringingCalls =
-    team && team.numberIds.length === 0
-      ? []
-      : (
-          await listCalls(ctx, viewer.userId, {
-            page: 1,
-            per_page: 100,
-            sort: 'started_at',
-            'filter[status]': 'ringing',
-            'filter[direction]': 'inbound',
-            ...numberFilter,
-          })
-        ).data;
-
-  const today = dayIn(now, organization.timeZone);
-  const filter: CallFilter = { from: today, to: today, teamIds: team ? [team.id] : undefined };
-  const [sums] = await sumCallsByDay(db, organization.id, filter, settings.serviceLevelSeconds);
-  const wrapUp = (await computeAgentDays(ctx, agentIds, today, today, now)).reduce(
-    (sum, day) => sum + day.wrapUp,
-    0,
-  );
+  const wrapUp = secondsInStates(history, {
+    timeZone: organization.timeZone,
+    from: dayStart,
+    until: now,
+  }).reduce((sum, day) => sum + day.seconds.wrap_up, 0);
   return {
     now: now.toISOString(),
     team: team ? { id: team.id, name: team.name } : null,

@@ -441,6 +441,11 @@ describe('GET /{org}/analytics/wallboard', () => {
     await s.call({ ...answered('2026-03-04T18:00:00Z', 5, 60), userId: s.ana.user.id });
     await s.call({ startedAt: at('2026-03-04T19:59:00Z'), status: 'ringing', phoneFrom: '+525511112222' });
     await history(s.beto.user.id, [['2026-03-04T19:59:00Z', 'ringing', null]]);
+    // Ana's wrap-ups: one from 23:59:30 local yesterday, 30 s of it today; one of 45 s today.
+    await history(s.ana.user.id, [
+      ['2026-03-04T05:59:30Z', 'wrap_up', '2026-03-04T06:00:30Z'],
+      ['2026-03-04T18:01:05Z', 'wrap_up', '2026-03-04T18:01:50Z'],
+    ]);
 
     const { status, body } = await s.get<Wallboard>(s.admin.headers, '/analytics/wallboard');
     expect(body.message).toBeUndefined();
@@ -452,7 +457,7 @@ describe('GET /{org}/analytics/wallboard', () => {
         since: '2026-03-04T19:59:00.000Z',
       }),
     ]);
-    expect(body.data.today).toMatchObject({ inbound: 1, answered: 1, talk_seconds: 60 });
+    expect(body.data.today).toMatchObject({ inbound: 1, answered: 1, talk_seconds: 60, wrap_up_seconds: 75 });
     expect(body.data.agents.map((row) => row.agent.name)).toEqual(expect.arrayContaining(['Ana', 'Beto']));
 
     expect((await s.get(s.ana.headers, '/analytics/wallboard')).status).toBe(403);
