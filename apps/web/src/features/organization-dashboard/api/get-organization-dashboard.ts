@@ -15,7 +15,16 @@ export async function getOrganizationDashboard(signal?: AbortSignal): Promise<Or
 }
 
 /** The modules whose records the dashboard counts: their record events refresh it. */
-const COUNTED_MODULES = ['opportunities', 'trips', 'invoices', 'payments', 'tasks', 'targets', 'teams'];
+const COUNTED_MODULES = [
+  'opportunities',
+  'trips',
+  'invoices',
+  'payments',
+  'tasks',
+  'targets',
+  'teams',
+  'calls',
+];
 
 export const getOrganizationDashboardQueryOptions = (code: string) =>
   queryOptions({

@@ -39,12 +39,29 @@ export const dashboards: Strings<typeof en> = {
       invoicesHint_other: '{{count}} facturas',
       tasks: 'Tareas vencidas',
       tasksHint: 'Abiertas y pasadas de fecha',
+      calls: 'Llamadas hoy',
+      callsHint: 'Tasa de respuesta {{rate}}',
+      callsHintNone: 'Todavía no hay llamadas entrantes que medir',
     },
     change: {
-      up: '{{percent}} más que los mismos días del mes pasado ({{previous}})',
-      down: '{{percent}} menos que los mismos días del mes pasado ({{previous}})',
-      same: 'Lo mismo que los mismos días del mes pasado',
-      none: 'Nada en los mismos días del mes pasado',
+      won: {
+        up: '{{percent}} más que los mismos días del mes pasado ({{previous}})',
+        down: '{{percent}} menos que los mismos días del mes pasado ({{previous}})',
+        same: 'Lo mismo que los mismos días del mes pasado',
+        none: 'Nada en los mismos días del mes pasado',
+      },
+      calls: {
+        up: '{{percent}} más que ayer ({{previous}})',
+        down: '{{percent}} menos que ayer ({{previous}})',
+        same: 'Las mismas que ayer',
+        none: 'Ayer no hubo llamadas con qué comparar',
+      },
+      answerRate: {
+        up: 'Tasa de respuesta {{percent}} más alta que ayer ({{previous}})',
+        down: 'Tasa de respuesta {{percent}} más baja que ayer ({{previous}})',
+        same: 'Tasa de respuesta igual que ayer',
+        none: 'Sin tasa de respuesta que comparar con ayer',
+      },
     },
     targets: {
       title: 'Metas del mes',
@@ -52,13 +69,13 @@ export const dashboards: Strings<typeof en> = {
       set: 'Definir metas',
       empty: 'Todavía no hay metas para este mes.',
       emptyAdmin: 'Define metas mensuales por agente y equipo para seguir aquí su ritmo.',
-      pending:
-        'Las metas de llamadas y tasa de respuesta aparecerán aquí cuando la analítica de llamadas las mida.',
       ahead: 'Por delante del ritmo',
       behind: 'Por detrás del ritmo',
       metric: {
         won_amount: 'Importe ganado',
         won_deals: 'Oportunidades ganadas',
+        calls: 'Llamadas',
+        answer_rate: 'Tasa de respuesta',
       },
       progress: '{{actual}} de {{target}}',
       team: 'Equipo',
@@ -68,6 +85,17 @@ export const dashboards: Strings<typeof en> = {
       pipelineHint: 'Oportunidades abiertas: valor y número por etapa.',
       won: 'Ganado por mes',
       wonHint: 'Oportunidades ganadas en los últimos 12 meses.',
+      calls: 'Llamadas por día',
+      callsHint: 'Los últimos {{days}} días: entrantes contestadas y no contestadas, y salientes.',
+      callSeries: {
+        answered: 'Contestadas',
+        unanswered: 'No contestadas',
+        outbound: 'Salientes',
+      },
+      callsRow_one:
+        '{{count}} llamada: {{answered}} contestadas, {{unanswered}} no contestadas, {{outbound}} salientes',
+      callsRow_other:
+        '{{count}} llamadas: {{answered}} contestadas, {{unanswered}} no contestadas, {{outbound}} salientes',
       value: 'Valor',
       deals_one: '{{count}} oportunidad',
       deals_other: '{{count}} oportunidades',
