@@ -191,17 +191,9 @@ function wonActual(
   return metric === 'won_amount' ? won.amount : won.count;
 }
 
-/** What some agents' calls reach of a target: their calls, or their answer rate as a rounded percentage. */
-async function callsActual(
-  ctx: OrganizationContext,
-  metric: 'calls' | 'answer_rate',
-  options: { from: string; to: string; agentIds: number[] },
-) {
-  const { totals } = await callFigures(ctx, options);
-  return metric === 'calls'
-    ? callsOf(totals)
-    : Math.round((CALL_METRICS.answer_rate.value(totals) ?? 0) * 100);
-}
+/** What calls reach of a target: their count, or their answer rate as a rounded percentage. */
+const callsActual = (metric: 'calls' | 'answer_rate', totals: CallCounters) =>
+  metric === 'calls' ? callsOf(totals) : Math.round((CALL_METRICS.answer_rate.value(totals) ?? 0) * 100);
 
 /** This month's targets with their progress; an agent's own and their teams' only. */
 async function targetProgress(
@@ -224,18 +216,27 @@ async function targetProgress(
       ? !ownOnly || members.get(target.subject.id)?.includes(viewer.userId)
       : !ownOnly || target.subject.id === viewer.userId,
   );
+  // One read of the month's calls per agent or team, however many of its targets count calls.
+  const monthCalls = new Map<string, Promise<CallCounters>>();
+  const callsOfSubject = ({ subject_type, subject }: (typeof shown)[number]) => {
+    const key = `${subject_type}:${subject.id}`;
+    const totals =
+      monthCalls.get(key) ??
+      callFigures(ctx, {
+        from: `${month.month}-01`,
+        to: today,
+        // A team's calls are its members' calls, whichever line they came through (a deal, in
+        // contrast, counts for the team written on it).
+        agentIds: subject_type === 'team' ? (members.get(subject.id) ?? []) : [subject.id],
+      }).then((figures) => figures.totals);
+    monthCalls.set(key, totals);
+    return totals;
+  };
   return Promise.all(
     shown.map(async (target) => {
       const actual =
         target.metric === 'calls' || target.metric === 'answer_rate'
-          ? await callsActual(ctx, target.metric, {
-              from: `${month.month}-01`,
-              to: today,
-              // A team's calls are its members' calls, whichever line they came through (a deal,
-              // in contrast, counts for the team written on it).
-              agentIds:
-                target.subject_type === 'team' ? (members.get(target.subject.id) ?? []) : [target.subject.id],
-            })
+          ? callsActual(target.metric, await callsOfSubject(target))
           : wonActual(target.metric, thisMonth, target.subject_type, target.subject.id);
       return {
         subject_type: target.subject_type,
