@@ -48,8 +48,8 @@ export const targetProgressSchema = z.object({
   target: z.number().int(),
   /**
    * This month's, in the target's unit: won by the agent's own deals or by the deals of the team;
-   * calls and the answer rate (a percentage, 0 to 100, rounded) of the agent, or of the team's
-   * members.
+   * calls and the answer rate (a percentage, 0 to 100, rounded; 0 with no inbound call to rate) of
+   * the agent, or of the team's members.
    */
   actual: z.number().int(),
   pace: z.enum(['ahead', 'behind']),
