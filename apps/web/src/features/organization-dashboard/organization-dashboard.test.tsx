@@ -167,8 +167,8 @@ describe('organization dashboard: KPI cards', () => {
     const table = within(card).getByRole('table', { name: 'Calls per day' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/19.*8 calls: 5 answered, 2 not answered, 1 outgoing$/),
-      expect.stringMatching(/20.*0 calls: 0 answered, 0 not answered, 0 outgoing$/),
+      expect.stringMatching(/19.*5 answered, 2 not answered, 1 outgoing$/),
+      expect.stringMatching(/20.*0 answered, 0 not answered, 0 outgoing$/),
     ]);
   });
 

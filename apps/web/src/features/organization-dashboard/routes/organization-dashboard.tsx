@@ -119,7 +119,6 @@ function Charts({ dashboard, base }: { dashboard: OrganizationDashboard; base: s
           key: day.date,
           label: format.day(day.date),
           value: t('dashboard.charts.callsRow', {
-            count: day.answered + day.unanswered + day.outbound,
             answered: format.number(day.answered),
             unanswered: format.number(day.unanswered),
             outbound: format.number(day.outbound),

@@ -89,10 +89,7 @@ export const dashboards = {
         unanswered: 'Not answered',
         outbound: 'Outgoing',
       },
-      callsRow_one:
-        '{{count}} call: {{answered}} answered, {{unanswered}} not answered, {{outbound}} outgoing',
-      callsRow_other:
-        '{{count}} calls: {{answered}} answered, {{unanswered}} not answered, {{outbound}} outgoing',
+      callsRow: '{{answered}} answered, {{unanswered}} not answered, {{outbound}} outgoing',
       value: 'Value',
       deals_one: '{{count}} deal',
       deals_other: '{{count}} deals',

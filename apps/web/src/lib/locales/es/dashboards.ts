@@ -92,10 +92,7 @@ export const dashboards: Strings<typeof en> = {
         unanswered: 'No contestadas',
         outbound: 'Salientes',
       },
-      callsRow_one:
-        '{{count}} llamada: {{answered}} contestadas, {{unanswered}} no contestadas, {{outbound}} salientes',
-      callsRow_other:
-        '{{count}} llamadas: {{answered}} contestadas, {{unanswered}} no contestadas, {{outbound}} salientes',
+      callsRow: '{{answered}} contestadas, {{unanswered}} no contestadas, {{outbound}} salientes',
       value: 'Valor',
       deals_one: '{{count}} oportunidad',
       deals_other: '{{count}} oportunidades',
