@@ -2,6 +2,7 @@
  * What the dashboards' figures mean, without schemas: the first screen after sign-in loads this
  * module, and zod's schemas stay out of its JavaScript (decision 029's budget).
  */
+import type { TargetMetric } from './targets.ts';
 import { addDays } from './time-zones.ts';
 
 /** How many days ahead "trips departing" and the money calendar's deadlines look, today included. */
@@ -10,6 +11,8 @@ export const DASHBOARD_DAYS_AHEAD = 14;
 export const DASHBOARD_LIST_SIZE = 6;
 /** How many months the "won per month" chart shows, this one last. */
 export const WON_MONTHS = 12;
+/** How many days the "calls per day" chart shows, today last. */
+export const CALL_DAYS = 30;
 
 /** The figures that open a list. */
 export type DashboardFigure =
@@ -18,6 +21,7 @@ export type DashboardFigure =
   | 'trips_departing'
   | 'invoices_overdue'
   | 'tasks_overdue'
+  | 'calls_today'
   | 'rotting';
 
 /**
@@ -49,17 +53,23 @@ export function figureParams(
       'filter[group]': 'overdue',
       ...(userId === undefined ? {} : { 'filter[assignee_id]': String(userId) }),
     },
+    // The call analytics page's query rather than a list's: it reads the same rollup for its day.
+    calls_today: { period: 'today', ...(userId === undefined ? {} : { agent_ids: String(userId) }) },
     rotting: { 'filter[is_rotting]': 'true' },
   };
 }
 
-/** The targets a dashboard measures today (calls and answer rate come with call analytics). */
-export const MEASURED_TARGET_METRICS = ['won_amount', 'won_deals'] as const;
-export type MeasuredTargetMetric = (typeof MEASURED_TARGET_METRICS)[number];
-
 /**
  * Ahead when the share of the target reached is at least the share of the month gone by
- * (`elapsed`, 0 to 1); a target of 0 is always ahead.
+ * (`elapsed`, 0 to 1); a target of 0 is always ahead. The answer rate is not accumulated over the
+ * month (it is already a share of the calls so far), so it is ahead once it reaches its target.
  */
-export const paceOf = (actual: number, target: number, elapsed: number): 'ahead' | 'behind' =>
-  target === 0 || actual / target >= elapsed ? 'ahead' : 'behind';
+export const paceOf = (
+  metric: TargetMetric,
+  actual: number,
+  target: number,
+  elapsed: number,
+): 'ahead' | 'behind' =>
+  (metric === 'answer_rate' ? actual >= target : target === 0 || actual / target >= elapsed)
+    ? 'ahead'
+    : 'behind';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { organizationRefSchema } from './auth.ts';
 import { calendarEntrySchema } from './billing/calendar.ts';
-import { MEASURED_TARGET_METRICS } from './dashboard-figures.ts';
 import { recordRefSchema } from './records.ts';
+import { TARGET_METRICS } from './targets.ts';
 import { myTaskSchema } from './tasks.ts';
 
 const countAmountSchema = z.object({
@@ -10,6 +10,8 @@ const countAmountSchema = z.object({
   /** Minor units of the organization's currency. */
   amount: z.number().int(),
 });
+
+const callDaySchema = z.object({ count: z.number().int(), answer_rate: z.number().nullable() });
 
 /** The KPI cards: the organization's, or one agent's own. */
 export const dashboardFiguresSchema = z.object({
@@ -26,15 +28,29 @@ export const dashboardFiguresSchema = z.object({
   invoices_overdue: countAmountSchema.nullable(),
   /** Open tasks past their due (assigned to the agent, in their own figures). */
   tasks_overdue: z.number().int(),
+  /**
+   * Today's calls as call analytics counts them (inbound and outbound; the agent's own in their
+   * figures) and the answer rate (`CALL_METRICS.answer_rate`, 0 to 1; null with no inbound call
+   * to rate), with yesterday's in `previous` and the change against it (`changeAgainst`: a share
+   * of yesterday's, null when yesterday had none).
+   */
+  calls_today: callDaySchema.extend({
+    previous: callDaySchema,
+    change: z.object({ count: z.number().nullable(), answer_rate: z.number().nullable() }),
+  }),
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 
 export const targetProgressSchema = z.object({
   subject_type: z.enum(['agent', 'team']),
   subject: recordRefSchema,
-  metric: z.enum(MEASURED_TARGET_METRICS),
+  metric: z.enum(TARGET_METRICS),
   target: z.number().int(),
-  /** Won this month: by the agent's own deals, or by the deals of the team. */
+  /**
+   * This month's, in the target's unit: won by the agent's own deals or by the deals of the team;
+   * calls and the answer rate (a percentage, 0 to 100, rounded; 0 with no inbound call to rate) of
+   * the agent, or of the team's members.
+   */
   actual: z.number().int(),
   pace: z.enum(['ahead', 'behind']),
 });
@@ -61,6 +77,19 @@ export const organizationDashboardSchema = z.object({
       count: z.number().int(),
       amount: z.number().int(),
       weighted_amount: z.number().int(),
+    }),
+  ),
+  /**
+   * The organization's calls of the last `CALL_DAYS` days (today last, days without calls too):
+   * inbound answered, inbound not answered (missed, voicemail, abandoned, short abandons) and
+   * outbound, which add up to the day's calls.
+   */
+  calls_by_day: z.array(
+    z.object({
+      date: z.string(),
+      answered: z.number().int(),
+      unanswered: z.number().int(),
+      outbound: z.number().int(),
     }),
   ),
   /** `WON_MONTHS` months (`2026-03`), oldest first. */

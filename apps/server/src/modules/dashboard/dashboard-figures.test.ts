@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '#platform/manual-clock.ts';
 import { createTestApp, useTestApp } from '#test/app.ts';
+import { insertTestCall, type TestCall } from '#test/call-factories.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
 import { makeClient } from '#test/records-factories.ts';
 import { addBooking, makeSupplier, makeTrip } from '#test/travel-factories.ts';
@@ -104,6 +105,12 @@ describe('GET /{org}/dashboard figures', () => {
       trips_departing: 1,
       invoices_overdue: { count: 0, amount: 0 },
       tasks_overdue: 1,
+      calls_today: {
+        count: 0,
+        answer_rate: null,
+        previous: { count: 0, answer_rate: null },
+        change: { count: null, answer_rate: null },
+      },
     });
     expect(data.pipeline_by_stage.map((stage) => [stage.stage, stage.count, stage.amount])).toEqual([
       ['new', 1, 100_000],
@@ -147,9 +154,17 @@ describe('GET /{org}/dashboard figures', () => {
       invoices_overdue: null,
     });
     expect(ana.figures.won_this_month).toMatchObject({ count: 2, amount: 280_000 });
-    // 80% of her amount with 63% of the month gone: ahead; the team's 1 of 4 deals: behind. Calls
-    // wait for call analytics, and Bruno's target is his.
+    // No call of her 400 yet: behind; 80% of her amount with 63% of the month gone: ahead; the
+    // team's 1 of 4 deals: behind. Bruno's target is his.
     expect(ana.targets).toEqual([
+      {
+        subject_type: 'agent',
+        subject: { id: s.ana.user.id, name: 'Ana Ruiz' },
+        metric: 'calls',
+        target: 400,
+        actual: 0,
+        pace: 'behind',
+      },
       {
         subject_type: 'agent',
         subject: { id: s.ana.user.id, name: 'Ana Ruiz' },
@@ -168,6 +183,7 @@ describe('GET /{org}/dashboard figures', () => {
       },
     ]);
     const all = [
+      [s.ana.user.id, 'calls', 0],
       [s.ana.user.id, 'won_amount', 80_000],
       [s.bruno.user.id, 'won_deals', 1],
       [s.teamId, 'won_deals', 1],
@@ -201,6 +217,160 @@ describe('GET /{org}/dashboard figures', () => {
     const other = await createOrganization(t.db);
     const response = await inject('GET', `/api/v2/${other.code.toLowerCase()}/dashboard`, s.ana.headers);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+const at = (iso: string) => new Date(iso);
+const plus = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000);
+const answered = (start: string) => ({
+  startedAt: at(start),
+  answeredAt: plus(start, 5),
+  endedAt: plus(start, 65),
+  durationSeconds: 60,
+});
+const hungUp = (start: string, afterSeconds: number) => ({
+  startedAt: at(start),
+  status: 'canceled' as const,
+  endedAt: plus(start, afterSeconds),
+});
+
+describe('GET /{org}/dashboard calls', () => {
+  /**
+   * Mexico City (UTC-6): today is 20 May, yesterday 19 May. The team Ventas is Ana alone; Bruno's
+   * calls through the team's line are his, not the team's.
+   */
+  async function calls(s: Agency) {
+    const ana = s.ana.user.id;
+    const bruno = s.bruno.user.id;
+    const call = (input: Partial<TestCall> & Pick<TestCall, 'startedAt'>) =>
+      insertTestCall(t.db, s.org.id, { direction: 'inbound', status: 'completed', ...input });
+    // Today: Ana answers two and misses one, a caller hangs up after 30 s and another after 3 s
+    // (a short abandon, left out of the rate), Bruno calls out.
+    await call({ ...answered('2026-05-20T15:00:00Z'), userId: ana });
+    await call({ ...answered('2026-05-20T15:30:00Z'), userId: ana });
+    await call({ startedAt: at('2026-05-20T15:45:00Z'), status: 'missed', userId: ana });
+    await call(hungUp('2026-05-20T16:00:00Z', 30));
+    await call(hungUp('2026-05-20T16:10:00Z', 3));
+    await call({
+      ...answered('2026-05-20T17:00:00Z'),
+      direction: 'outbound',
+      userId: bruno,
+      teamId: s.teamId,
+    });
+    // Yesterday: Ana answers two, a caller hangs up, and Bruno calls out at 23:30 local (20 May in UTC).
+    await call({ ...answered('2026-05-19T20:00:00Z'), userId: ana });
+    await call({ ...answered('2026-05-19T20:30:00Z'), userId: ana });
+    await call(hungUp('2026-05-19T21:00:00Z', 30));
+    await call({ ...answered('2026-05-20T05:30:00Z'), direction: 'outbound', userId: bruno });
+    // Earlier this month: Ana misses one, Bruno answers one for the team.
+    await call({ startedAt: at('2026-05-05T16:00:00Z'), status: 'missed', userId: ana });
+    await call({ ...answered('2026-05-05T16:30:00Z'), userId: bruno, teamId: s.teamId });
+    // Last month: within the 30 days charted, not in this month's targets; and one before them.
+    await call({ ...answered('2026-04-25T16:00:00Z'), direction: 'outbound', userId: ana });
+    await call({ ...answered('2026-04-10T16:00:00Z'), userId: ana });
+  }
+
+  it('counts calls today with the answer rate against yesterday, the organization’s and the agent’s own', async () => {
+    const s = await agency();
+    await calls(s);
+
+    const admin = await dashboard(s, s.admin.headers);
+    // Today 5 inbound and 1 outbound, 2 answered of 4 to rate; yesterday 3 and 1, 2 answered of 3.
+    expect(admin.figures.calls_today).toEqual({
+      count: 6,
+      answer_rate: 0.5,
+      previous: { count: 4, answer_rate: 2 / 3 },
+      change: { count: 0.5, answer_rate: expect.closeTo(-0.25, 10) },
+    });
+    const ana = await dashboard(s, s.ana.headers);
+    expect(ana.figures.calls_today).toEqual(admin.figures.calls_today);
+    // Ana's own: 2 of 3 answered today, 2 of 2 yesterday.
+    expect(ana.mine?.calls_today).toEqual({
+      count: 3,
+      answer_rate: 2 / 3,
+      previous: { count: 2, answer_rate: 1 },
+      change: { count: 0.5, answer_rate: expect.closeTo(-1 / 3, 10) },
+    });
+  });
+
+  it('a quiet yesterday has no change to tell, and a day without inbound calls no answer rate', async () => {
+    const s = await agency();
+    await insertTestCall(t.db, s.org.id, {
+      ...answered('2026-05-20T15:00:00Z'),
+      direction: 'outbound',
+      status: 'completed',
+      userId: s.ana.user.id,
+    });
+    const data = await dashboard(s, s.ana.headers);
+    expect(data.figures.calls_today).toEqual({
+      count: 1,
+      answer_rate: null,
+      previous: { count: 0, answer_rate: null },
+      change: { count: null, answer_rate: null },
+    });
+    expect(data.mine?.calls_today.count).toBe(1);
+  });
+
+  it('charts the organization’s calls of the last 30 days, days without calls at zero', async () => {
+    const s = await agency();
+    await calls(s);
+    const data = await dashboard(s, s.ana.headers);
+    expect(data.calls_by_day).toHaveLength(30);
+    expect(data.calls_by_day[0]?.date).toBe('2026-04-21');
+    expect(data.calls_by_day.at(-1)?.date).toBe('2026-05-20');
+    const zero = { answered: 0, unanswered: 0, outbound: 0 };
+    const expected: Record<string, typeof zero> = {
+      '2026-04-25': { ...zero, outbound: 1 },
+      '2026-05-05': { answered: 1, unanswered: 1, outbound: 0 },
+      '2026-05-19': { answered: 2, unanswered: 1, outbound: 1 },
+      '2026-05-20': { answered: 2, unanswered: 3, outbound: 1 },
+    };
+    expect(data.calls_by_day).toEqual(
+      data.calls_by_day.map((day) => ({ date: day.date, ...(expected[day.date] ?? zero) })),
+    );
+    // A day's bars add up to its calls, as the card counts them.
+    const today = data.calls_by_day.at(-1);
+    expect((today?.answered ?? 0) + (today?.unanswered ?? 0) + (today?.outbound ?? 0)).toBe(
+      data.figures.calls_today.count,
+    );
+  });
+
+  it('measures calls and answer-rate targets of agents and of a team’s members, the rate against the target itself', async () => {
+    const s = await agency();
+    await calls(s);
+    const target = (subject_type: 'agent' | 'team', subject_id: number, metric: string, value: number) => ({
+      subject_type,
+      subject_id,
+      metric,
+      value,
+    });
+    const set = await inject('PUT', `${s.prefix}/targets/2026-05`, s.admin.headers, {
+      targets: [
+        target('agent', s.ana.user.id, 'calls', 8),
+        target('agent', s.ana.user.id, 'answer_rate', 70),
+        target('agent', s.bruno.user.id, 'calls', 10),
+        target('team', s.teamId, 'calls', 20),
+        target('team', s.teamId, 'answer_rate', 60),
+      ],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+
+    // This month Ana has 6 calls, all inbound, 4 answered: 67%. The team is Ana: Bruno's calls on
+    // its line are not its members'. With 63% of the month gone, 6 of 8 calls is ahead and 6 of 20
+    // behind; 67% is behind a 70% target though it is 96% of it, and ahead of 60%.
+    const admin = await dashboard(s, s.admin.headers);
+    expect(admin.targets.map((t) => [t.subject_type, t.subject.id, t.metric, t.actual, t.pace])).toEqual([
+      ['agent', s.ana.user.id, 'answer_rate', 67, 'behind'],
+      ['agent', s.ana.user.id, 'calls', 6, 'ahead'],
+      // Bruno: answered one, called out twice (once at 23:30 of the 19th, local).
+      ['agent', s.bruno.user.id, 'calls', 3, 'behind'],
+      ['team', s.teamId, 'answer_rate', 67, 'ahead'],
+      ['team', s.teamId, 'calls', 6, 'behind'],
+    ]);
+    const bruno = await dashboard(s, s.bruno.headers);
+    expect(bruno.targets.map((t) => [t.subject.id, t.metric, t.actual])).toEqual([
+      [s.bruno.user.id, 'calls', 3],
+    ]);
   });
 });
 

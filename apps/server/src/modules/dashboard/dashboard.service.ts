@@ -1,3 +1,9 @@
+import {
+  CALL_METRICS,
+  type CallCounters,
+  changeAgainst,
+  EMPTY_CALL_COUNTERS,
+} from '@aurora/contracts/analytics';
 import type {
   AgentDashboard,
   DashboardFigures,
@@ -5,11 +11,10 @@ import type {
   TargetProgress,
 } from '@aurora/contracts/dashboard';
 import {
+  CALL_DAYS,
   DASHBOARD_DAYS_AHEAD,
   DASHBOARD_LIST_SIZE,
   figureParams,
-  MEASURED_TARGET_METRICS,
-  type MeasuredTargetMetric,
   paceOf,
   WON_MONTHS,
 } from '@aurora/contracts/dashboard-figures';
@@ -21,6 +26,7 @@ import { listTasksQuerySchema } from '@aurora/contracts/tasks';
 import { addDays, dayIn, instantOf } from '@aurora/contracts/time-zones';
 import { listTripsQuerySchema } from '@aurora/contracts/travel/trips';
 import type { ZodType } from 'zod';
+import { type CallFigures, callFigures } from '#modules/analytics/analytics.service.ts';
 import { getCalendar } from '#modules/billing/calendar/calendar.service.ts';
 import { getBillingSummary } from '#modules/billing/calendar/summary.service.ts';
 import { countInvoicesToCollect } from '#modules/billing/invoices/invoices.service.ts';
@@ -102,6 +108,27 @@ const sumOf = (rows: WonRow[]) => ({
   amount: rows.reduce((total, row) => total + row.amount, 0),
 });
 
+/** Calls as call analytics counts them: every inbound and outbound call. */
+const callsOf = (counters: CallCounters) => counters.inbound + counters.outbound;
+
+/** Today's calls and answer rate against yesterday's, from call figures whose days include both. */
+function callsToday(calls: CallFigures, today: string): DashboardFigures['calls_today'] {
+  const day = (date: string) => {
+    const counters = calls.days.find((entry) => entry.date === date)?.counters ?? EMPTY_CALL_COUNTERS;
+    return { count: callsOf(counters), answer_rate: CALL_METRICS.answer_rate.value(counters) };
+  };
+  const now = day(today);
+  const previous = day(addDays(today, -1));
+  return {
+    ...now,
+    previous,
+    change: {
+      count: changeAgainst(now.count, previous.count),
+      answer_rate: changeAgainst(now.answer_rate, previous.answer_rate),
+    },
+  };
+}
+
 /** The month's instants in the organization's zone, and how far into it `now` is. */
 function monthWindow(now: Date, timeZone: string) {
   const month = dayIn(now, timeZone).slice(0, 7);
@@ -121,11 +148,16 @@ function monthWindow(now: Date, timeZone: string) {
   };
 }
 
-/** The KPI cards of the organization, or of one user (what they own, what is assigned to them). */
+/**
+ * The KPI cards of the organization, or of one user (what they own, what is assigned to them, the
+ * calls they took or made); `calls` are the call figures of the same people, yesterday and today
+ * among their days.
+ */
 async function figuresOf(
   ctx: OrganizationContext,
   today: string,
   won: { thisMonth: WonRow[]; previous: WonRow[] },
+  calls: CallFigures,
   userId?: number,
 ): Promise<DashboardFigures> {
   const params = figureParams(today, userId);
@@ -142,57 +174,80 @@ async function figuresOf(
     trips_departing: tripsDeparting,
     invoices_overdue: invoicesOverdue,
     tasks_overdue: tasksOverdue,
+    calls_today: callsToday(calls, today),
   };
 }
 
-/** This month's measurable targets with their progress; an agent's own and their teams' only. */
+/** What the deals won this month reach of a target: the agent's own deals, or the team's. */
+function wonActual(
+  metric: 'won_amount' | 'won_deals',
+  thisMonth: WonRow[],
+  subjectType: 'agent' | 'team',
+  id: number,
+) {
+  const won = sumOf(
+    thisMonth.filter((row) => (subjectType === 'team' ? row.teamId === id : row.ownerId === id)),
+  );
+  return metric === 'won_amount' ? won.amount : won.count;
+}
+
+/** What calls reach of a target: their count, or their answer rate as a rounded percentage. */
+const callsActual = (metric: 'calls' | 'answer_rate', totals: CallCounters) =>
+  metric === 'calls' ? callsOf(totals) : Math.round((CALL_METRICS.answer_rate.value(totals) ?? 0) * 100);
+
+/** This month's targets with their progress; an agent's own and their teams' only. */
 async function targetProgress(
   ctx: OrganizationContext,
   viewer: Viewer,
+  today: string,
   month: ReturnType<typeof monthWindow>,
   thisMonth: WonRow[],
 ): Promise<TargetProgress[]> {
   const { targets } = await getMonthTargets(ctx, month.month);
-  const measured = targets.filter((target): target is typeof target & { metric: MeasuredTargetMetric } =>
-    (MEASURED_TARGET_METRICS as readonly string[]).includes(target.metric),
+  const teamIds = [...new Set(targets.filter((t) => t.subject_type === 'team').map((t) => t.subject.id))];
+  const members = new Map(
+    await Promise.all(
+      teamIds.map(async (id) => [id, await teamMemberIds(ctx.db, ctx.organization.id, id)] as const),
+    ),
   );
-  const teamIds = [...new Set(measured.filter((t) => t.subject_type === 'team').map((t) => t.subject.id))];
   const ownOnly = viewer.isAgent && !viewer.isAdmin;
-  const myTeams = new Set(
-    ownOnly
-      ? (
-          await Promise.all(
-            teamIds.map(async (id) =>
-              (await teamMemberIds(ctx.db, ctx.organization.id, id)).includes(viewer.userId) ? [id] : [],
-            ),
-          )
-        ).flat()
-      : teamIds,
+  const shown = targets.filter((target) =>
+    target.subject_type === 'team'
+      ? !ownOnly || members.get(target.subject.id)?.includes(viewer.userId)
+      : !ownOnly || target.subject.id === viewer.userId,
   );
-  return measured
-    .filter((target) =>
-      target.subject_type === 'team'
-        ? myTeams.has(target.subject.id)
-        : !ownOnly || target.subject.id === viewer.userId,
-    )
-    .map((target) => {
-      const won = sumOf(
-        thisMonth.filter((row) =>
-          target.subject_type === 'team'
-            ? row.teamId === target.subject.id
-            : row.ownerId === target.subject.id,
-        ),
-      );
-      const actual = target.metric === 'won_amount' ? won.amount : won.count;
+  // One read of the month's calls per agent or team, however many of its targets count calls.
+  const monthCalls = new Map<string, Promise<CallCounters>>();
+  const callsOfSubject = ({ subject_type, subject }: (typeof shown)[number]) => {
+    const key = `${subject_type}:${subject.id}`;
+    const totals =
+      monthCalls.get(key) ??
+      callFigures(ctx, {
+        from: `${month.month}-01`,
+        to: today,
+        // A team's calls are its members' calls, whichever line they came through (a deal, in
+        // contrast, counts for the team written on it).
+        agentIds: subject_type === 'team' ? (members.get(subject.id) ?? []) : [subject.id],
+      }).then((figures) => figures.totals);
+    monthCalls.set(key, totals);
+    return totals;
+  };
+  return Promise.all(
+    shown.map(async (target) => {
+      const actual =
+        target.metric === 'calls' || target.metric === 'answer_rate'
+          ? callsActual(target.metric, await callsOfSubject(target))
+          : wonActual(target.metric, thisMonth, target.subject_type, target.subject.id);
       return {
         subject_type: target.subject_type,
         subject: target.subject,
         metric: target.metric,
         target: target.value,
         actual,
-        pace: paceOf(actual, target.value, month.elapsed),
+        pace: paceOf(target.metric, actual, target.value, month.elapsed),
       };
-    });
+    }),
+  );
 }
 
 /** The agents who won most this month, by amount. */
@@ -221,7 +276,7 @@ export async function getOrganizationDashboard(
   const now = ctx.clock.now();
   const today = dayIn(now, timeZone);
   const month = monthWindow(now, timeZone);
-  const [series, previous, stages, rotting, calendar] = await Promise.all([
+  const [series, previous, stages, rotting, calendar, calls, myCalls] = await Promise.all([
     sumWon(ctx, month.seriesStart, now),
     sumWon(ctx, month.previous.since, month.previous.until),
     getPipelineByStage(ctx),
@@ -231,13 +286,17 @@ export async function getOrganizationDashboard(
       per_page: String(DASHBOARD_LIST_SIZE),
     })(ctx),
     getCalendar(ctx, { from: today, to: addDays(today, DASHBOARD_DAYS_AHEAD - 1) }),
+    callFigures(ctx, { from: addDays(today, 1 - CALL_DAYS), to: today }),
+    viewer.isAgent
+      ? callFigures(ctx, { from: addDays(today, -1), to: today, agentIds: [viewer.userId] })
+      : null,
   ]);
   const thisMonth = series.filter((row) => row.month === month.month);
   const won = { thisMonth, previous };
   const [figures, mine, targets, top] = await Promise.all([
-    figuresOf(ctx, today, won),
-    viewer.isAgent ? figuresOf(ctx, today, won, viewer.userId) : null,
-    targetProgress(ctx, viewer, month, thisMonth),
+    figuresOf(ctx, today, won, calls),
+    myCalls && figuresOf(ctx, today, won, myCalls, viewer.userId),
+    targetProgress(ctx, viewer, today, month, thisMonth),
     topAgents(ctx, thisMonth),
   ]);
   return {
@@ -249,6 +308,12 @@ export async function getOrganizationDashboard(
     figures,
     targets,
     pipeline_by_stage: stages.stages,
+    calls_by_day: calls.days.map(({ date, counters }) => ({
+      date,
+      answered: counters.answered,
+      unanswered: counters.inbound - counters.answered,
+      outbound: counters.outbound,
+    })),
     won_by_month: Array.from({ length: WON_MONTHS }, (_, index) => {
       const key = shiftMonth(month.month, index + 1 - WON_MONTHS);
       return { month: key, ...sumOf(series.filter((row) => row.month === key)) };

@@ -27,6 +27,12 @@ const figures = (overrides: Partial<DashboardFigures> = {}): DashboardFigures =>
   trips_departing: 4,
   invoices_overdue: { count: 2, amount: 90_000 },
   tasks_overdue: 6,
+  calls_today: {
+    count: 12,
+    answer_rate: 0.75,
+    previous: { count: 8, answer_rate: 0.8 },
+    change: { count: 0.5, answer_rate: -0.0625 },
+  },
   ...overrides,
 });
 
@@ -42,6 +48,10 @@ const dashboard = (overrides: Partial<OrganizationDashboard> = {}): Organization
     { stage: 'new', name: 'New', count: 5, amount: 12_500_000, weighted_amount: 1_250_000 },
   ],
   won_by_month: [{ month: '2026-05', count: 3, amount: 500_000 }],
+  calls_by_day: [
+    { date: '2026-05-19', answered: 5, unanswered: 2, outbound: 1 },
+    { date: '2026-05-20', answered: 0, unanswered: 0, outbound: 0 },
+  ],
   rotting: {
     count: 9,
     deals: [
@@ -119,6 +129,47 @@ describe('organization dashboard: KPI cards', () => {
       'href',
       `/mx/tasks?${new URLSearchParams({ 'filter[group]': 'overdue' })}`,
     );
+    expect(link(cards, /^Calls today\s*12/)).toHaveAttribute('href', '/mx/analytics/calls?period=today');
+  });
+
+  it('shows calls today with the answer rate, each against yesterday, and says when there is nothing to compare', async () => {
+    signInForRecords();
+    render();
+    const cards = await screen.findByRole('list', { name: 'Organization statistics' });
+    const calls = link(cards, /^Calls today/);
+    expect(calls).toHaveTextContent('Answer rate 75%');
+    expect(calls).toHaveTextContent('50% more than yesterday (8)');
+    expect(calls).toHaveTextContent('Answer rate 6% lower than yesterday (80%)');
+
+    answer = dashboard({
+      figures: figures({
+        calls_today: {
+          count: 2,
+          answer_rate: null,
+          previous: { count: 0, answer_rate: null },
+          change: { count: null, answer_rate: null },
+        },
+      }),
+    });
+    for (const listener of listeners)
+      listener({ event: 'record.updated', module: 'tasks', id: 1 } as RecordEvent);
+    await waitFor(() =>
+      expect(link(cards, /^Calls today\s*2/)).toHaveTextContent('No incoming call to rate yet'),
+    );
+    expect(link(cards, /^Calls today/)).toHaveTextContent('No calls yesterday to compare with');
+    expect(link(cards, /^Calls today/)).toHaveTextContent('No answer rate to compare with yesterday');
+  });
+
+  it('charts the calls per day with a table of the same numbers for assistive technology', async () => {
+    signInForRecords();
+    render();
+    const card = await screen.findByRole('region', { name: 'Calls per day' });
+    const table = within(card).getByRole('table', { name: 'Calls per day' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/19.*5 answered, 2 not answered, 1 outgoing$/),
+      expect.stringMatching(/20.*0 answered, 0 not answered, 0 outgoing$/),
+    ]);
   });
 
   it('compares the month won with the same days of last month, and says so when there is nothing to compare', async () => {
@@ -151,6 +202,10 @@ describe('organization dashboard: KPI cards', () => {
     expect(query(link(mine, /^Tasks overdue\s*1/).getAttribute('href'))).toEqual({
       'filter[group]': 'overdue',
       'filter[assignee_id]': '7',
+    });
+    expect(query(link(mine, /^Calls today/).getAttribute('href'))).toEqual({
+      period: 'today',
+      agent_ids: '7',
     });
   });
 });
@@ -207,6 +262,57 @@ describe('organization dashboard: targets, lists and states', () => {
     render();
     const agentPanel = await screen.findByRole('region', { name: "This month's targets" });
     expect(within(agentPanel).queryByRole('link', { name: 'Set targets' })).toBeNull();
+  });
+
+  it('shows calls and answer-rate targets, the rate as percentages, linked to the agent’s calls', async () => {
+    signInForRecords();
+    answer = dashboard({
+      targets: [
+        {
+          subject_type: 'agent',
+          subject: { id: 7, name: 'Ana Agent' },
+          metric: 'answer_rate',
+          target: 90,
+          actual: 67,
+          pace: 'behind',
+        },
+        {
+          subject_type: 'agent',
+          subject: { id: 7, name: 'Ana Agent' },
+          metric: 'calls',
+          target: 1200,
+          actual: 640,
+          pace: 'ahead',
+        },
+        {
+          subject_type: 'team',
+          subject: { id: 3, name: 'Ventas' },
+          metric: 'calls',
+          target: 3000,
+          actual: 900,
+          pace: 'behind',
+        },
+      ],
+    });
+    render();
+
+    const panel = await screen.findByRole('region', { name: "This month's targets" });
+    expect(within(panel).getByRole('progressbar', { name: 'Ana Agent · Answer rate' })).toHaveAttribute(
+      'aria-valuetext',
+      '67% of 90%',
+    );
+    expect(within(panel).getByRole('progressbar', { name: 'Ana Agent · Calls' })).toHaveAttribute(
+      'aria-valuetext',
+      '640 of 1,200',
+    );
+    expect(query(link(panel, /Ana Agent · Calls/).getAttribute('href'))).toEqual({
+      period: 'this_month',
+      agent_ids: '7',
+    });
+    // A team's calls are its members': no page lists them, so no link.
+    expect(within(panel).getByText('Ventas · Calls')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Ventas · Calls/ })).toBeNull();
+    expect(within(panel).queryByText(/once call analytics/)).toBeNull();
   });
 
   it('opens the rotting deals, the deadlines and the top agents’ won deals', async () => {

@@ -6,6 +6,7 @@ import {
   ArrowUpRight,
   CalendarClock,
   type LucideIcon,
+  PhoneCall,
   Plane,
   Receipt,
   Trophy,
@@ -30,34 +31,41 @@ type Card = {
   late?: boolean;
 };
 
-/** The change of the month won against the same days of last month, when there is one to measure. */
-function WonChange({ won, currency }: { won: DashboardFigures['won_this_month']; currency: string }) {
+/**
+ * A figure's change against the earlier one it is compared with (`change`: a share of `previous`,
+ * null when there was nothing to compare with), in the words of its `comparison`.
+ */
+function Change({
+  change,
+  previous,
+  comparison,
+}: {
+  change: number | null;
+  previous: string;
+  comparison: 'won' | 'calls' | 'answerRate';
+}) {
   const { t } = useTranslation();
-  const money = useMoney();
   const format = useFormat();
-  const previous = won.previous.amount;
-  if (previous === 0) {
-    return <span className="text-neutral-500 dark:text-neutral-400">{t('dashboard.change.none')}</span>;
+  if (change === null || change === 0) {
+    return (
+      <span className="truncate text-neutral-500 dark:text-neutral-400">
+        {t(`dashboard.change.${comparison}.${change === null ? 'none' : 'same'}`)}
+      </span>
+    );
   }
-  const ratio = (won.amount - previous) / previous;
-  if (ratio === 0)
-    return <span className="text-neutral-500 dark:text-neutral-400">{t('dashboard.change.same')}</span>;
-  const percent = format.number(Math.abs(ratio), { style: 'percent', maximumFractionDigits: 0 });
-  const up = ratio > 0;
+  const percent = format.number(Math.abs(change), { style: 'percent', maximumFractionDigits: 0 });
+  const up = change > 0;
   const Arrow = up ? ArrowUpRight : ArrowDownRight;
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-0.5',
+        'inline-flex min-w-0 items-center gap-0.5',
         up ? 'text-success-700 dark:text-success-400' : 'text-error-700 dark:text-error-400',
       )}
     >
       <Arrow aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="truncate">
-        {t(up ? 'dashboard.change.up' : 'dashboard.change.down', {
-          percent,
-          previous: money.format(previous, currency),
-        })}
+        {t(`dashboard.change.${comparison}.${up ? 'up' : 'down'}`, { percent, previous })}
       </span>
     </span>
   );
@@ -85,6 +93,10 @@ export function FigureCards({
   const { t } = useTranslation();
   const money = useMoney();
   const format = useFormat();
+  const won = figures.won_this_month;
+  const calls = figures.calls_today;
+  const rate = (value: number | null) =>
+    value === null ? '–' : format.number(value, { style: 'percent', maximumFractionDigits: 0 });
   const cards: Card[] = [
     {
       figure: 'pipeline',
@@ -100,9 +112,15 @@ export function FigureCards({
       figure: 'won_this_month',
       label: t('dashboard.figures.won'),
       icon: Trophy,
-      value: money.format(figures.won_this_month.amount, currency),
-      hint: t('dashboard.figures.wonHint', { count: figures.won_this_month.count }),
-      change: <WonChange won={figures.won_this_month} currency={currency} />,
+      value: money.format(won.amount, currency),
+      hint: t('dashboard.figures.wonHint', { count: won.count }),
+      change: (
+        <Change
+          change={won.previous.amount === 0 ? null : (won.amount - won.previous.amount) / won.previous.amount}
+          previous={money.format(won.previous.amount, currency)}
+          comparison="won"
+        />
+      ),
     },
     {
       figure: 'trips_departing',
@@ -131,9 +149,33 @@ export function FigureCards({
       hint: t('dashboard.figures.tasksHint'),
       late: figures.tasks_overdue > 0,
     },
+    {
+      figure: 'calls_today',
+      label: t('dashboard.figures.calls'),
+      icon: PhoneCall,
+      value: format.number(calls.count),
+      hint:
+        calls.answer_rate === null
+          ? t('dashboard.figures.callsHintNone')
+          : t('dashboard.figures.callsHint', { rate: rate(calls.answer_rate) }),
+      change: (
+        <>
+          <Change
+            change={calls.change.count}
+            previous={format.number(calls.previous.count)}
+            comparison="calls"
+          />
+          <Change
+            change={calls.change.answer_rate}
+            previous={rate(calls.previous.answer_rate)}
+            comparison="answerRate"
+          />
+        </>
+      ),
+    },
   ];
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-5">
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
       {cards.map((card) => (
         <li key={card.figure}>
           <Link
@@ -158,7 +200,7 @@ export function FigureCards({
             <span className="mt-1 block truncate text-xs text-neutral-500 dark:text-neutral-400">
               {card.hint}
             </span>
-            {card.change ? <span className="mt-1 block truncate text-xs">{card.change}</span> : null}
+            {card.change ? <span className="mt-1 flex flex-col text-xs">{card.change}</span> : null}
           </Link>
         </li>
       ))}

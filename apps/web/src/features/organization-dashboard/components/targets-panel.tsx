@@ -13,7 +13,8 @@ import { targetLink } from './dashboard-links';
 
 /**
  * This month's targets with their progress and pace: the bar is the share reached, the tick the
- * share of the month gone by. Administrators reach the targets editor from here.
+ * share of the month gone by (none for the answer rate, which is measured against the target
+ * itself). Administrators reach the targets editor from here.
  */
 export function TargetsPanel({
   targets,
@@ -34,9 +35,13 @@ export function TargetsPanel({
   const money = useMoney();
   const format = useFormat();
   const shown = (target: TargetProgress, value: number) =>
-    target.metric === 'won_amount' ? money.format(value, currency) : format.number(value);
+    target.metric === 'won_amount'
+      ? money.format(value, currency)
+      : target.metric === 'answer_rate'
+        ? format.number(value / 100, { style: 'percent', maximumFractionDigits: 0 })
+        : format.number(value);
   return (
-    <Card aria-labelledby="dashboard-targets" className="flex flex-col">
+    <Card aria-labelledby="dashboard-targets">
       <CardHeader
         titleId="dashboard-targets"
         title={t('dashboard.targets.title')}
@@ -70,6 +75,7 @@ export function TargetsPanel({
               actual: shown(target, target.actual),
               target: shown(target, target.target),
             });
+            const to = targetLink(base, today, target);
             return (
               <li key={`${target.subject_type}:${target.subject.id}:${target.metric}`} className="px-4 py-3">
                 <div className="flex items-center justify-between gap-2">
@@ -80,12 +86,13 @@ export function TargetsPanel({
                         className="size-3.5 shrink-0 text-neutral-400"
                       />
                     ) : null}
-                    <Link
-                      to={targetLink(base, today, target.subject_type, target.subject.id)}
-                      className="truncate hover:underline"
-                    >
-                      {label}
-                    </Link>
+                    {to ? (
+                      <Link to={to} className="truncate hover:underline">
+                        {label}
+                      </Link>
+                    ) : (
+                      <span className="truncate">{label}</span>
+                    )}
                   </span>
                   <Badge tone={target.pace === 'ahead' ? 'success' : 'warning'}>
                     {t(`dashboard.targets.${target.pace}`)}
@@ -93,11 +100,13 @@ export function TargetsPanel({
                 </div>
                 <div className="relative mt-2">
                   <ProgressBar value={target.actual} max={target.target} label={label} valueText={progress} />
-                  <span
-                    aria-hidden="true"
-                    className="absolute -top-0.5 h-3 w-0.5 rounded bg-neutral-500 dark:bg-neutral-300"
-                    style={{ left: `${Math.min(100, elapsed * 100)}%` }}
-                  />
+                  {target.metric === 'answer_rate' ? null : (
+                    <span
+                      aria-hidden="true"
+                      className="absolute -top-0.5 h-3 w-0.5 rounded bg-neutral-500 dark:bg-neutral-300"
+                      style={{ left: `${Math.min(100, elapsed * 100)}%` }}
+                    />
+                  )}
                 </div>
                 <p className="mt-1 text-xs text-neutral-500 tabular-nums dark:text-neutral-400">{progress}</p>
               </li>
@@ -105,9 +114,6 @@ export function TargetsPanel({
           })}
         </ul>
       )}
-      <p className="mt-auto border-t border-neutral-100 px-4 py-2 text-xs text-neutral-500 dark:border-neutral-800 dark:text-neutral-400">
-        {t('dashboard.targets.pending')}
-      </p>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { OrganizationDashboard } from '@aurora/contracts/dashboard';
+import { CALL_DAYS } from '@aurora/contracts/dashboard-figures';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -36,6 +37,9 @@ const PipelineChart = lazy(() =>
 const WonChart = lazy(() =>
   import('../components/dashboard-charts').then((module) => ({ default: module.WonChart })),
 );
+const CallsChart = lazy(() =>
+  import('../components/dashboard-charts').then((module) => ({ default: module.CallsChart })),
+);
 
 /** A chart's card: the lazy chart, and for assistive technology (and every number a link) its table. */
 function ChartCard({
@@ -44,16 +48,18 @@ function ChartCard({
   hint,
   chart,
   rows,
+  className,
 }: {
   id: string;
   title: string;
   hint: string;
   chart: ReactNode;
   rows: { key: string; label: string; value: string; to?: string }[];
+  className?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Card aria-labelledby={id}>
+    <Card aria-labelledby={id} className={className}>
       <CardHeader titleId={id} title={title} description={hint} />
       <div className="px-4 pt-3 pb-3">
         <Suspense fallback={<LoadingPanel label={t('dashboard.loading')} />}>{chart}</Suspense>
@@ -103,6 +109,22 @@ function Charts({ dashboard, base }: { dashboard: OrganizationDashboard; base: s
           label: format.month(month.month),
           value: value(month.amount, month.count),
         }))}
+      />
+      <ChartCard
+        id="dashboard-calls-chart"
+        title={t('dashboard.charts.calls')}
+        hint={t('dashboard.charts.callsHint', { days: CALL_DAYS })}
+        chart={<CallsChart dashboard={dashboard} />}
+        rows={dashboard.calls_by_day.map((day) => ({
+          key: day.date,
+          label: format.day(day.date),
+          value: t('dashboard.charts.callsRow', {
+            answered: format.number(day.answered),
+            unanswered: format.number(day.unanswered),
+            outbound: format.number(day.outbound),
+          }),
+        }))}
+        className="xl:col-span-3"
       />
     </>
   );
