@@ -152,7 +152,7 @@ describe('organization dashboard: KPI cards', () => {
       }),
     });
     for (const listener of listeners)
-      listener({ event: 'record.updated', module: 'tasks', id: 1 } as RecordEvent);
+      listener({ event: 'record.updated', module: 'calls', id: 1 } as RecordEvent);
     await waitFor(() =>
       expect(link(cards, /^Calls today\s*2/)).toHaveTextContent('No incoming call to rate yet'),
     );

@@ -15,9 +15,16 @@ export async function getOrganizationDashboard(signal?: AbortSignal): Promise<Or
 }
 
 /** The modules whose records the dashboard counts: their record events refresh it. */
-// Not calls: a busy organization's calls change every few seconds, and each change would refetch
-// the whole dashboard (the demo's never settled); the call figures follow its next refresh.
-const COUNTED_MODULES = ['opportunities', 'trips', 'invoices', 'payments', 'tasks', 'targets', 'teams'];
+const COUNTED_MODULES = [
+  'opportunities',
+  'trips',
+  'invoices',
+  'payments',
+  'tasks',
+  'targets',
+  'teams',
+  'calls',
+];
 
 export const getOrganizationDashboardQueryOptions = (code: string) =>
   queryOptions({
