@@ -4,7 +4,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardKeys } from './keys';
-import { REFRESH_GAP_MS, useRefreshOnRecordEvents } from './refresh-on-record-events';
+import { REFRESH_GAP_MS } from './record-event-refreshes';
+import { useRefreshOnRecordEvents } from './refresh-on-record-events';
 
 const listeners = vi.hoisted(() => new Set<(event: RecordEvent) => void>());
 vi.mock('../../lib/realtime', () => ({
