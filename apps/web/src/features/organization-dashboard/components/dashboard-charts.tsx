@@ -93,7 +93,12 @@ export function CallsChart({ dashboard }: { dashboard: OrganizationDashboard }) 
             cursor={{ fill: 'var(--color-neutral-100)', opacity: 0.5 }}
             formatter={(value, name) => [format.number(Number(value)), name]}
           />
-          <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
+          {/* In the bars' order, the same in every language (the default sorts by the translated name). */}
+          <Legend
+            iconType="circle"
+            wrapperStyle={{ fontSize: 12 }}
+            itemSorter={(item) => CALL_SERIES.indexOf(item.dataKey as (typeof CALL_SERIES)[number])}
+          />
           {CALL_SERIES.map((key) => (
             <Bar
               key={key}
