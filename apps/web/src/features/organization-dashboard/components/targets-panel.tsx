@@ -68,7 +68,7 @@ export function TargetsPanel({
           className="py-8"
         />
       ) : (
-        <ul className="divide-y divide-neutral-100 dark:divide-neutral-800">
+        <ul className="max-h-96 divide-y divide-neutral-100 overflow-y-auto dark:divide-neutral-800">
           {targets.map((target) => {
             const label = `${target.subject.name} · ${t(`dashboard.targets.metric.${target.metric}`)}`;
             const progress = t('dashboard.targets.progress', {

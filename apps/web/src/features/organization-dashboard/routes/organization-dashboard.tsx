@@ -196,7 +196,7 @@ export function OrganizationDashboardRoute() {
               label={t('dashboard.statistics')}
             />
           </section>
-          <div className="grid gap-4 xl:grid-cols-3">
+          <div className="grid gap-4 xl:grid-cols-3 xl:items-start">
             <TargetsPanel
               targets={dashboard.data.targets}
               elapsed={dashboard.data.month_elapsed}
