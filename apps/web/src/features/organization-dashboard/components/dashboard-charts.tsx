@@ -1,6 +1,7 @@
 import type { OrganizationDashboard } from '@aurora/contracts/dashboard';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CallsPerDayBars } from '../../../entities/calls/calls-per-day-bars';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
 
@@ -68,7 +69,7 @@ export function WonChart({ dashboard }: { dashboard: OrganizationDashboard }) {
   return <AmountBars rows={rows} currency={dashboard.currency} fill="var(--color-success-600)" />;
 }
 
-/** What the calls chart stacks, in order: together a day's calls. */
+/** What the calls chart stacks, bottom to top: together a day's calls. */
 const CALL_SERIES = ['answered', 'unanswered', 'outbound'] as const;
 
 const CALL_FILLS: Record<(typeof CALL_SERIES)[number], string> = {
@@ -77,39 +78,19 @@ const CALL_FILLS: Record<(typeof CALL_SERIES)[number], string> = {
   outbound: 'var(--color-primary-500)',
 };
 
-/** The organization's calls per day, stacked; hidden from assistive technology (the card's table says the same). */
+/** The organization's calls per day over the last `CALL_DAYS` days. */
 export function CallsChart({ dashboard }: { dashboard: OrganizationDashboard }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const rows = dashboard.calls_by_day.map((day) => ({ ...day, label: format.day(day.date) }));
   return (
-    <div aria-hidden="true" className="h-60 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid vertical={false} strokeDasharray="3 3" stroke={GRID} />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} tick={TICK} interval="preserveStartEnd" />
-          <YAxis tickLine={false} axisLine={false} tick={TICK} width={40} allowDecimals={false} />
-          <Tooltip
-            cursor={{ fill: 'var(--color-neutral-100)', opacity: 0.5 }}
-            formatter={(value, name) => [format.number(Number(value)), name]}
-          />
-          {/* In the bars' order, the same in every language (the default sorts by the translated name). */}
-          <Legend
-            iconType="circle"
-            wrapperStyle={{ fontSize: 12 }}
-            itemSorter={(item) => CALL_SERIES.indexOf(item.dataKey as (typeof CALL_SERIES)[number])}
-          />
-          {CALL_SERIES.map((key) => (
-            <Bar
-              key={key}
-              dataKey={key}
-              name={t(`dashboard.charts.callSeries.${key}`)}
-              stackId="calls"
-              fill={CALL_FILLS[key]}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <CallsPerDayBars
+      className="h-60"
+      rows={dashboard.calls_by_day.map((day) => ({ ...day, label: format.day(day.date) }))}
+      series={CALL_SERIES.map((key) => ({
+        key,
+        name: t(`dashboard.charts.callSeries.${key}`),
+        fill: CALL_FILLS[key],
+      }))}
+    />
   );
 }
