@@ -1,10 +1,12 @@
 import type { Board, BoardColumn, Opportunity } from '@aurora/contracts/opportunities';
+import { addDays, dayIn } from '@aurora/contracts/time-zones';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
 import { quickTaskStore } from '../../../../lib/quick-task';
 import { type MockAnswer, type MockRequest, mockFetch } from '../../../../testing/fetch-mock';
+import { makeOrganization } from '../../../../testing/fixtures';
 import {
   lostReasons,
   makeOpportunity,
@@ -56,12 +58,10 @@ const safari = deal({
   next_task: { id: 4, title: 'Send the itinerary', due_date: '2026-04-02', due_at: null },
 });
 
-const today = new Date();
-const dayFromToday = (days: number) => {
-  const date = new Date(today);
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
+// Days of the signed-in organization's zone, as the board counts them (not the test machine's:
+// between midnight UTC and midnight in Mexico City they differ).
+const today = dayIn(new Date(), makeOrganization().timezone);
+const dayFromToday = (days: number) => addDays(today, days);
 const call = deal({
   id: 5,
   title: 'Call back',
