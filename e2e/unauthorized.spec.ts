@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { TELEPHONY_TOKEN_REFRESH_MS } from '../packages/contracts/src/telephony.ts';
 import { DEMO, expect, signIn, test } from './support.ts';
 
@@ -7,14 +7,31 @@ import { DEMO, expect, signIn, test } from './support.ts';
 // the token behind the browser's back (as an expiry, or a logout on another device would) at one
 // moment of a journey, and checks where the browser ends.
 
-/**
- * Signs the agent in and waits until the first screen has fetched all it asks for: a request the
- * app made before the revocation must not meet the 401 the test means to send another way.
- */
+/** The API requests each page has sent and not yet seen answered, from sign-in on. */
+const unanswered = new WeakMap<Page, Set<Request>>();
+
+/** Signs the agent in, keeping count of the API requests the app leaves waiting for an answer. */
 async function signInAndSettle(page: Page) {
+  const requests = new Set<Request>();
+  unanswered.set(page, requests);
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/v2/')) requests.add(sent);
+  });
+  page.on('requestfinished', (answered) => requests.delete(answered));
+  page.on('requestfailed', (failed) => requests.delete(failed));
   await signIn(page, DEMO.agent);
   await expect(page).toHaveURL(/\/co$/);
-  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until the API requests sent so far have been answered. A route the test has just put
+ * in place sees only the requests sent after it: one already on its way would otherwise meet the
+ * revocation, and end the session before the moment the test means to look at.
+ */
+async function answeredSoFar(page: Page) {
+  const requests = unanswered.get(page) ?? new Set();
+  const sent = [...requests];
+  await expect.poll(() => sent.filter((request) => requests.has(request)).length).toBe(0);
 }
 
 /** Revokes the browser's token on the server: its next request answers 401. */
@@ -50,6 +67,7 @@ async function onlyThrough(page: Page, path: RegExp) {
     // Never answered: the page leaves for /login before it matters.
     return undefined;
   });
+  await answeredSoFar(page);
 }
 
 /**
@@ -64,6 +82,7 @@ async function holdRequests(page: Page) {
     held.push(route);
     return undefined;
   });
+  await answeredSoFar(page);
   return {
     count: () => held.length,
     release: async () => {
