@@ -16,6 +16,7 @@ import {
   callAnalyticsDays,
   callAnalyticsHours,
   callAnalyticsOutcomes,
+  callAnalyticsRevisions,
   type RollupGrain,
 } from './analytics.table.ts';
 
@@ -375,6 +376,24 @@ export const listOrganizationIds = async (db: Database) =>
 
 // ---------------------------------------------------------------------------------------------
 // Settings
+
+/**
+ * What a computed analytics page depends on that any instance may change at any time: the revision
+ * of the organization's call rollups, its service level, and how far its agents' days are rolled.
+ */
+export async function findPageVersion(db: Database, organizationId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      revision: sql<string>`coalesce(${callAnalyticsRevisions.revision}, 0)`,
+      serviceLevelSeconds: analyticsSettings.serviceLevelSeconds,
+      agentDaysUntil: analyticsSettings.agentDaysUntil,
+    })
+    .from(organizations)
+    .leftJoin(callAnalyticsRevisions, eq(callAnalyticsRevisions.organizationId, organizations.id))
+    .leftJoin(analyticsSettings, eq(analyticsSettings.organizationId, organizations.id))
+    .where(eq(organizations.id, organizationId));
+  return JSON.stringify([row?.revision, row?.serviceLevelSeconds, row?.agentDaysUntil]);
+}
 
 export type SettingsRow = {
   serviceLevelSeconds: ServiceLevelSeconds;

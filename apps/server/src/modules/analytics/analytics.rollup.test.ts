@@ -241,6 +241,35 @@ describe('the call rollup kept by the triggers on calls', () => {
     expect(await outcomes()).toEqual([]);
   });
 
+  it("adds one to the organization's revision per statement that changes its rollups, and only then", async () => {
+    const org = await createOrganization(t.db);
+    const other = await createOrganization(t.db);
+    const revision = async (organizationId: number) =>
+      (
+        await rows(
+          t.db,
+          sql`select revision::int from call_analytics_revisions where organization_id = ${organizationId}`,
+        )
+      )[0]?.revision ?? 0;
+    const start = '2026-03-04T18:00:00Z';
+    // Ringing, it counts nowhere yet.
+    const id = await insertTestCall(t.db, org.id, {
+      direction: 'inbound',
+      status: 'ringing',
+      startedAt: at(start),
+    });
+    expect(await revision(org.id)).toBe(0);
+    await updateTestCall(t.db, id, { status: 'completed', answered_at: seconds(start, 4).toISOString() });
+    expect(await revision(org.id)).toBe(1);
+    await updateTestCall(t.db, id, { phone_from: '+525511112222' });
+    expect(await revision(org.id)).toBe(1);
+    await updateTestCall(t.db, id, { outcome: 'booked' });
+    expect(await revision(org.id)).toBe(2);
+    await deleteTestCall(t.db, id);
+    expect(await revision(org.id)).toBe(3);
+    expect(await revision(other.id)).toBe(0);
+  });
+
   it('is rebuilt when the organization gets a number (its calls become internal) or another zone', async () => {
     const org = await createOrganization(t.db, { timezone: 'America/Mexico_City' });
     const colleague = '+525550000003';

@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '#platform/http/error-responses.ts';
 import { currentAuth } from '#platform/tenancy/auth.plugin.ts';
 import { currentContext } from '#platform/tenancy/org-context.ts';
+import { cachedCallAnalytics, createPageCache } from './analytics.page-cache.ts';
 import {
   getAnalyticsSettings,
-  getCallAnalytics,
   getWallboard,
   updateAnalyticsSettings,
   type Viewer,
@@ -28,6 +28,8 @@ const viewerOf = (request: FastifyRequest): Viewer => {
 
 /** Registered inside the org scope: the analytics page, the wallboard and their settings. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pages = createPageCache(app.clock);
+
   app.get(
     '/analytics/calls',
     {
@@ -41,7 +43,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getCallAnalytics(currentContext(request), viewerOf(request), request.query),
+      data: await cachedCallAnalytics(pages, currentContext(request), viewerOf(request), request.query),
     }),
   );
 

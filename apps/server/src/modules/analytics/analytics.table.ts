@@ -139,6 +139,16 @@ export const callAnalyticsOutcomes = pgTable(
 );
 
 /**
+ * How many times each organization's rollups have changed: the trigger adds one per statement that
+ * changes any of its rows (migration 0026_analytics_revisions). A page computed from the rollups
+ * at one revision is still right while the revision is the same, on any instance.
+ */
+export const callAnalyticsRevisions = pgTable('call_analytics_revisions', {
+  organizationId: organizationReference().primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Seconds each agent spent in each state on one ended day of an organization's zone (an agent of
  * several organizations has one row per organization: their days are cut differently). Written
  * by the `analytics.agent-days` schedule; days it has not rolled are computed on demand.

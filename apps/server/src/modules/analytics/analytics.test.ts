@@ -14,6 +14,7 @@ import { getOrganizationScope } from '#platform/tenancy/organizations.service.ts
 import { createTestApp, useTestApp } from '#test/app.ts';
 import { insertTestCall, type TestCall } from '#test/call-factories.ts';
 import { createOrganization, signedIn } from '#test/factories.ts';
+import { PAGE_TTL_MS } from './analytics.page-cache.ts';
 import { callFigures, rollAgentDays } from './analytics.service.ts';
 
 // Wednesday 4 March 2026, 14:00 in Mexico City: this week is Monday 2 to Wednesday 4 March, the
@@ -300,6 +301,43 @@ describe('GET /{org}/analytics/calls', () => {
   });
 });
 
+describe('the analytics page, computed once and served again', () => {
+  it('shows a call at once, wherever it was written, and what moves without one within PAGE_TTL_MS', async () => {
+    const s = await organization();
+    const page = async () =>
+      (await s.get<CallAnalytics>(s.admin.headers, '/analytics/calls?period=today')).body.data;
+    const available = (data: CallAnalytics) =>
+      data.agents.find((row) => row.agent.id === s.ana.user.id)?.time.available;
+    // Today in Mexico City began at 06:00 UTC; Ana was available for an hour of it.
+    await history(s.ana.user.id, [
+      ['2026-03-04T15:00:00Z', 'available', null],
+      ['2026-03-04T16:00:00Z', 'offline', null],
+    ]);
+    const first = await page();
+    expect([first.totals.inbound, available(first)]).toEqual([0, 3600]);
+
+    // Her state history is not under the rollups' revision: the page served is the one computed.
+    await history(s.ana.user.id, [
+      ['2026-03-04T17:00:00Z', 'available', null],
+      ['2026-03-04T17:30:00Z', 'offline', null],
+    ]);
+    expect(await page()).toEqual(first);
+
+    // A call written straight to the database, as another instance would, moves the revision.
+    await s.call({ ...answered('2026-03-04T18:00:00Z', 5, 60), userId: s.ana.user.id });
+    const second = await page();
+    expect([second.totals.inbound, available(second)]).toEqual([1, 5400]);
+
+    await history(s.ana.user.id, [
+      ['2026-03-04T18:30:00Z', 'available', null],
+      ['2026-03-04T19:00:00Z', 'offline', null],
+    ]);
+    expect(available(await page())).toBe(5400);
+    await clock.advance(PAGE_TTL_MS + 1000);
+    expect(available(await page())).toBe(7200);
+  });
+});
+
 describe('callFigures (for the dashboards)', () => {
   it('answers every local day of the range and their sum, of the agents asked for, at the service level set', async () => {
     const s = await organization();
@@ -395,10 +433,12 @@ describe('the agents’ days rolled by the schedule', () => {
     ]);
     expect(await time()).toEqual(onDemand);
 
-    // The rolled day is what the page reads now (today still comes from the history).
+    // The rolled day is what the page reads now (today still comes from the history), once the
+    // page computed before the change has had its time.
     await t.db.execute(
       sql`update agent_analytics_days set available = available + 100 where organization_id = ${s.org.id} and day = '2026-03-02'`,
     );
+    await clock.advance(PAGE_TTL_MS + 1000);
     expect((await time())?.available).toBe((onDemand?.available ?? 0) + 100);
   });
 });
