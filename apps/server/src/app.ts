@@ -6,6 +6,7 @@ import type { Config } from '#platform/config.ts';
 import type { Database } from '#platform/db/client.ts';
 import { errorHandlerPlugin } from '#platform/http/error-handler.ts';
 import { inputGuardPlugin } from '#platform/http/input-guard.ts';
+import { jsonBodyPlugin } from '#platform/http/json-body.ts';
 import { openApiPlugin } from '#platform/http/openapi.ts';
 import { rateLimitPlugin } from '#platform/http/rate-limit.ts';
 import { securityHeadersPlugin } from '#platform/http/security-headers.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   // OpenAPI plugin only documents routes registered after it. The platform comes first, then the
   // record kit, then the modules of modules.ts in their order.
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
