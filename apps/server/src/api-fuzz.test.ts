@@ -44,6 +44,18 @@ const BAD_VALUES: unknown[] = [
   { nested: { deep: ['\u0000'] } },
 ];
 
+/**
+ * JSON past the parser's bounds (decision 042): nesting thousands deep, as arrays, as objects and
+ * under a real field, overflowed the stack of whatever walked the body next; and a flat object of
+ * 20,000 keys. Sent as text: JSON.stringify would recurse over such values itself.
+ */
+const BAD_JSON_BODIES = [
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+  `{"name":${'['.repeat(5000)}${']'.repeat(5000)},"data":${'{"a":'.repeat(5000)}null${'}'.repeat(5000)}}`,
+  `{${Array.from({ length: 20_000 }, (_, index) => `"k${index}":${index}`).join(',')}}`,
+];
+
 /** Text forms of bad values for path and query parameters. */
 const BAD_TEXT = [
   '%00',
@@ -110,6 +122,7 @@ function* malformedRequests(path: string, method: string, operation: Operation) 
     };
   }
   yield { url, contentType: 'application/json', payload: '{"broken": ' };
+  for (const payload of BAD_JSON_BODIES) yield { url, contentType: 'application/json', payload };
   for (const value of BAD_VALUES) yield { url, json: value };
   for (const field of bodyFields(operation)) {
     for (const value of BAD_VALUES) yield { url, json: { [field]: value } };
@@ -143,7 +156,7 @@ describe('API fuzz', () => {
           });
           if (response.statusCode >= 500) {
             failures.push(
-              `${response.statusCode} ${method.toUpperCase()} ${request.url.slice(0, 120)} ${'json' in request ? JSON.stringify(request.json).slice(0, 80) : ''}`,
+              `${response.statusCode} ${method.toUpperCase()} ${request.url.slice(0, 120)} ${'json' in request ? JSON.stringify(request.json).slice(0, 80) : 'payload' in request ? String(request.payload).slice(0, 40) : ''}`,
             );
           } else if (response.headers['content-type']?.toString().startsWith('application/json')) {
             // Every error has the one {message} shape, never the framework's own body.
