@@ -69,6 +69,21 @@ describe('security headers, simulator provider over HTTP', () => {
     }
   });
 
+  it('no HSTS when the proxy is not trusted: a client could forge X-Forwarded-Proto', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/login', headers: { ...html, 'x-forwarded-proto': 'https' } }),
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v2/auth/client-config',
+        headers: { 'x-forwarded-proto': 'https' },
+      }),
+    ]);
+    for (const response of answers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('pages are not API answers: index.html keeps its own revalidation', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/login', headers: html });
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -103,6 +118,29 @@ describe('security headers, Twilio provider behind HTTPS', () => {
     ]);
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://sdk.twilio.com']);
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
-    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('HSTS for a year, subdomains included, on pages, API answers and errors that came over HTTPS', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/login', headers: { ...html, ...https } }),
+      t.app.inject({ method: 'GET', url: '/api/v2/auth/client-config', headers: https }),
+      t.app.inject({ method: 'GET', url: '/api/v2/mx/leads', headers: https }),
+    ]);
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 401]);
+    for (const response of answers) {
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('no HSTS over plain HTTP, even behind the trusted proxy', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/login', headers: { ...html, 'x-forwarded-proto': 'http' } }),
+      t.app.inject({ method: 'GET', url: '/login', headers: html }),
+    ]);
+    for (const response of answers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 });

@@ -9,13 +9,21 @@ import { realtimeEndpoint } from '#platform/realtime/realtime.service.ts';
 const TWILIO_CONNECT = ['wss://*.twilio.com', 'https://*.twilio.com'];
 const TWILIO_MEDIA = ['https://sdk.twilio.com'];
 
+/**
+ * A year, and the hosts under the app's host too. No `preload`: it asks browsers to hard-code
+ * HTTPS for the whole registrable domain, a choice for the domain's owner that takes months to
+ * undo, not for one app on one of its hosts; an operator who wants it sets it at the proxy.
+ */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** A host name or an IPv6 literal: anything else in a Host header stays out of the policy. */
 const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/i;
 
 /**
  * Security headers on every answer, by @fastify/helmet (decision 014): a Content-Security-Policy
  * the web app, the realtime socket and the Twilio SDK work under, frames refused, no sniffing, no
- * referrer beyond the origin; and API answers are never stored by a browser or a proxy.
+ * referrer beyond the origin; API answers are never stored by a browser or a proxy; and HSTS on
+ * answers that came over HTTPS (behind a trusted TLS proxy, `TRUST_PROXY`).
  *
  * Styles allow 'unsafe-inline': Radix injects a style element to lock scrolling behind dialogs.
  * Scripts allow only files of this origin; the docs page adds its own hashes (openapi.ts).
@@ -57,12 +65,15 @@ export const securityHeadersPlugin = fp(
       },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Strict-Transport-Security only means something behind HTTPS.
-      strictTransportSecurity: config.publicBaseUrl.startsWith('https:'),
+      // Sent per request below, from the scheme the request came by.
+      strictTransportSecurity: false,
     });
 
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      // Fastify reads X-Forwarded-Proto only when TRUST_PROXY is set (a client could forge it
+      // otherwise); never over plain HTTP, where a browser would ignore it anyway.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
   },
   { name: 'security-headers' },
