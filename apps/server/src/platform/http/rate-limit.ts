@@ -16,6 +16,8 @@ export type RateLimiter = {
   /** Gives back one reserved attempt that turned out not to count. */
   release: (key: string) => Promise<void>;
   clear: (key: string) => Promise<void>;
+  /** Resolves when the store answers (readiness); the memory one always does. */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -55,6 +57,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     clear: async (key) => {
       windows.delete(key);
     },
+    ping: async () => {},
     close: async () => {
       windows.clear();
     },
@@ -81,6 +84,9 @@ export function createRedisRateLimiter(redisUrl: string, prefix = 'aurora:rate:'
     },
     clear: async (key) => {
       await redis.del(prefix + key);
+    },
+    ping: async () => {
+      await redis.ping();
     },
     close: async () => {
       await redis.quit();

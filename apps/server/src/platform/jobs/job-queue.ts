@@ -10,6 +10,12 @@ export type JobQueue = {
   /** Queued, running and failed jobs per job name, for the health and readiness routes. */
   depth: () => Promise<QueueDepth[]>;
   start: () => Promise<void>;
+  /**
+   * For readiness: whether the queue runs (between `start` and `stop`), how often it ticks, and
+   * when its last look for due schedules ended (`Date.now()`, not the app's clock: a manual clock
+   * in tests stands still while the timer goes on).
+   */
+  status: () => { running: boolean; tickMs: number; lastTickAt: number | undefined };
   /** Claims nothing more and waits for the jobs and schedule runs in flight. */
   stop: () => Promise<void>;
 };
@@ -31,12 +37,14 @@ export function createJobQueue(options: {
   tickMs?: number;
 }): JobQueue {
   const { engine, context } = options;
+  const tickMs = options.tickMs ?? TICK_MS;
   const { db, clock, log } = context;
   const jobs = new Map(options.jobs.map((job) => [job.name, job]));
   const names = [...jobs.keys()];
   let started = false;
   let ticker: NodeJS.Timeout | undefined;
   let ticking: Promise<void> = Promise.resolve();
+  let lastTickAt: number | undefined;
   const running = new Map<string, Promise<void>>();
 
   const perform = async (name: string, payload: unknown) => {
@@ -75,7 +83,10 @@ export function createJobQueue(options: {
   const tickOnce = () => {
     ticking = ticking
       .then(tick)
-      .catch((error: unknown) => log.error({ err: error }, 'looking for due schedules failed'));
+      .catch((error: unknown) => log.error({ err: error }, 'looking for due schedules failed'))
+      .finally(() => {
+        lastTickAt = Date.now();
+      });
     return ticking;
   };
 
@@ -98,9 +109,10 @@ export function createJobQueue(options: {
       await engine.start(names, perform, (error) => log.error({ err: error }, 'the job engine failed'));
       started = true;
       await tickOnce();
-      ticker = setInterval(tickOnce, options.tickMs ?? TICK_MS);
+      ticker = setInterval(tickOnce, tickMs);
       ticker.unref();
     },
+    status: () => ({ running: started, tickMs, lastTickAt }),
     stop: async () => {
       started = false;
       clearInterval(ticker);

@@ -14,7 +14,12 @@ export type FileStorage = {
   get: (key: string) => Promise<Readable>;
   /** Removes the files; missing ones are ignored. */
   delete: (keys: string[]) => Promise<void>;
+  /** Resolves when files can be written (readiness); rejects with why not. */
+  check: () => Promise<void>;
 };
+
+/** The object a readiness check writes; no generated key (`org/yyyy/mm/...`) can collide with it. */
+export const READINESS_PROBE_KEY = '.readiness-probe';
 
 /** True for the rejection of `get` on a key that does not exist, as opposed to a failing storage. */
 export const isMissingFile = (error: unknown) =>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import type { FileStorage } from './file-storage.ts';
+import { type FileStorage, isMissingFile, READINESS_PROBE_KEY } from './file-storage.ts';
 
 export type S3StorageOptions = {
   /** A custom endpoint (MinIO, R2, ...); unset: AWS itself, `https://s3.{region}.amazonaws.com`. */
@@ -89,7 +89,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     await response.arrayBuffer();
   };
 
-  return {
+  const storage: FileStorage = {
     put: async (key, data) => {
       // Buffered in memory, not spooled to a temporary file: PutObject needs the length up front
       // (S3 refuses plain chunked uploads), callers bound the stream (attachments at
@@ -144,5 +144,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         await Promise.all(keys.slice(start, start + 8).map(deleteObject));
       }
     },
+
+    // Reads the probe object, written once: the bucket answers and the credentials may read and
+    // write, at one small GET per check (a HEAD of the bucket needs a permission uploads don't).
+    check: async () => {
+      try {
+        (await storage.get(READINESS_PROBE_KEY)).resume();
+      } catch (error) {
+        if (!isMissingFile(error)) throw error;
+        await storage.put(READINESS_PROBE_KEY, Readable.from([Buffer.from('ok')]));
+      }
+    },
   };
+  return storage;
 }
