@@ -14,6 +14,8 @@ import { spaPlugin } from '#platform/http/spa.ts';
 import { jobsPlugin } from '#platform/jobs/jobs.plugin.ts';
 import type { JobEngine } from '#platform/jobs/jobs.ts';
 import { createLocalJobEngine } from '#platform/jobs/local-engine.ts';
+import { readinessPlugin } from '#platform/readiness/readiness.plugin.ts';
+import { readinessRoutes } from '#platform/readiness/readiness.routes.ts';
 import { realtimePlugin } from '#platform/realtime/realtime.plugin.ts';
 import { realtimeRoutes } from '#platform/realtime/realtime.routes.ts';
 import { referenceRoutes } from '#platform/reference/reference.routes.ts';
@@ -80,6 +82,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   await app.register(telephonyPlugin, { config, ...options.telephony });
   const engine = options.jobEngine ?? createLocalJobEngine(db, { clock: app.clock });
   await app.register(jobsPlugin, { engine, ...backgroundWorkOf(modules) });
+  await app.register(readinessPlugin, { config });
   registerAppModules();
   for (const module of modules) if (module.setup) await module.setup(app, { config });
   await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
       await api.register(membersRoutes);
       await api.register(referenceRoutes);
       await api.register(realtimeRoutes, { config });
+      await api.register(readinessRoutes);
       for (const module of modules) if (module.routes) await api.register(module.routes, { config });
       await api.register(
         orgScopedRoutes(db, async (scope) => {

@@ -46,6 +46,7 @@ const ACCESS: Record<string, 'public' | 'user' | 'member' | 'agent' | 'admin' | 
   'POST /api/v2/broadcasting/auth': 'user',
   'GET /api/v2/auth/client-config': 'public',
   'GET /api/v2/health': 'public',
+  'GET /api/v2/ready': 'public',
   'GET /api/v2/realtime/stats': 'admin',
   // Records (leads, clients, contacts, opportunities, notes, attachments, saved views, search): members of the organization.
   'GET /api/v2/:orgCode/leads': 'member',

@@ -39,6 +39,9 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // Readiness answers 503 from here on: while the realtime sockets drain, requests are still
+  // served and the balancer has those seconds to take this instance out before it closes.
+  app.readiness.beginShutdown();
   app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
   const force = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');

@@ -14,8 +14,19 @@ export type TestApp = {
   config: Config;
   /** The test file's PostgreSQL database (undefined on PGlite). */
   databaseUrl: string | undefined;
+  /** Closes the app's database connection (PGlite, or the pool) under the running app. */
+  disconnectDatabase: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** Ending a pool twice throws; a test that disconnected early still closes at the end. */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
 
 /**
  * A migrated database of its own for one test file: in-memory PGlite, or, when DATABASE_URL is
@@ -24,6 +35,7 @@ export type TestApp = {
 async function openTestDatabase(): Promise<{
   db: Database;
   url?: string;
+  disconnect: () => Promise<void>;
   close: () => Promise<void>;
 }> {
   const adminUrl = process.env.DATABASE_URL;
@@ -32,7 +44,8 @@ async function openTestDatabase(): Promise<{
     const snapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
     const handle = await openDatabase({ snapshot });
     await handle.migrate();
-    return { db: handle.db, close: handle.close };
+    const disconnect = closeOnce(handle.close);
+    return { db: handle.db, disconnect, close: disconnect };
   }
   const url = new URL(adminUrl);
   const base = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
@@ -47,11 +60,13 @@ async function openTestDatabase(): Promise<{
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await handle.migrate();
+  const disconnect = closeOnce(handle.close);
   return {
     db: handle.db,
     url: url.toString(),
+    disconnect,
     close: async () => {
-      await handle.close();
+      await disconnect();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
@@ -93,6 +108,7 @@ export async function createTestApp(
     db: database.db,
     config,
     databaseUrl: database.url,
+    disconnectDatabase: database.disconnect,
     close: async () => {
       await app.close();
       await database.close();

@@ -207,6 +207,18 @@ describe('createS3Storage against a fake S3', () => {
     ).rejects.toThrow(/S3 PutObject crm\/attachments\/7\/a\.pdf failed: .*ECONNREFUSED/);
   });
 
+  it('check: writes the probe object once, then only reads it; the wrong secret rejects', async () => {
+    const storage = createS3Storage(options);
+    await storage.check();
+    await storage.check();
+    expect(s3.requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+    expect([...s3.objects.keys()]).toEqual(['crm/attachments/.readiness-probe']);
+    await expect(createS3Storage({ ...options, secretAccessKey: 'not-the-secret' }).check()).rejects.toThrow(
+      /status 403 SignatureDoesNotMatch/,
+    );
+    s3.refusals.length = 0;
+  });
+
   it('put of a stream that fails midway (the upload limit): the stream error as is, nothing sent', async () => {
     const limit = Object.assign(new Error('request file too large'), { statusCode: 413 });
     const failing = new Readable({
