@@ -18,7 +18,9 @@ const config = {
   realtime: { ...baseConfig.realtime, app: await resolveRealtimeApp(baseConfig) },
 };
 const database = await openConfiguredDatabase(config);
-await database.migrate();
+await database.migrate({
+  onWait: () => console.log('Another instance is applying the migrations; waiting for it to finish.'),
+});
 
 // Demo data only lands in a brand-new embedded database, or when asked for explicitly: never by
 // surprise in a real PostgreSQL.

@@ -18,12 +18,52 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations (drizzle-orm's programmatic migrator). */
-  migrate: () => Promise<void>;
+  /**
+   * Applies the committed SQL migrations (drizzle-orm's programmatic migrator). On PostgreSQL
+   * under an advisory lock: of several instances starting together one migrates and the others
+   * wait for it (`onWait` is called then), then find nothing left to apply.
+   */
+  migrate: (options?: { onWait?: () => void }) => Promise<void>;
   close: () => Promise<void>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The `pg_advisory_lock` key migrations run under ("aurora m" in ASCII): one value for every
+ * instance and version of the app, and unlikely to meet another application's key in a shared
+ * database.
+ */
+export const MIGRATION_LOCK_KEY = 0x6175726f7261206dn;
+
+/**
+ * Runs the migrator on one connection holding the migration lock. A session lock, not a
+ * transaction one: drizzle opens its own transaction. A connection that dies lets the server
+ * release the lock, so a crashed instance never blocks the others.
+ */
+async function migrateUnderLock(pool: pg.Pool, onWait: (() => void) | undefined) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const key = MIGRATION_LOCK_KEY.toString();
+    const tried = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
+    if (!tried.rows[0]?.locked) {
+      onWait?.();
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
+    }
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  } catch (error) {
+    // A connection left in an unknown state (a failed unlock) is closed, not returned to the pool.
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
 
 /** Extensions the migrations create; PGlite only has the ones it is started with. */
 export const pgliteExtensions = { pg_trgm, unaccent, btree_gin };
@@ -46,7 +86,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: (migrateOptions) => migrateUnderLock(pool, migrateOptions?.onWait),
       close: () => pool.end(),
     };
   }
@@ -60,6 +100,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    // No lock: an embedded database belongs to one process (PGlite holds its data directory).
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
