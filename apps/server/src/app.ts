@@ -9,6 +9,7 @@ import { inputGuardPlugin } from '#platform/http/input-guard.ts';
 import { jsonBodyPlugin } from '#platform/http/json-body.ts';
 import { openApiPlugin } from '#platform/http/openapi.ts';
 import { rateLimitPlugin } from '#platform/http/rate-limit.ts';
+import { requestIdOf, requestIdPlugin } from '#platform/http/request-id.ts';
 import { securityHeadersPlugin } from '#platform/http/security-headers.ts';
 import { spaPlugin } from '#platform/http/spa.ts';
 import { jobsPlugin } from '#platform/jobs/jobs.plugin.ts';
@@ -59,6 +60,9 @@ export type BuildAppOptions = {
 export async function buildApp(config: Config, db: Database, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every log line of a request carries `reqId`: the id the caller sent, if sane, or a new one.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,6 +78,7 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   // record kit, then the modules of modules.ts in their order.
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

@@ -28,6 +28,17 @@ export const GLOBAL_PATH_PREFIXES = [
   '/calls/my',
 ] as const;
 
+/**
+ * The header a request's id travels in: the web client sends one with each request, the server
+ * keeps it when it matches `REQUEST_ID_PATTERN` (else makes its own), logs it on every line of
+ * the request and answers it (decision 043).
+ */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** A request id the server accepts: bounded, and nothing that could forge a log line or a header. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+/** How much of the id the error toast shows ("Reference: a1b2c3d4"): enough to find the log line. */
+export const REQUEST_REFERENCE_LENGTH = 8;
+
 /** Lists: default and largest page size. */
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
