@@ -6,6 +6,7 @@ import {
   apiClient,
   browserNavigation,
   errorMessage,
+  errorReference,
   type OrganizationContext,
   onUnauthorized,
   resolveApiPath,
@@ -97,6 +98,28 @@ describe('apiClient requests', () => {
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
     });
+  });
+
+  it('sends a new X-Request-Id with each request; a failure keeps the id the server answered', async () => {
+    const fetchSpy = mockFetch(() => ({ body: { data: [] } }));
+    await apiClient.get('/auth/me');
+    await apiClient.get('/auth/me');
+    const sent = fetchSpy.mock.calls.map(
+      ([, init]) => ((init?.headers ?? {}) as Record<string, string>)['X-Request-Id'],
+    );
+    expect(sent[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(sent[1]).not.toBe(sent[0]);
+
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Server Error' }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'proxy-0a1b2c3d4e5f' },
+      }),
+    );
+    const failure = await apiClient.get('/auth/me').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).requestId).toBe('proxy-0a1b2c3d4e5f');
+    expect(errorReference(failure)).toBe('proxy-0a');
   });
 
   it('falls back to the saved organization and sends JSON bodies', async () => {

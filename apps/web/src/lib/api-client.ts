@@ -1,4 +1,9 @@
-import { API_BASE, GLOBAL_PATH_PREFIXES } from '@aurora/contracts/constants';
+import {
+  API_BASE,
+  GLOBAL_PATH_PREFIXES,
+  REQUEST_ID_HEADER,
+  REQUEST_REFERENCE_LENGTH,
+} from '@aurora/contracts/constants';
 import { storage } from './storage';
 
 /** An error answered by the API (or a network failure, status 0). */
@@ -7,15 +12,49 @@ export class ApiError extends Error {
   /** 422 field errors, `{field: [messages]}`; empty otherwise. */
   readonly errors: Record<string, string[]>;
   readonly data: unknown;
+  /** The request's `X-Request-Id` (the server's answer, else the one sent); null when unknown. */
+  readonly requestId: string | null;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, data: unknown = null) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    data: unknown = null,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.data = data;
+    this.requestId = requestId;
   }
 }
+
+/**
+ * A new id for one request. `crypto.randomUUID` exists only in secure contexts (HTTPS,
+ * localhost): a page served over plain HTTP on a LAN address gets random hex instead.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * What the error toast shows as "Reference: a1b2c3d4" for a failure support must look up: a
+ * server error (5xx) or a request that got no answer. Other errors say what to fix themselves.
+ */
+export function errorReference(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.requestId) return undefined;
+  if (error.status !== 0 && error.status < 500) return undefined;
+  return error.requestId.slice(0, REQUEST_REFERENCE_LENGTH);
+}
+
+/** The id the server answered (it may have replaced ours), else the one sent. */
+const answeredRequestId = (response: Response, sent: string) =>
+  response.headers.get(REQUEST_ID_HEADER) ?? sent;
 
 export type OrganizationContext = {
   /** The `:orgCode` parameter of the current route, if any. */
@@ -151,9 +190,11 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const requestId = newRequestId();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
+    [REQUEST_ID_HEADER]: requestId,
   };
   const token = storage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -176,7 +217,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error: the server could not be reached.');
+    throw new ApiError(0, 'Network error: the server could not be reached.', {}, null, requestId);
   }
 
   const data = await parseBody(response);
@@ -189,6 +230,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     readMessage(data) ?? `Request failed with status ${response.status}`,
     response.status === 422 ? readFieldErrors(data) : {},
     data,
+    answeredRequestId(response, requestId),
   );
 }
 
@@ -207,7 +249,11 @@ function readFileName(disposition: string | null): string | null {
  * are answered like any other request.
  */
 async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const requestId = newRequestId();
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    [REQUEST_ID_HEADER]: requestId,
+  };
   const token = storage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -215,7 +261,7 @@ async function download(path: string, options: Omit<RequestOptions, 'body'> = {}
     response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error: the server could not be reached.');
+    throw new ApiError(0, 'Network error: the server could not be reached.', {}, null, requestId);
   }
   if (!response.ok) {
     const data = await parseBody(response);
@@ -225,6 +271,7 @@ async function download(path: string, options: Omit<RequestOptions, 'body'> = {}
       readMessage(data) ?? `Request failed with status ${response.status}`,
       response.status === 422 ? readFieldErrors(data) : {},
       data,
+      answeredRequestId(response, requestId),
     );
   }
   return { blob: await response.blob(), fileName: readFileName(response.headers.get('Content-Disposition')) };
@@ -255,7 +302,7 @@ export async function withErrorFallback<T>(promise: Promise<T>, fallback: string
     return await promise;
   } catch (error) {
     if (error instanceof ApiError && !readMessage(error.data)) {
-      throw new ApiError(error.status, fallback, error.errors, error.data);
+      throw new ApiError(error.status, fallback, error.errors, error.data, error.requestId);
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@aurora/contracts/attachments';
-import { ApiError, apiUrl, authHeaders, reportUnauthorized } from '../../../lib/api-client';
+import { REQUEST_ID_HEADER } from '@aurora/contracts/constants';
+import { ApiError, apiUrl, authHeaders, newRequestId, reportUnauthorized } from '../../../lib/api-client';
 import { type RecordSubject, recordPath } from './keys';
 import { useRecordItemMutation } from './record-queries';
 
@@ -45,6 +46,8 @@ export function uploadAttachment(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(`${recordPath(subject)}/attachments`));
     for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    const requestId = newRequestId();
+    xhr.setRequestHeader(REQUEST_ID_HEADER, requestId);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
@@ -61,10 +64,11 @@ export function uploadAttachment(
         xhr.status === 422 && data && typeof data === 'object' && 'errors' in data
           ? (data.errors as Record<string, string[]>)
           : {};
-      reject(new ApiError(xhr.status, messageOf(data, xhr.status), errors, data));
+      const answeredId = xhr.getResponseHeader(REQUEST_ID_HEADER) ?? requestId;
+      reject(new ApiError(xhr.status, messageOf(data, xhr.status), errors, data, answeredId));
     });
     xhr.addEventListener('error', () =>
-      reject(new ApiError(0, 'Network error: the server could not be reached.')),
+      reject(new ApiError(0, 'Network error: the server could not be reached.', {}, null, requestId)),
     );
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
     options.signal?.addEventListener('abort', () => xhr.abort());

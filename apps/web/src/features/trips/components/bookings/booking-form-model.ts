@@ -413,7 +413,7 @@ export function toFormErrors(error: unknown, values: Pick<BookingFormValues, 'tr
     const field = formPathOf(path, values);
     errors[field] = [...(errors[field] ?? []), ...messages];
   }
-  return new ApiError(error.status, error.message, errors, error.data);
+  return new ApiError(error.status, error.message, errors, error.data, error.requestId);
 }
 
 function flatten(errors: FieldErrors | undefined, prefix = '', into: Record<string, FieldError> = {}) {
