@@ -3,7 +3,7 @@ import { ChevronDown, CircleDot, Trash2, UserRound, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, errorReference } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../ui/menu';
@@ -57,6 +57,7 @@ export function BulkActionBar({
           title: t('dataTable.bulkFailed'),
           description: errorMessage(error, error.message),
           color: 'error',
+          reference: errorReference(error),
         });
       },
     });

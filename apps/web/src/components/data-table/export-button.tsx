@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, errorReference } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toast-store';
 import { useExportList } from './api/export-list';
@@ -41,6 +41,7 @@ export function ExportButton<T>({
                 title: t('dataTable.exportFailed'),
                 description: errorMessage(error, error.message),
                 color: 'error',
+                reference: errorReference(error),
               }),
           },
         )

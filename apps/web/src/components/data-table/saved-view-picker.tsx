@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, errorReference } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session-store';
@@ -67,6 +67,7 @@ export function SavedViewPicker({
             title: t('savedViews.saveFailed'),
             description: errorMessage(error, error.message),
             color: 'error',
+            reference: errorReference(error),
           }),
       },
     );
@@ -197,6 +198,7 @@ export function SavedViewPicker({
                   title: t('savedViews.deleteFailed'),
                   description: errorMessage(error, error.message),
                   color: 'error',
+                  reference: errorReference(error),
                 }),
             })
           }

@@ -4,6 +4,7 @@ import { ChevronDown, NotebookPen, Phone, PhoneOff, Timer } from 'lucide-react';
 import { DropdownMenu, Tooltip as RadixTooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorReference } from '../../lib/api-client';
 import { type CallRequest, useCallingAvailability } from '../../lib/calling';
 import { cn } from '../../lib/cn';
 import { useOrganizations } from '../../lib/organization-store';
@@ -79,6 +80,7 @@ export function PhoneLink({
         title: t('telephony.callFailed'),
         description: error instanceof Error ? error.message : undefined,
         color: 'error',
+        reference: errorReference(error),
       });
     });
   };

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, errorReference } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Card, CardHeader } from '../ui/card';
@@ -66,7 +66,11 @@ function AttachmentRow({ attachment, subject }: { attachment: Attachment; subjec
     try {
       await downloadAttachment(attachment);
     } catch (failure) {
-      toast({ title: errorMessage(failure, t('attachments.downloadFailed')), color: 'error' });
+      toast({
+        title: errorMessage(failure, t('attachments.downloadFailed')),
+        color: 'error',
+        reference: errorReference(failure),
+      });
     } finally {
       setDownloading(false);
     }
@@ -125,7 +129,11 @@ function AttachmentRow({ attachment, subject }: { attachment: Attachment; subjec
             setConfirming(false);
             toast({ title: t('attachments.deleted', { name: attachment.file_name }), color: 'success' });
           } catch (failure) {
-            toast({ title: errorMessage(failure, t('attachments.deleteFailed')), color: 'error' });
+            toast({
+              title: errorMessage(failure, t('attachments.deleteFailed')),
+              color: 'error',
+              reference: errorReference(failure),
+            });
           }
         }}
       />

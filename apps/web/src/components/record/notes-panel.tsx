@@ -3,7 +3,7 @@ import { NOTE_MAX_LENGTH } from '@aurora/contracts/notes';
 import { Pencil, Pin, PinOff, StickyNote, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, errorReference } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { isAdmin } from '../../lib/permissions';
 import { useSession } from '../../lib/session-store';
@@ -74,7 +74,11 @@ function NoteItem({ note, subject, canEdit }: { note: Note; subject: RecordSubje
       await update.mutateAsync({ id: note.id, input: { pinned: !note.pinned } });
       toast({ title: note.pinned ? t('notes.unpinnedToast') : t('notes.pinnedToast'), color: 'success' });
     } catch (failure) {
-      toast({ title: errorMessage(failure, t('notes.saveFailed')), color: 'error' });
+      toast({
+        title: errorMessage(failure, t('notes.saveFailed')),
+        color: 'error',
+        reference: errorReference(failure),
+      });
     }
   };
 
@@ -184,7 +188,11 @@ function NoteItem({ note, subject, canEdit }: { note: Note; subject: RecordSubje
             setConfirming(false);
             toast({ title: t('notes.deleted'), color: 'success' });
           } catch (failure) {
-            toast({ title: errorMessage(failure, t('notes.deleteFailed')), color: 'error' });
+            toast({
+              title: errorMessage(failure, t('notes.deleteFailed')),
+              color: 'error',
+              reference: errorReference(failure),
+            });
           }
         }}
       />

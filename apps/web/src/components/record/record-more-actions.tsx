@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, errorReference } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { MenuContent, MenuItem } from '../ui/menu';
@@ -50,7 +50,11 @@ function RecordDeleteDialog({
           }
           onOpenChange(false);
         } catch (error) {
-          toast({ title: errorMessage(error, t('record.deleteFailed')), color: 'error' });
+          toast({
+            title: errorMessage(error, t('record.deleteFailed')),
+            color: 'error',
+            reference: errorReference(error),
+          });
         } finally {
           setBusy(false);
         }

@@ -12,12 +12,18 @@ export type ToastOptions = {
   description?: string;
   color?: ToastColor;
   action?: ToastAction;
+  /**
+   * A failed request's short id ("a1b2c3d4", `errorReference`), shown as "Reference: ..." with a
+   * copy button so support can find the request's log lines.
+   */
+  reference?: string | undefined;
 };
 
 export type ToastItem = Required<Pick<ToastOptions, 'title' | 'color'>> & {
   id: number;
   description: string | undefined;
   action?: ToastAction | undefined;
+  reference?: string | undefined;
   open: boolean;
 };
 
@@ -25,10 +31,10 @@ export const toastStore = createStore<ToastItem[]>([]);
 let nextId = 1;
 
 /** Shows a notification; usable from anywhere (spec §9: at most 5 kept, newest first). */
-export function toast({ title, description, color = 'neutral', action }: ToastOptions): number {
+export function toast({ title, description, color = 'neutral', action, reference }: ToastOptions): number {
   const id = nextId++;
   toastStore.setState((toasts) =>
-    [{ id, title, description, color, action, open: true }, ...toasts].slice(0, TOAST_LIMIT),
+    [{ id, title, description, color, action, reference, open: true }, ...toasts].slice(0, TOAST_LIMIT),
   );
   return id;
 }

@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { MenuItem, MenuLabel } from '../../components/ui/menu';
 import { toast } from '../../components/ui/toast-store';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, errorReference } from '../../lib/api-client';
 import { useMyAvailability, useSetMyAvailability } from './availability';
 import { AvailabilityBadge } from './availability-badge';
 
@@ -38,7 +38,11 @@ export function useAvailabilityMenu(enabled: boolean): { items: ReactNode; dialo
     set.mutateAsync({ status, reason: why }).then(
       () => true,
       (failure: unknown) => {
-        toast({ title: errorMessage(failure, t('availability.saveError')), color: 'error' });
+        toast({
+          title: errorMessage(failure, t('availability.saveError')),
+          color: 'error',
+          reference: errorReference(failure),
+        });
         return false;
       },
     );

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { MenuContent, MenuItem } from '../../components/ui/menu';
 import { toast } from '../../components/ui/toast-store';
 import { Tooltip } from '../../components/ui/tooltip';
+import { errorReference } from '../../lib/api-client';
 import { type CallRequest, useCallingAvailability } from '../../lib/calling';
 import { formatPhone } from '../../lib/phone';
 
@@ -70,6 +71,7 @@ export function CallBackButton({
         title: t('telephony.callFailed'),
         description: error instanceof Error ? error.message : undefined,
         color: 'error',
+        reference: errorReference(error),
       });
     });
   };

@@ -17,7 +17,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useInvoice } from '../../../entities/invoices/get-invoice';
 import { useInvoices } from '../../../entities/invoices/get-invoices';
 import { invoicePath } from '../../../entities/invoices/keys';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
 import { downloadInvoicePdf, useIssueInvoice, useVoidInvoice } from '../api/invoices/invoice-actions';
@@ -292,6 +292,7 @@ export function InvoiceDetailRoute() {
                 title: t('invoices.issue.failed'),
                 description: errorMessage(error, t('errors.unexpected')),
                 color: 'error',
+                reference: errorReference(error),
               });
             },
           })

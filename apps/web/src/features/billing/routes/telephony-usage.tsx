@@ -13,7 +13,7 @@ import { QueryErrorCard, QueryErrorPanel } from '../../../components/ui/query-er
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { formatCallDuration } from '../../../entities/calls/call-duration';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
@@ -98,6 +98,7 @@ export function TelephonyUsageRoute() {
             title: t('payables.usage.exportFailed'),
             description: errorMessage(error, error.message),
             color: 'error',
+            reference: errorReference(error),
           }),
       },
     );

@@ -7,7 +7,7 @@ import { Checkbox } from '../../../components/ui/input';
 import { LoadingPanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { useDefinitions } from '../../../entities/reference/reference-data';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { useUpdateCallOutcome } from '../api/update-definition';
 
 /**
@@ -71,6 +71,7 @@ export function CallOutcomesDialog({
                             title: t('calls.outcomes.saveError'),
                             description: errorMessage(error, ''),
                             color: 'error',
+                            reference: errorReference(error),
                           }),
                         onSettled: () => setSaving(null),
                       },

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MenuContent, MenuItem, MenuSeparator } from '../../../components/ui/menu';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { useDeleteContact } from '../api/delete-contact';
 import type { ContactSheetState } from './contact-sheet';
 import { MergeContactsDialog } from './merge-contacts-dialog';
@@ -136,7 +136,11 @@ export function ContactsPanel({
             toast({ title: t('contactsPanel.deleted', { name: deleting.full_name }), color: 'success' });
             setDeleting(null);
           } catch (failure) {
-            toast({ title: errorMessage(failure, t('contactsPanel.deleteFailed')), color: 'error' });
+            toast({
+              title: errorMessage(failure, t('contactsPanel.deleteFailed')),
+              color: 'error',
+              reference: errorReference(failure),
+            });
           }
         }}
       />

@@ -15,7 +15,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useNumbers } from '../../../entities/numbers/get-numbers';
 import { useNumberTeams } from '../../../entities/teams/team-options';
 import { useAssignableUsers } from '../../../entities/users/assignable-users';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { findOrganization, useOrganizations } from '../../../lib/organization-store';
 import { isAdmin } from '../../../lib/permissions';
 import { formatPhone } from '../../../lib/phone';
@@ -247,7 +247,12 @@ export function NumbersListRoute() {
               toast({ title: t('numbers.deleted'), color: 'success' });
               setDeleting(null);
             },
-            onError: (error) => toast({ title: errorMessage(error, t('errors.unexpected')), color: 'error' }),
+            onError: (error) =>
+              toast({
+                title: errorMessage(error, t('errors.unexpected')),
+                color: 'error',
+                reference: errorReference(error),
+              }),
           });
         }}
       />

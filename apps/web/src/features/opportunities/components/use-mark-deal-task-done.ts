@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { opportunityKeys } from '../../../entities/opportunities/keys';
 import { useCompleteTaskAbout } from '../../../entities/tasks/complete-task';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 
 /**
  * Marks one of a deal's tasks done from the board or the deal page: the deals refresh (their next
@@ -25,6 +25,7 @@ export function useMarkDealTaskDone() {
           title: t('pipeline.nextStep.doneFailed'),
           description: errorMessage(error, t('errors.unexpected')),
           color: 'error',
+          reference: errorReference(error),
         }),
     });
   return { markDone, pending: complete.isPending };

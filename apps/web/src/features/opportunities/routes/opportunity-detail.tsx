@@ -17,7 +17,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { toast } from '../../../components/ui/toast-store';
 import { useRecordCallsTab } from '../../../entities/calls/record-calls-panel';
 import { useOpportunity } from '../../../entities/opportunities/get-opportunity';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
@@ -112,6 +112,7 @@ export function OpportunityDetailRoute() {
             title: t('opportunityPage.moveFailed'),
             description: errorMessage(error, t('errors.unexpected')),
             color: 'error',
+            reference: errorReference(error),
           }),
       },
     );

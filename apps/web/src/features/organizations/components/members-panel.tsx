@@ -20,7 +20,7 @@ import { Checkbox, Input } from '../../../components/ui/input';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorReference } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useAddMember } from '../api/add-member';
@@ -236,7 +236,12 @@ export function MembersPanel({ organizationId }: { organizationId: number }) {
       {
         onSuccess: () => toast({ title: t('members.updated', { name: member.name }), color: 'success' }),
         onError: (error) =>
-          toast({ title: t('members.updateFailed'), description: error.message, color: 'error' }),
+          toast({
+            title: t('members.updateFailed'),
+            description: error.message,
+            color: 'error',
+            reference: errorReference(error),
+          }),
       },
     );
   }
@@ -368,7 +373,12 @@ export function MembersPanel({ organizationId }: { organizationId: number }) {
               setRemoving(null);
             },
             onError: (error) =>
-              toast({ title: t('members.removeFailed'), description: error.message, color: 'error' }),
+              toast({
+                title: t('members.removeFailed'),
+                description: error.message,
+                color: 'error',
+                reference: errorReference(error),
+              }),
           });
         }}
       />

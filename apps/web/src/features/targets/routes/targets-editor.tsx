@@ -14,7 +14,7 @@ import { LoadingPanel } from '../../../components/ui/state-panel';
 import { toast } from '../../../components/ui/toast-store';
 import { useOrganizationAgents } from '../../../entities/agents/availability';
 import { useTeams } from '../../../entities/teams/get-teams';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
@@ -60,7 +60,12 @@ function MonthGrid({
         color: 'neutral',
       });
     } catch (error) {
-      toast({ title: t('targets.copyError'), description: (error as Error).message, color: 'error' });
+      toast({
+        title: t('targets.copyError'),
+        description: (error as Error).message,
+        color: 'error',
+        reference: errorReference(error),
+      });
     } finally {
       setCopying(false);
     }
@@ -94,7 +99,12 @@ function MonthGrid({
             }
             setErrors(byCell);
           }
-          toast({ title: t('targets.saveError'), description: error.message, color: 'error' });
+          toast({
+            title: t('targets.saveError'),
+            description: error.message,
+            color: 'error',
+            reference: errorReference(error),
+          });
         },
       },
     );

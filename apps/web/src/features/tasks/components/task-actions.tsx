@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { MenuContent, MenuItem, MenuSeparator } from '../../../components/ui/menu';
 import { toast } from '../../../components/ui/toast-store';
 import { CallBackButton } from '../../../entities/calls/call-back-button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { saveFile } from '../../../lib/save-file';
 import { useCompleteTask, useReopenTask, useSnoozeTask } from '../api/task-actions';
@@ -29,6 +29,7 @@ export function useCompleteWithUndo() {
       title: t('tasks.actions.failed'),
       description: errorMessage(error, error.message),
       color: 'error',
+      reference: errorReference(error),
     });
   return {
     pending: complete.isPending || reopen.isPending,
@@ -129,7 +130,13 @@ export function SnoozeMenu({
         onError: (failure) => {
           const message = errorMessage(failure, failure.message);
           if (picking) setError(message);
-          else toast({ title: t('tasks.actions.failed'), description: message, color: 'error' });
+          else
+            toast({
+              title: t('tasks.actions.failed'),
+              description: message,
+              color: 'error',
+              reference: errorReference(failure),
+            });
         },
       },
     );

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast-store';
 import { useOwnerOptions } from '../../../entities/users/use-owner-options';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { QUICK_TASK_SHORTCUT } from '../../../lib/quick-task';
 import { useTask } from '../api/get-task';
@@ -282,6 +282,7 @@ export function TasksListRoute() {
                   title: t('tasks.actions.failed'),
                   description: errorMessage(error, error.message),
                   color: 'error',
+                  reference: errorReference(error),
                 }),
             },
           );

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { useOrganizationAgents } from '../../../entities/agents/availability';
 import { AvailabilityBadge } from '../../../entities/agents/availability-badge';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { isAdmin } from '../../../lib/permissions';
 import { formatPhone } from '../../../lib/phone';
 import { useSession } from '../../../lib/session-store';
@@ -176,7 +176,12 @@ export function TeamDetailRoute() {
               toast({ title: t('teams.deleted'), color: 'success' });
               navigate(base);
             },
-            onError: (error) => toast({ title: errorMessage(error, t('errors.unexpected')), color: 'error' }),
+            onError: (error) =>
+              toast({
+                title: errorMessage(error, t('errors.unexpected')),
+                color: 'error',
+                reference: errorReference(error),
+              }),
           })
         }
       />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
+import { errorReference } from '../../../lib/api-client';
 import { useStore } from '../../../lib/create-store';
 import {
   calling,
@@ -52,6 +53,7 @@ export function CallOverlays() {
                 title: t('telephony.callFailed'),
                 description: error instanceof Error ? error.message : undefined,
                 color: 'error',
+                reference: errorReference(error),
               });
             })
             .finally(() => setDiscarding(false));
@@ -69,6 +71,7 @@ export function CallOverlays() {
               title: t('telephony.callFailed'),
               description: error instanceof Error ? error.message : undefined,
               color: 'error',
+              reference: errorReference(error),
             });
           }
         }}

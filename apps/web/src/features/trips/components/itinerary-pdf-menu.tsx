@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../../components/ui/menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { downloadItineraryPdf, type ItineraryLanguage } from '../api/get-itinerary';
 
 /** Downloads the itinerary as a PDF, saying so, or why it could not. */
@@ -24,6 +24,7 @@ export function useItineraryDownload(tripId: number) {
         title: t('tripItinerary.downloadFailed'),
         description: errorMessage(error, t('errors.unexpected')),
         color: 'error',
+        reference: errorReference(error),
       });
     } finally {
       setBusy(false);

@@ -13,7 +13,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useTrip } from '../../../entities/trips/get-trip';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { useDeleteTrip } from '../api/delete-trip';
 import { useUpdateTrip } from '../api/update-trip';
 import { TripBookings } from '../components/bookings/trip-bookings';
@@ -71,6 +71,7 @@ export function TripDetailRoute() {
             title: t('tripPage.status.moveFailed'),
             description: errorMessage(error, t('errors.unexpected')),
             color: 'error',
+            reference: errorReference(error),
           }),
       },
     );

@@ -44,6 +44,9 @@ export const common = {
   toast: {
     label: 'Notification',
     viewport: 'Notifications ({{hotkey}})',
+    reference: 'Reference: {{reference}}',
+    copyReference: 'Copy the reference',
+    referenceCopied: 'Reference copied',
   },
   colors: {
     primary: 'Primary',

@@ -171,6 +171,9 @@ export const common: Strings<typeof en> = {
   toast: {
     label: 'Notificación',
     viewport: 'Notificaciones ({{hotkey}})',
+    reference: 'Referencia: {{reference}}',
+    copyReference: 'Copiar la referencia',
+    referenceCopied: 'Referencia copiada',
   },
   colors: {
     primary: 'Primario',

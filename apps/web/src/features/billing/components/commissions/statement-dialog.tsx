@@ -21,7 +21,7 @@ import { Select } from '../../../../components/ui/input';
 import { QueryErrorPanel } from '../../../../components/ui/query-error-card';
 import { LoadingPanel } from '../../../../components/ui/state-panel';
 import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../../lib/api-client';
 import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
 import { useServerSubmit } from '../../../../lib/use-server-submit';
@@ -429,6 +429,7 @@ function ResolveLine({ statement, line }: { statement: CommissionStatement; line
       title: t('payables.statements.resolveFailed'),
       description: errorMessage(error, error.message),
       color: 'error',
+      reference: errorReference(error),
     });
   const selectId = `billing-statement-line-${line.line}`;
   return (

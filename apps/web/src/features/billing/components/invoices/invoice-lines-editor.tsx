@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast-store';
+import { errorReference } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { useMoney } from '../../../../lib/money';
 import { validationText } from '../../../../lib/validation';
@@ -61,8 +62,8 @@ export function InvoiceLinesEditor({ tripId }: { tripId: number | null }) {
       const decimals = money.decimalsOf(currency);
       rows.replace([...typed, ...priced.map((line) => lineValuesOf(line, decimals))]);
       form.clearErrors('lines');
-    } catch {
-      toast({ title: t('invoices.form.bookingsFailed'), color: 'error' });
+    } catch (error) {
+      toast({ title: t('invoices.form.bookingsFailed'), color: 'error', reference: errorReference(error) });
     } finally {
       setAddingBookings(false);
     }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../../lib/api-client';
 
 /**
  * Saves one of billing's PDFs (an invoice, a receipt) with `save`, which answers the file's name,
@@ -20,6 +20,7 @@ export function usePdfDownload() {
           title: t('invoices.pdf.failed'),
           description: errorMessage(error, t('errors.unexpected')),
           color: 'error',
+          reference: errorReference(error),
         });
       } finally {
         setBusy(null);

@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { QueryErrorCard } from '../../../../components/ui/query-error-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { useStatuses } from '../../../../entities/reference/reference-data';
+import { errorReference } from '../../../../lib/api-client';
 import { storage } from '../../../../lib/storage';
 import { boardKeys, loadMoreCards, useBoard } from '../../api/get-board';
 import { useMoveOpportunity } from '../../api/move-opportunity';
@@ -192,6 +193,7 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
           title: t('pipeline.board.moveFailed'),
           description: error instanceof Error ? error.message : undefined,
           color: 'error',
+          reference: errorReference(error),
         }),
       );
   };
@@ -224,6 +226,7 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
           title: t('pipeline.board.moveFailed'),
           description: error instanceof Error ? error.message : undefined,
           color: 'error',
+          reference: errorReference(error),
         });
       });
   };

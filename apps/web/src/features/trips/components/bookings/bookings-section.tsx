@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { QueryErrorPanel } from '../../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../../components/ui/state-panel';
 import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../../lib/api-client';
 import { useOrganizations } from '../../../../lib/organization-store';
 import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import { useDeleteBooking, useTripBookings } from './api/bookings-api';
@@ -146,7 +146,11 @@ export function BookingsSection({ trip }: { trip: Trip }) {
               setDeleting(null);
             },
             onError: (error) => {
-              toast({ title: errorMessage(error, t('errors.unexpected')), color: 'error' });
+              toast({
+                title: errorMessage(error, t('errors.unexpected')),
+                color: 'error',
+                reference: errorReference(error),
+              });
             },
           });
         }}
