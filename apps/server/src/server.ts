@@ -41,15 +41,23 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  // Readiness answers 503 from here on: while the realtime sockets drain, requests are still
-  // served and the balancer has those seconds to take this instance out before it closes.
+  // Readiness answers 503 from here on while everything is still served: SHUTDOWN_DRAIN_MS gives
+  // the balancer the time to take this instance out before its listener closes (refused
+  // connections, not a 503, is what it would see otherwise).
   app.readiness.beginShutdown();
-  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
   const force = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS);
   force.unref();
+  if (config.shutdownDrainMs > 0) {
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs },
+      'shutting down: readiness is 503, still serving',
+    );
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
   await app.realtime.close({ drainMs: REALTIME_DRAIN_MS });
   // close() stops accepting connections, waits for requests in flight, then runs onClose (the database).
   await app.close();

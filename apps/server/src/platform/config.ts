@@ -90,6 +90,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // After SIGTERM, readiness answers 503 this long before the instance stops taking requests.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 export type Config = {
@@ -118,6 +120,11 @@ export type Config = {
   webDistDir: string;
   /** Behind a load balancer: take the client's IP (login rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * From SIGTERM, how long the instance goes on serving while readiness answers 503, so the
+   * balancer takes it out before its listener closes (its probe interval times its threshold).
+   */
+  shutdownDrainMs: number;
 };
 
 export type FileStorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3Config);
@@ -272,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY === 'true',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 
