@@ -4,6 +4,8 @@ import path from 'node:path';
 import { type Readiness, readinessSchema } from '@aurora/contracts/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#platform/config.ts';
+import type { Database } from '#platform/db/client.ts';
+import { checkReadiness, type ReadinessDependencies } from '#platform/readiness/readiness.plugin.ts';
 import { createTestApp, type TestApp } from '#test/app.ts';
 
 const baseConfig = loadConfig({ LOG_LEVEL: 'silent' });
@@ -126,5 +128,56 @@ describe.runIf(process.env.REDIS_URL)('readiness with Redis', () => {
     expect(status).toBe(200);
     expect(body.checks.redis.status).toBe('up');
     expect(response.body).not.toContain(process.env.REDIS_URL ?? '');
+  });
+});
+
+describe('checkReadiness, each way a component is down', () => {
+  const quiet = { warn: () => {} } as unknown as ReadinessDependencies['log'];
+  const fine: ReadinessDependencies = {
+    db: { execute: async () => ({ rows: [] }) } as unknown as Database,
+    pingRedis: undefined,
+    jobs: { status: () => ({ running: true, tickMs: 1000, lastTickAt: Date.now() }) },
+    storages: [],
+    log: quiet,
+    timeoutMs: 50,
+  };
+
+  it('all fine: ready', async () => {
+    expect((await checkReadiness(fine, false)).status).toBe('ready');
+  });
+
+  it('a database that does not answer: down by timeout, within the deadline', async () => {
+    const started = Date.now();
+    const hanging = { execute: () => new Promise(() => {}) } as unknown as Database;
+    const answer = await checkReadiness({ ...fine, db: hanging }, false);
+    expect(answer.status).toBe('not_ready');
+    expect(answer.checks.database).toMatchObject({ status: 'down', reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('Redis configured and failing: down; a rejection after the deadline is not left unhandled', async () => {
+    const answer = await checkReadiness(
+      {
+        ...fine,
+        pingRedis: () =>
+          new Promise((_, reject) => setTimeout(() => reject(new Error('ECONNREFUSED 10.0.0.5')), 80)),
+      },
+      false,
+    );
+    expect(answer.checks.redis).toMatchObject({ status: 'down', reason: 'timeout' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+
+  it('the job queue stopped, or its ticker stuck past 30 s: down, stopped or stale', async () => {
+    const stopped = await checkReadiness(
+      { ...fine, jobs: { status: () => ({ running: false, tickMs: 1000, lastTickAt: Date.now() }) } },
+      false,
+    );
+    expect(stopped.checks.jobs).toMatchObject({ status: 'down', reason: 'stopped' });
+    const stale = await checkReadiness(
+      { ...fine, jobs: { status: () => ({ running: true, tickMs: 1000, lastTickAt: Date.now() - 31_000 }) } },
+      false,
+    );
+    expect(stale.checks.jobs).toMatchObject({ status: 'down', reason: 'stale' });
   });
 });
