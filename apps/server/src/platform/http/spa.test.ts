@@ -92,4 +92,57 @@ describe('web app, not built', () => {
     expect(spec.paths['/api/v2/organizations/{id}'].put.requestBody).toBeDefined();
     expect(Object.keys(spec.paths)).not.toContain('/build/*');
   });
+
+  it('API docs, shared records, are named once in the components and referred to from the routes', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const json = (response: { content: { 'application/json': { schema: unknown } } }) =>
+      response.content['application/json'].schema;
+    const trip = spec.paths['/api/v2/{orgCode}/trips/{id}'].get;
+    expect(json(trip.responses[200])).toMatchObject({
+      properties: { data: { $ref: '#/components/schemas/Trip' } },
+    });
+    expect(json(trip.responses[404])).toEqual({ $ref: '#/components/schemas/Error' });
+    const leads = spec.paths['/api/v2/{orgCode}/leads'].get.responses;
+    expect(json(leads[200])).toMatchObject({
+      properties: {
+        data: { items: { $ref: '#/components/schemas/Lead' } },
+        meta: { $ref: '#/components/schemas/PaginationMeta' },
+      },
+    });
+    expect(json(spec.paths['/api/v2/{orgCode}/leads'].post.responses[422])).toEqual({
+      $ref: '#/components/schemas/ValidationError',
+    });
+    // A request takes a component's input form, which differs from the answer's.
+    const booking = json(spec.paths['/api/v2/{orgCode}/trips/{id}/bookings'].post.requestBody);
+    expect(booking).toMatchObject({
+      properties: { details: { $ref: '#/components/schemas/BookingDetailsInput' } },
+    });
+    expect(spec.components.schemas.Trip).toMatchObject({ type: 'object', properties: { reference: {} } });
+  });
+
+  it('API docs, every $ref, points to a component that exists and every component is used', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const refs = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value !== null && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) {
+          if (key === '$ref') refs.add(String(child));
+          else collect(child);
+        }
+      }
+    };
+    collect(spec);
+    expect(refs.size).toBeGreaterThan(30);
+    const schemas = spec.components.schemas;
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(schemas[ref.slice('#/components/schemas/'.length)], ref).toBeDefined();
+    }
+    expect(
+      Object.keys(schemas)
+        .map((name) => `#/components/schemas/${name}`)
+        .sort(),
+    ).toEqual([...refs].sort());
+  });
 });
