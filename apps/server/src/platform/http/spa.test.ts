@@ -123,16 +123,26 @@ describe('web app, not built', () => {
   it('API docs, every $ref, points to a component that exists and every component is used', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const refs = new Set<string>();
+    const types = new Set<string>();
     const collect = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(collect);
       else if (value !== null && typeof value === 'object') {
         for (const [key, child] of Object.entries(value)) {
           if (key === '$ref') refs.add(String(child));
+          else if (key === 'type' && (typeof child === 'string' || Array.isArray(child)))
+            types.add(JSON.stringify(child));
           else collect(child);
         }
       }
     };
     collect(spec);
+    // OpenAPI 3.0 has one type per schema and no 'null': a nullable record is `nullable: true`.
+    expect(spec.openapi).toMatch(/^3\.0\./);
+    expect([...types].filter((type) => type === '"null"' || !type.startsWith('"'))).toEqual([]);
+    expect(spec.components.schemas.Note.properties.author).toEqual({
+      nullable: true,
+      allOf: [{ $ref: '#/components/schemas/UserReference' }],
+    });
     expect(refs.size).toBeGreaterThan(30);
     const schemas = spec.components.schemas;
     for (const ref of refs) {
