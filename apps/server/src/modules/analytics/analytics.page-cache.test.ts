@@ -1,18 +1,17 @@
-import type { CallAnalytics } from '@aurora/contracts/analytics';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '#platform/manual-clock.ts';
-import { createPageCache, PAGE_TTL_MS } from './analytics.page-cache.ts';
+import { type Answer, createPageCache, PAGE_TTL_MS } from './analytics.page-cache.ts';
 
 /** A stand-in page: the cache never looks inside one. */
-const page = (serial: number) => ({ serial }) as unknown as CallAnalytics;
+const page = (serial: number) => ({ serial }) as unknown as Answer;
 
 /** A computation of pages numbered from 1, each finished when the test says. */
 function computation() {
-  const finishers: Array<(value: CallAnalytics) => void> = [];
+  const finishers: Array<(value: Answer) => void> = [];
   const failers: Array<(error: Error) => void> = [];
   return {
     run: () =>
-      new Promise<CallAnalytics>((resolve, reject) => {
+      new Promise<Answer>((resolve, reject) => {
         finishers.push(resolve);
         failers.push(reject);
       }),

@@ -1,6 +1,8 @@
-import type { CallAnalytics, CallAnalyticsQuery } from '@aurora/contracts/analytics';
+import { type CallAnalyticsQuery, callAnalyticsSchema } from '@aurora/contracts/analytics';
+import { dataOf } from '@aurora/contracts/http';
 import { dayIn } from '@aurora/contracts/time-zones';
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import type { Clock } from '#platform/clock.ts';
 import type { OrganizationContext } from '#platform/tenancy/context.ts';
 import { findPageVersion } from './analytics.repository.ts';
@@ -19,15 +21,20 @@ import { getCallAnalytics, type Viewer } from './analytics.service.ts';
 /** How long a page is served at most: the age of the figures that move without a revision. */
 export const PAGE_TTL_MS = 30_000;
 
-/** Pages kept per process; a year's page is about 40 kB. */
+/** Pages kept per process; a year's page is about 100 kB. */
 const PAGES = 200;
 
-type Compute = () => Promise<CallAnalytics>;
+/** The answer of `GET /{org}/analytics/calls`: its route's response schema too. */
+export const callAnalyticsAnswerSchema = dataOf(callAnalyticsSchema);
 
-export type PageCache = LRUCache<string, CallAnalytics, Compute>;
+/** A page as it is sent, checked against its contract once, when computed. */
+export type Answer = z.output<typeof callAnalyticsAnswerSchema>;
+type Compute = () => Promise<Answer>;
+
+export type PageCache = LRUCache<string, Answer, Compute>;
 
 export function createPageCache(clock: Clock): PageCache {
-  return new LRUCache<string, CallAnalytics, Compute>({
+  return new LRUCache<string, Answer, Compute>({
     max: PAGES,
     ttl: PAGE_TTL_MS,
     perf: { now: () => clock.now().getTime() },
@@ -40,13 +47,16 @@ export function createPageCache(clock: Clock): PageCache {
   });
 }
 
-/** `GET /{org}/analytics/calls` from `pages`, computed when no page answers the same question. */
+/**
+ * The answer of `GET /{org}/analytics/calls` from `pages`, computed when no page answers the same
+ * question.
+ */
 export async function cachedCallAnalytics(
   pages: PageCache,
   ctx: OrganizationContext,
   viewer: Viewer,
   query: CallAnalyticsQuery,
-): Promise<CallAnalytics> {
+): Promise<Answer> {
   const { organization } = ctx;
   const key = JSON.stringify([
     organization.id,
@@ -57,7 +67,10 @@ export async function cachedCallAnalytics(
     dayIn(ctx.clock.now(), organization.timeZone),
     query,
   ]);
-  const page = await pages.fetch(key, { context: () => getCallAnalytics(ctx, viewer, query) });
-  if (!page) throw new Error(`analytics page ${key} was neither found nor computed`);
-  return page;
+  const answer = await pages.fetch(key, {
+    context: async () =>
+      callAnalyticsAnswerSchema.parse({ data: await getCallAnalytics(ctx, viewer, query) }),
+  });
+  if (!answer) throw new Error(`analytics page ${key} was neither found nor computed`);
+  return answer;
 }
