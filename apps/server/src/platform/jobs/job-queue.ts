@@ -16,6 +16,11 @@ export type JobQueue = {
    * in tests stands still while the timer goes on).
    */
   status: () => { running: boolean; tickMs: number; lastTickAt: number | undefined };
+  /**
+   * Failed attempts of each job and failed runs of each schedule on this instance since it
+   * started (the metrics read them); a retried job counts each attempt that failed.
+   */
+  failures: () => { jobs: ReadonlyMap<string, number>; schedules: ReadonlyMap<string, number> };
   /** Claims nothing more and waits for the jobs and schedule runs in flight. */
   stop: () => Promise<void>;
 };
@@ -46,6 +51,10 @@ export function createJobQueue(options: {
   let ticking: Promise<void> = Promise.resolve();
   let lastTickAt: number | undefined;
   const running = new Map<string, Promise<void>>();
+  const failedJobs = new Map<string, number>();
+  const failedSchedules = new Map<string, number>();
+  const countFailure = (counts: Map<string, number>, name: string) =>
+    counts.set(name, (counts.get(name) ?? 0) + 1);
 
   const perform = async (name: string, payload: unknown) => {
     const job = jobs.get(name);
@@ -53,6 +62,7 @@ export function createJobQueue(options: {
     try {
       await job.perform(context, payload);
     } catch (error) {
+      countFailure(failedJobs, name);
       log.error({ err: error, job: name }, 'background job failed');
       throw error;
     }
@@ -61,7 +71,10 @@ export function createJobQueue(options: {
   const runSchedule = (schedule: Schedule) => {
     const run = schedule
       .handler(context)
-      .catch((error: unknown) => log.error({ err: error, schedule: schedule.name }, 'scheduled job failed'))
+      .catch((error: unknown) => {
+        countFailure(failedSchedules, schedule.name);
+        log.error({ err: error, schedule: schedule.name }, 'scheduled job failed');
+      })
       .finally(() => running.delete(schedule.name));
     running.set(schedule.name, run);
   };
@@ -113,6 +126,7 @@ export function createJobQueue(options: {
       ticker.unref();
     },
     status: () => ({ running: started, tickMs, lastTickAt }),
+    failures: () => ({ jobs: failedJobs, schedules: failedSchedules }),
     stop: async () => {
       started = false;
       clearInterval(ticker);
