@@ -15,6 +15,7 @@ import { spaPlugin } from '#platform/http/spa.ts';
 import { jobsPlugin } from '#platform/jobs/jobs.plugin.ts';
 import type { JobEngine } from '#platform/jobs/jobs.ts';
 import { createLocalJobEngine } from '#platform/jobs/local-engine.ts';
+import { metricsPlugin } from '#platform/metrics/metrics.plugin.ts';
 import { readinessPlugin } from '#platform/readiness/readiness.plugin.ts';
 import { readinessRoutes } from '#platform/readiness/readiness.routes.ts';
 import { realtimePlugin } from '#platform/realtime/realtime.plugin.ts';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, db: Database, options: BuildAppOp
   const engine = options.jobEngine ?? createLocalJobEngine(db, { clock: app.clock });
   await app.register(jobsPlugin, { engine, ...backgroundWorkOf(modules) });
   await app.register(readinessPlugin, { config });
+  // Before every route, so each is counted; `app.metrics` is there for the modules' setup.
+  await app.register(metricsPlugin, { config });
   registerAppModules();
   for (const module of modules) if (module.setup) await module.setup(app, { config });
   await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl });

@@ -92,6 +92,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // After SIGTERM, readiness answers 503 this long before the instance stops taking requests.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // GET /metrics (Prometheus), answered only with `Authorization: Bearer METRICS_TOKEN`.
+  METRICS_ENABLED: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.string().trim().min(32).max(256).optional(),
 });
 
 export type Config = {
@@ -125,6 +128,8 @@ export type Config = {
    * balancer takes it out before its listener closes (its probe interval times its threshold).
    */
   shutdownDrainMs: number;
+  /** Unset: no metrics endpoint. Set: `GET /metrics` in Prometheus' text format, behind this bearer token. */
+  metrics: { token: string } | undefined;
 };
 
 export type FileStorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3Config);
@@ -231,6 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_AUTH_TOKEN and TWILIO_TWIML_APP_SID go together.',
     );
   }
+  if (e.METRICS_ENABLED === 'true' && !e.METRICS_TOKEN) {
+    // The main port is the public one behind the balancer: an open /metrics would be everyone's.
+    throw new Error(
+      'Invalid configuration:\n  METRICS_ENABLED=true needs METRICS_TOKEN (at least 32 characters, e.g. `openssl rand -hex 32`): Prometheus sends it as a bearer token.',
+    );
+  }
   const fileStorage = fileStorageOf(e);
   const [perEmail = 5, perIp = 20] = e.LOGIN_RATE_LIMIT.split(',').map(Number);
   return {
@@ -280,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY === 'true',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metrics: e.METRICS_ENABLED === 'true' && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { defineSchedule } from '#platform/jobs/jobs.ts';
 import { defineModule } from '#records/module.ts';
 import { defineRecordType } from '#records/record-types.ts';
 import { callActivityDetails } from './call-timeline.service.ts';
+import { countOpenCallsByStatus } from './calls.repository.ts';
 import { callsRoutes, globalCallsRoutes } from './calls.routes.ts';
 import { ABANDONED_CALLS_EVERY_MS, CALL_NOT_FOUND, closeAbandonedCalls } from './calls.service.ts';
 import { calls } from './calls.table.ts';
@@ -25,6 +26,16 @@ export const callsModule = defineModule({
   schedules: [abandonedCalls],
   setup: async (app, options) => {
     await app.register(simulatorPlugin, options);
+    app.metrics.addGauge({
+      name: 'aurora_calls_active',
+      help: 'Calls not ended (initiated, ringing, in progress) in every organization, by status. The same on every instance.',
+      labelNames: ['status'],
+      read: async () =>
+        (await countOpenCallsByStatus(app.db)).map(({ status, calls }) => ({
+          labels: { status },
+          value: calls,
+        })),
+    });
   },
   routes: async (api) => {
     await api.register(globalCallsRoutes);

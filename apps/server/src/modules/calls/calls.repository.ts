@@ -272,6 +272,18 @@ export async function listOpenCallsOfUser(db: Database, userId: number): Promise
 }
 
 /**
+ * Calls not ended yet, across every organization, per status (the metrics' active calls). The
+ * partial index of open calls answers it: its cost follows the calls open now, not the table.
+ */
+export async function countOpenCallsByStatus(db: Database): Promise<{ status: CallStatus; calls: number }[]> {
+  return db
+    .select({ status: calls.status, calls: count() })
+    .from(calls)
+    .where(inArray(calls.status, OPEN_STATUSES))
+    .groupBy(calls.status);
+}
+
+/**
  * The open calls with no sign of life for longer than the rule allows (see `ABANDON_AFTER` in
  * the service); `scope` limits it to an organization or a user.
  */
