@@ -3,7 +3,7 @@ import { defineSchedule } from '#platform/jobs/jobs.ts';
 import { defineModule } from '#records/module.ts';
 import { defineRecordType } from '#records/record-types.ts';
 import { callActivityDetails } from './call-timeline.service.ts';
-import { countOpenCallsByStatus } from './calls.repository.ts';
+import { countOpenCallsByStatus, OPEN_CALL_STATUSES } from './calls.repository.ts';
 import { callsRoutes, globalCallsRoutes } from './calls.routes.ts';
 import { ABANDONED_CALLS_EVERY_MS, CALL_NOT_FOUND, closeAbandonedCalls } from './calls.service.ts';
 import { calls } from './calls.table.ts';
@@ -30,11 +30,14 @@ export const callsModule = defineModule({
       name: 'aurora_calls_active',
       help: 'Calls not ended (initiated, ringing, in progress) in every organization, by status. The same on every instance.',
       labelNames: ['status'],
-      read: async () =>
-        (await countOpenCallsByStatus(app.db)).map(({ status, calls }) => ({
+      read: async () => {
+        const open = await countOpenCallsByStatus(app.db);
+        // Each status always reported, 0 included: an absent series would read as "no data".
+        return OPEN_CALL_STATUSES.map((status) => ({
           labels: { status },
-          value: calls,
-        })),
+          value: open.find((row) => row.status === status)?.calls ?? 0,
+        }));
+      },
     });
   },
   routes: async (api) => {

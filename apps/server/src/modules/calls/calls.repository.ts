@@ -20,7 +20,8 @@ import { calls } from './calls.table.ts';
 
 export type CallValues = Omit<typeof calls.$inferInsert, 'id' | 'organizationId'>;
 
-const OPEN_STATUSES: CallStatus[] = ['initiated', 'ringing', 'in-progress'];
+/** The statuses of a call not ended yet (`isOpenCallStatus`). */
+export const OPEN_CALL_STATUSES: readonly CallStatus[] = ['initiated', 'ringing', 'in-progress'];
 
 const contactNameOf = recordNameOf('contact', calls.contactId);
 const callableNameOf = recordNameByType(calls.callableType, calls.callableId);
@@ -267,7 +268,7 @@ export async function listOpenCallsOfUser(db: Database, userId: number): Promise
   const rows = await db
     .select(callColumns)
     .from(calls)
-    .where(and(eq(calls.userId, userId), inArray(calls.status, OPEN_STATUSES)));
+    .where(and(eq(calls.userId, userId), inArray(calls.status, OPEN_CALL_STATUSES)));
   return rows as CallRow[];
 }
 
@@ -279,7 +280,7 @@ export async function countOpenCallsByStatus(db: Database): Promise<{ status: Ca
   return db
     .select({ status: calls.status, calls: count() })
     .from(calls)
-    .where(inArray(calls.status, OPEN_STATUSES))
+    .where(inArray(calls.status, OPEN_CALL_STATUSES))
     .groupBy(calls.status);
 }
 
@@ -299,7 +300,7 @@ export async function findStaleCalls(
     or (${calls.type} = 'live' and ${calls.lastActivityAt} < ${before(limits.liveMs)})
     or (${calls.type} = 'tracked' and ${calls.startedAt} < ${before(limits.trackedMs)})
   )`;
-  const conditions = [inArray(calls.status, OPEN_STATUSES), stale];
+  const conditions = [inArray(calls.status, OPEN_CALL_STATUSES), stale];
   if (scope !== 'all') conditions.push(scopeCondition(scope));
   const rows = await db
     .select(callColumns)

@@ -18,7 +18,8 @@ export type JobQueue = {
   status: () => { running: boolean; tickMs: number; lastTickAt: number | undefined };
   /**
    * Failed attempts of each job and failed runs of each schedule on this instance since it
-   * started (the metrics read them); a retried job counts each attempt that failed.
+   * started, every name there from zero (the metrics read them); a retried job counts each
+   * attempt that failed.
    */
   failures: () => { jobs: ReadonlyMap<string, number>; schedules: ReadonlyMap<string, number> };
   /** Claims nothing more and waits for the jobs and schedule runs in flight. */
@@ -51,8 +52,9 @@ export function createJobQueue(options: {
   let ticking: Promise<void> = Promise.resolve();
   let lastTickAt: number | undefined;
   const running = new Map<string, Promise<void>>();
-  const failedJobs = new Map<string, number>();
-  const failedSchedules = new Map<string, number>();
+  // Every name from zero: a failure is then a counter moving, which `rate()` sees from the first.
+  const failedJobs = new Map(names.map((name) => [name, 0]));
+  const failedSchedules = new Map(options.schedules.map((schedule) => [schedule.name, 0]));
   const countFailure = (counts: Map<string, number>, name: string) =>
     counts.set(name, (counts.get(name) ?? 0) + 1);
 

@@ -139,14 +139,14 @@ export const metricsPlugin = fp(
       [],
       () => [{ value: realtime().messagesReceived }],
     );
-    addGauge({
-      name: 'aurora_realtime_redis_up',
-      help: "1 while this instance's Redis fan-out is connected; absent without REDIS_URL.",
-      read: () => {
-        const redis = realtime().redis;
-        return redis === 'off' ? [] : [{ value: redis === 'up' ? 1 : 0 }];
-      },
-    });
+    // Only with Redis: a gauge without labels always shows a value, and 0 would read as an outage.
+    if (config.redisUrl) {
+      addGauge({
+        name: 'aurora_realtime_redis_up',
+        help: "1 while this instance's Redis fan-out (REDIS_URL) is connected, else 0.",
+        read: () => [{ value: realtime().redis === 'up' ? 1 : 0 }],
+      });
+    }
 
     addGauge({
       name: 'aurora_job_queue_depth',
