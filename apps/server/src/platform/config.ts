@@ -97,6 +97,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(32).max(256).optional(),
 });
 
+/** Every environment variable the app reads: the deploy recipe may set these and no others. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   port: number;
   host: string;
