@@ -32,6 +32,8 @@ const service = (name: string): Service => {
   return found;
 };
 const healthcheckText = (name: string) => JSON.stringify(service(name).healthcheck?.test ?? '');
+const templatePath = path.join(REPO_ROOT, 'deploy/nginx/aurora.conf.template');
+const template = () => (existsSync(templatePath) ? readFileSync(templatePath, 'utf8') : undefined);
 
 describe('compose.yaml', () => {
   it('runs PostgreSQL, Redis, an S3 store, two app instances and the proxy', () => {
@@ -129,11 +131,27 @@ describe('compose.yaml', () => {
       AURORA_REALTIME_1: `app-1:${service('app-1').environment?.REALTIME_PORT}`,
       AURORA_REALTIME_2: `app-2:${service('app-2').environment?.REALTIME_PORT}`,
     });
-    const template = path.join(REPO_ROOT, 'deploy/nginx/aurora.conf.template');
     // The template comes with the cluster test; once it is here, it must use these names.
-    if (existsSync(template)) {
-      const text = readFileSync(template, 'utf8');
-      for (const variable of variables) expect(text, variable).toContain(`\${${variable}}`);
+    const text = template();
+    if (text) for (const variable of variables) expect(text, variable).toContain(`\${${variable}}`);
+  });
+
+  it("forwards the client's scheme and address to the instances from every proxied location", () => {
+    const text = template();
+    if (!text) return;
+    // nginx inherits proxy_set_header only into a block that sets none of its own: a location
+    // that sets Upgrade or Connection must repeat X-Forwarded-Proto (HSTS, decision 042) and
+    // X-Forwarded-For (login and socket limits per address), or they never reach the app.
+    const forwarded = ['X-Forwarded-Proto', 'X-Forwarded-For'];
+    const sets = (block: string, header: string) =>
+      new RegExp(`^\\s*proxy_set_header\\s+${header}\\s`, 'm').test(block);
+    const locations = [...text.matchAll(/^\s*location\s+([^{]+)\{([^}]*)\}/gm)];
+    expect(locations.length).toBeGreaterThan(0);
+    const serverLevel = text.replace(/^\s*location\s+[^{]+\{[^}]*\}/gm, '');
+    for (const [, where, block = ''] of locations) {
+      if (!block.includes('proxy_pass')) continue;
+      const scope = /proxy_set_header/.test(block) ? block : serverLevel;
+      for (const header of forwarded) expect(sets(scope, header), `location ${where}: ${header}`).toBe(true);
     }
   });
 
