@@ -1,10 +1,10 @@
 import { TOAST_DURATION_MS, TOAST_HOTKEY } from '@aurora/contracts/constants';
-import { Check, CircleAlert, CircleCheck, Copy, Info, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { useStore } from '../../lib/create-store';
+import { ErrorReference } from './error-reference';
 import { dismissToast, type ToastColor, toastStore } from './toast-store';
 
 const accents: Record<ToastColor, string> = {
@@ -38,36 +38,6 @@ function ToastIcon({ color }: { color: ToastColor }) {
 /** A toast with a reference stays longer: the person may be copying it for support. */
 const REFERENCE_TOAST_DURATION_MS = 3 * TOAST_DURATION_MS;
 
-/** "Reference: a1b2c3d4", selectable, and a button that copies the id alone. */
-function ToastReference({ reference }: { reference: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  return (
-    <p className="mt-1 flex items-center gap-1.5 text-xs text-neutral-500 dark:text-neutral-400">
-      <span className="select-all font-mono">{t('toast.reference', { reference })}</span>
-      <button
-        type="button"
-        aria-label={copied ? t('toast.referenceCopied') : t('toast.copyReference')}
-        title={copied ? t('toast.referenceCopied') : t('toast.copyReference')}
-        onClick={() => {
-          // The clipboard exists in secure contexts only; the text stays selectable either way.
-          navigator.clipboard?.writeText(reference).then(
-            () => setCopied(true),
-            () => {},
-          );
-        }}
-        className="rounded p-0.5 hover:bg-neutral-100 hover:text-neutral-700 focus-visible:outline-2 focus-visible:outline-primary-500 dark:hover:bg-neutral-800 dark:hover:text-neutral-200"
-      >
-        {copied ? (
-          <Check aria-hidden="true" className="size-3.5" />
-        ) : (
-          <Copy aria-hidden="true" className="size-3.5" />
-        )}
-      </button>
-    </p>
-  );
-}
-
 /** Renders the toasts of `toast()` (Radix Toast; viewport hotkey F8). */
 export function Toaster() {
   const { t } = useTranslation();
@@ -96,7 +66,12 @@ export function Toaster() {
                 {item.description}
               </Toast.Description>
             ) : null}
-            {item.reference ? <ToastReference reference={item.reference} /> : null}
+            {item.reference ? (
+              <ErrorReference
+                reference={item.reference}
+                className="mt-1 text-neutral-500 dark:text-neutral-400"
+              />
+            ) : null}
             {item.action ? (
               <Toast.Action
                 altText={item.action.label}
