@@ -1,5 +1,7 @@
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@aurora/contracts/constants';
+import { errorMessage, errorReference } from '../../lib/api-client';
 import { createStore } from '../../lib/create-store';
+import { i18n } from '../../lib/i18n';
 import type { Tone } from './badge';
 
 export type ToastColor = Tone;
@@ -37,6 +39,30 @@ export function toast({ title, description, color = 'neutral', action, reference
     [{ id, title, description, color, action, reference, open: true }, ...toasts].slice(0, TOAST_LIMIT),
   );
   return id;
+}
+
+export type FailureToastOptions = {
+  /** What failed, in the screen's words ("The export failed"). */
+  title: string;
+  /** The rejected request (or any thrown value). */
+  error: unknown;
+  /** Said when the server gave no message of its own; "An unexpected error occurred." by default. */
+  fallback?: string | undefined;
+  action?: ToastAction;
+};
+
+/**
+ * The error toast of a failed request: the title, the server's message (else the fallback) and,
+ * for a failure support must look up (5xx, no answer), its reference.
+ */
+export function toastFailure({ title, error, fallback, action }: FailureToastOptions): number {
+  return toast({
+    title,
+    description: errorMessage(error, fallback ?? i18n.t('errors.unexpected')),
+    color: 'error',
+    action,
+    reference: errorReference(error),
+  });
 }
 
 /** Closes a toast; it is removed once its exit animation had time to run. */

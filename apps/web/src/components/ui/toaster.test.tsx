@@ -3,20 +3,16 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, errorMessage, errorReference } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { mockFetch } from '../../testing/fetch-mock';
-import { toast, toastStore } from './toast-store';
+import { toastFailure, toastStore } from './toast-store';
 import { Toaster } from './toaster';
 
 /** What a screen does with a failed request: the error toast, with the reference when there is one. */
 async function failAndToast() {
   const failure = await apiClient.get('/auth/me').catch((error: unknown) => error);
-  toast({
-    title: errorMessage(failure, 'Something went wrong'),
-    color: 'error',
-    reference: errorReference(failure),
-  });
+  toastFailure({ title: 'Something went wrong', error: failure });
 }
 
 /** The X-Request-Id of the first request made. */
