@@ -3,11 +3,10 @@ import { ChevronDown, CircleDot, Trash2, UserRound, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, errorReference } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../ui/menu';
-import { toast } from '../ui/toast-store';
+import { toast, toastFailure } from '../ui/toast-store';
 import { useBulkAction } from './api/bulk-action';
 import type { FilterOption } from './filter-fields';
 
@@ -53,12 +52,7 @@ export function BulkActionBar({
         onDone();
       },
       onError: (error) => {
-        toast({
-          title: t('dataTable.bulkFailed'),
-          description: errorMessage(error, error.message),
-          color: 'error',
-          reference: errorReference(error),
-        });
+        toastFailure({ title: t('dataTable.bulkFailed'), error });
       },
     });
   }

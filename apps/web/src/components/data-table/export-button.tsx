@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, errorReference } from '../../lib/api-client';
 import { Button } from '../ui/button';
-import { toast } from '../ui/toast-store';
+import { toast, toastFailure } from '../ui/toast-store';
 import { useExportList } from './api/export-list';
 import type { DataTableColumn } from './data-table';
 import type { ListController } from './use-list-state';
@@ -36,13 +35,7 @@ export function ExportButton<T>({
           {
             onSuccess: (fileName) =>
               toast({ title: t('dataTable.exported'), description: fileName, color: 'success' }),
-            onError: (error) =>
-              toast({
-                title: t('dataTable.exportFailed'),
-                description: errorMessage(error, error.message),
-                color: 'error',
-                reference: errorReference(error),
-              }),
+            onError: (error) => toastFailure({ title: t('dataTable.exportFailed'), error }),
           },
         )
       }

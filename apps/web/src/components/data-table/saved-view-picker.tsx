@@ -6,7 +6,6 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, errorReference } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session-store';
@@ -15,7 +14,7 @@ import { ConfirmDialog, Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../ui/menu';
-import { toast } from '../ui/toast-store';
+import { toast, toastFailure } from '../ui/toast-store';
 import { useCreateSavedView } from './api/create-saved-view';
 import { useDeleteSavedView } from './api/delete-saved-view';
 import { type SavedViewModule, useSavedViews } from './api/get-saved-views';
@@ -62,13 +61,7 @@ export function SavedViewPicker({
       {
         onSuccess: (saved) =>
           toast({ title: t('savedViews.updated', { name: saved.name }), color: 'success' }),
-        onError: (error) =>
-          toast({
-            title: t('savedViews.saveFailed'),
-            description: errorMessage(error, error.message),
-            color: 'error',
-            reference: errorReference(error),
-          }),
+        onError: (error) => toastFailure({ title: t('savedViews.saveFailed'), error }),
       },
     );
   }
@@ -193,13 +186,7 @@ export function SavedViewPicker({
                 setDialog(null);
                 list.setView(null);
               },
-              onError: (error) =>
-                toast({
-                  title: t('savedViews.deleteFailed'),
-                  description: errorMessage(error, error.message),
-                  color: 'error',
-                  reference: errorReference(error),
-                }),
+              onError: (error) => toastFailure({ title: t('savedViews.deleteFailed'), error }),
             })
           }
         />

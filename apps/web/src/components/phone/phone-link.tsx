@@ -4,13 +4,12 @@ import { ChevronDown, NotebookPen, Phone, PhoneOff, Timer } from 'lucide-react';
 import { DropdownMenu, Tooltip as RadixTooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorReference } from '../../lib/api-client';
 import { type CallRequest, useCallingAvailability } from '../../lib/calling';
 import { cn } from '../../lib/cn';
 import { useOrganizations } from '../../lib/organization-store';
 import { formatPhone } from '../../lib/phone';
 import { MenuContent, MenuItem } from '../ui/menu';
-import { toast } from '../ui/toast-store';
+import { toastFailure } from '../ui/toast-store';
 import { Tooltip } from '../ui/tooltip';
 
 export type PhoneLinkProps = {
@@ -76,11 +75,11 @@ export function PhoneLink({
       callable_id: callableType ? (callableId ?? null) : null,
     }).catch((error: unknown) => {
       console.warn('The call could not start', error);
-      toast({
+      // The device's own failures (no microphone, not registered) say what to do in their message.
+      toastFailure({
         title: t('telephony.callFailed'),
-        description: error instanceof Error ? error.message : undefined,
-        color: 'error',
-        reference: errorReference(error),
+        error,
+        fallback: error instanceof Error ? error.message : undefined,
       });
     });
   };

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, errorReference } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Card, CardHeader } from '../ui/card';
@@ -22,7 +22,7 @@ import { ProgressBar } from '../ui/progress-bar';
 import { QueryErrorPanel } from '../ui/query-error-card';
 import { RelativeTime } from '../ui/relative-time';
 import { LoadingPanel, StatePanel } from '../ui/state-panel';
-import { toast } from '../ui/toast-store';
+import { toast, toastFailure } from '../ui/toast-store';
 import { Tooltip } from '../ui/tooltip';
 import { useDeleteAttachment } from './api/delete-attachment';
 import { downloadAttachment } from './api/download-attachment';
@@ -66,11 +66,7 @@ function AttachmentRow({ attachment, subject }: { attachment: Attachment; subjec
     try {
       await downloadAttachment(attachment);
     } catch (failure) {
-      toast({
-        title: errorMessage(failure, t('attachments.downloadFailed')),
-        color: 'error',
-        reference: errorReference(failure),
-      });
+      toastFailure({ title: t('attachments.downloadFailed'), error: failure });
     } finally {
       setDownloading(false);
     }
@@ -129,11 +125,7 @@ function AttachmentRow({ attachment, subject }: { attachment: Attachment; subjec
             setConfirming(false);
             toast({ title: t('attachments.deleted', { name: attachment.file_name }), color: 'success' });
           } catch (failure) {
-            toast({
-              title: errorMessage(failure, t('attachments.deleteFailed')),
-              color: 'error',
-              reference: errorReference(failure),
-            });
+            toastFailure({ title: t('attachments.deleteFailed'), error: failure });
           }
         }}
       />

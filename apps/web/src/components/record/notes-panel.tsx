@@ -3,7 +3,7 @@ import { NOTE_MAX_LENGTH } from '@aurora/contracts/notes';
 import { Pencil, Pin, PinOff, StickyNote, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, errorReference } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { isAdmin } from '../../lib/permissions';
 import { useSession } from '../../lib/session-store';
@@ -15,7 +15,7 @@ import { Textarea } from '../ui/input';
 import { QueryErrorPanel } from '../ui/query-error-card';
 import { RelativeTime } from '../ui/relative-time';
 import { LoadingPanel, StatePanel } from '../ui/state-panel';
-import { toast } from '../ui/toast-store';
+import { toast, toastFailure } from '../ui/toast-store';
 import { Tooltip } from '../ui/tooltip';
 import { useDeleteNote } from './api/delete-note';
 import { useNotes } from './api/get-notes';
@@ -74,11 +74,7 @@ function NoteItem({ note, subject, canEdit }: { note: Note; subject: RecordSubje
       await update.mutateAsync({ id: note.id, input: { pinned: !note.pinned } });
       toast({ title: note.pinned ? t('notes.unpinnedToast') : t('notes.pinnedToast'), color: 'success' });
     } catch (failure) {
-      toast({
-        title: errorMessage(failure, t('notes.saveFailed')),
-        color: 'error',
-        reference: errorReference(failure),
-      });
+      toastFailure({ title: t('notes.saveFailed'), error: failure });
     }
   };
 
@@ -188,11 +184,7 @@ function NoteItem({ note, subject, canEdit }: { note: Note; subject: RecordSubje
             setConfirming(false);
             toast({ title: t('notes.deleted'), color: 'success' });
           } catch (failure) {
-            toast({
-              title: errorMessage(failure, t('notes.deleteFailed')),
-              color: 'error',
-              reference: errorReference(failure),
-            });
+            toastFailure({ title: t('notes.deleteFailed'), error: failure });
           }
         }}
       />

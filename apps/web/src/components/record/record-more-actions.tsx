@@ -3,11 +3,10 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage, errorReference } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { MenuContent, MenuItem } from '../ui/menu';
-import { toast } from '../ui/toast-store';
+import { toast, toastFailure } from '../ui/toast-store';
 
 type DeleteProps = {
   title: string;
@@ -50,11 +49,7 @@ function RecordDeleteDialog({
           }
           onOpenChange(false);
         } catch (error) {
-          toast({
-            title: errorMessage(error, t('record.deleteFailed')),
-            color: 'error',
-            reference: errorReference(error),
-          });
+          toastFailure({ title: t('record.deleteFailed'), error });
         } finally {
           setBusy(false);
         }

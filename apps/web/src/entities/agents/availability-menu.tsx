@@ -8,8 +8,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { MenuItem, MenuLabel } from '../../components/ui/menu';
-import { toast } from '../../components/ui/toast-store';
-import { errorMessage, errorReference } from '../../lib/api-client';
+import { toastFailure } from '../../components/ui/toast-store';
 import { useMyAvailability, useSetMyAvailability } from './availability';
 import { AvailabilityBadge } from './availability-badge';
 
@@ -38,11 +37,7 @@ export function useAvailabilityMenu(enabled: boolean): { items: ReactNode; dialo
     set.mutateAsync({ status, reason: why }).then(
       () => true,
       (failure: unknown) => {
-        toast({
-          title: errorMessage(failure, t('availability.saveError')),
-          color: 'error',
-          reference: errorReference(failure),
-        });
+        toastFailure({ title: t('availability.saveError'), error: failure });
         return false;
       },
     );

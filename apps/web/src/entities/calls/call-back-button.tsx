@@ -5,9 +5,8 @@ import { DropdownMenu, Tooltip as RadixTooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { MenuContent, MenuItem } from '../../components/ui/menu';
-import { toast } from '../../components/ui/toast-store';
+import { toastFailure } from '../../components/ui/toast-store';
 import { Tooltip } from '../../components/ui/tooltip';
-import { errorReference } from '../../lib/api-client';
 import { type CallRequest, useCallingAvailability } from '../../lib/calling';
 import { formatPhone } from '../../lib/phone';
 
@@ -67,11 +66,11 @@ export function CallBackButton({
       callable_type: callable?.type ?? null,
       callable_id: callable?.id ?? null,
     }).catch((error: unknown) => {
-      toast({
+      // The device's own failures (no microphone, not registered) say what to do in their message.
+      toastFailure({
         title: t('telephony.callFailed'),
-        description: error instanceof Error ? error.message : undefined,
-        color: 'error',
-        reference: errorReference(error),
+        error,
+        fallback: error instanceof Error ? error.message : undefined,
       });
     });
   };

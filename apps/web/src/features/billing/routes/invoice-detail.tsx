@@ -13,11 +13,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useInvoice } from '../../../entities/invoices/get-invoice';
 import { useInvoices } from '../../../entities/invoices/get-invoices';
 import { invoicePath } from '../../../entities/invoices/keys';
-import { errorMessage, errorReference } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
 import { downloadInvoicePdf, useIssueInvoice, useVoidInvoice } from '../api/invoices/invoice-actions';
@@ -288,12 +287,7 @@ export function InvoiceDetailRoute() {
             },
             onError: (error) => {
               setDialog(null);
-              toast({
-                title: t('invoices.issue.failed'),
-                description: errorMessage(error, t('errors.unexpected')),
-                color: 'error',
-                reference: errorReference(error),
-              });
+              toastFailure({ title: t('invoices.issue.failed'), error });
             },
           })
         }

@@ -11,9 +11,8 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { QueryErrorCard, QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { formatCallDuration } from '../../../entities/calls/call-duration';
-import { errorMessage, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
@@ -93,13 +92,7 @@ export function TelephonyUsageRoute() {
       {
         onSuccess: (fileName) =>
           toast({ title: t('payables.usage.exported'), description: fileName, color: 'success' }),
-        onError: (error) =>
-          toast({
-            title: t('payables.usage.exportFailed'),
-            description: errorMessage(error, error.message),
-            color: 'error',
-            reference: errorReference(error),
-          }),
+        onError: (error) => toastFailure({ title: t('payables.usage.exportFailed'), error }),
       },
     );
 

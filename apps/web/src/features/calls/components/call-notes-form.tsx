@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Select, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useDefinitions } from '../../../entities/reference/reference-data';
-import { errorMessage, errorReference } from '../../../lib/api-client';
 import { useUpdateCall } from '../api/update-call';
 
 /** Notes and outcome of a call, editable after it (the call's agent, or an administrator). */
@@ -26,12 +25,7 @@ export function CallNotesForm({ call }: { call: Call }) {
           { notes, outcome: outcome || null },
           {
             onSuccess: () => toast({ title: t('calls.detail.saved'), color: 'success' }),
-            onError: (error) =>
-              toast({
-                title: errorMessage(error, t('errors.unexpected')),
-                color: 'error',
-                reference: errorReference(error),
-              }),
+            onError: (error) => toastFailure({ title: t('calls.detail.saveFailed'), error }),
           },
         );
       }}

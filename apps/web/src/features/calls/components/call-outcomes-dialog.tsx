@@ -5,9 +5,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField } from '../../../components/ui/field';
 import { Checkbox } from '../../../components/ui/input';
 import { LoadingPanel } from '../../../components/ui/state-panel';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useDefinitions } from '../../../entities/reference/reference-data';
-import { errorMessage, errorReference } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useUpdateCallOutcome } from '../api/update-definition';
 
 /**
@@ -66,13 +66,7 @@ export function CallOutcomesDialog({
                               : t('calls.outcomes.noLongerAsks', { label: outcome.label }),
                             color: 'success',
                           }),
-                        onError: (error) =>
-                          toast({
-                            title: t('calls.outcomes.saveError'),
-                            description: errorMessage(error, ''),
-                            color: 'error',
-                            reference: errorReference(error),
-                          }),
+                        onError: (error) => toastFailure({ title: t('calls.outcomes.saveError'), error }),
                         onSettled: () => setSaving(null),
                       },
                     );

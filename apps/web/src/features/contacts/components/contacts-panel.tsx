@@ -10,8 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MenuContent, MenuItem, MenuSeparator } from '../../../components/ui/menu';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, errorReference } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useDeleteContact } from '../api/delete-contact';
 import type { ContactSheetState } from './contact-sheet';
 import { MergeContactsDialog } from './merge-contacts-dialog';
@@ -136,11 +135,7 @@ export function ContactsPanel({
             toast({ title: t('contactsPanel.deleted', { name: deleting.full_name }), color: 'success' });
             setDeleting(null);
           } catch (failure) {
-            toast({
-              title: errorMessage(failure, t('contactsPanel.deleteFailed')),
-              color: 'error',
-              reference: errorReference(failure),
-            });
+            toastFailure({ title: t('contactsPanel.deleteFailed'), error: failure });
           }
         }}
       />

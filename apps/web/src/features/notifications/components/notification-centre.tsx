@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { errorReference } from '../../../lib/api-client';
 import { useAgentEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session-store';
 import { useNotifications } from '../api/get-notifications';
@@ -37,8 +36,7 @@ export function NotificationCentre() {
   const read = (notification: Notification) => {
     if (notification.read_at !== null) return;
     markRead.mutate(notification.id, {
-      onError: (error) =>
-        toast({ title: t('notifications.markFailed'), color: 'error', reference: errorReference(error) }),
+      onError: (error) => toastFailure({ title: t('notifications.markFailed'), error }),
     });
   };
 

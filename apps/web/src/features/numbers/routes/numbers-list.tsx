@@ -11,11 +11,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryErrorPanel } from '../../../components/ui/query-error-card';
 import { Sheet } from '../../../components/ui/sheet';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useNumbers } from '../../../entities/numbers/get-numbers';
 import { useNumberTeams } from '../../../entities/teams/team-options';
 import { useAssignableUsers } from '../../../entities/users/assignable-users';
-import { errorMessage, errorReference } from '../../../lib/api-client';
 import { findOrganization, useOrganizations } from '../../../lib/organization-store';
 import { isAdmin } from '../../../lib/permissions';
 import { formatPhone } from '../../../lib/phone';
@@ -247,12 +246,7 @@ export function NumbersListRoute() {
               toast({ title: t('numbers.deleted'), color: 'success' });
               setDeleting(null);
             },
-            onError: (error) =>
-              toast({
-                title: errorMessage(error, t('errors.unexpected')),
-                color: 'error',
-                reference: errorReference(error),
-              }),
+            onError: (error) => toastFailure({ title: t('numbers.deleteFailed'), error }),
           });
         }}
       />

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { opportunityKeys } from '../../../entities/opportunities/keys';
 import { useCompleteTaskAbout } from '../../../entities/tasks/complete-task';
-import { errorMessage, errorReference } from '../../../lib/api-client';
 
 /**
  * Marks one of a deal's tasks done from the board or the deal page: the deals refresh (their next
@@ -20,13 +19,7 @@ export function useMarkDealTaskDone() {
         void queryClient.invalidateQueries({ queryKey: opportunityKeys.all });
         toast({ title: t('pipeline.nextStep.done', { title: task.title }), color: 'success' });
       },
-      onError: (error) =>
-        toast({
-          title: t('pipeline.nextStep.doneFailed'),
-          description: errorMessage(error, t('errors.unexpected')),
-          color: 'error',
-          reference: errorReference(error),
-        }),
+      onError: (error) => toastFailure({ title: t('pipeline.nextStep.doneFailed'), error }),
     });
   return { markDone, pending: complete.isPending };
 }

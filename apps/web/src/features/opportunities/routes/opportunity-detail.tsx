@@ -14,10 +14,9 @@ import { RecordTabs } from '../../../components/record/record-tabs';
 import { StatusBadge } from '../../../components/record/status-badge';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useRecordCallsTab } from '../../../entities/calls/record-calls-panel';
 import { useOpportunity } from '../../../entities/opportunities/get-opportunity';
-import { errorMessage, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
@@ -107,13 +106,7 @@ export function OpportunityDetailRoute() {
               : {}),
           });
         },
-        onError: (error) =>
-          toast({
-            title: t('opportunityPage.moveFailed'),
-            description: errorMessage(error, t('errors.unexpected')),
-            color: 'error',
-            reference: errorReference(error),
-          }),
+        onError: (error) => toastFailure({ title: t('opportunityPage.moveFailed'), error }),
       },
     );
   };

@@ -1,8 +1,7 @@
 import type { Organization } from '@aurora/contracts/organizations';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { errorReference } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useDeleteOrganization } from '../api/delete-organization';
 
 export function DeleteOrganizationDialog({
@@ -34,12 +33,7 @@ export function DeleteOrganizationDialog({
             onDeleted();
           },
           onError: (error) => {
-            toast({
-              title: t('organizations.deleteFailed'),
-              description: error.message,
-              color: 'error',
-              reference: errorReference(error),
-            });
+            toastFailure({ title: t('organizations.deleteFailed'), error });
           },
         })
       }

@@ -18,9 +18,9 @@ import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, Field } from '../../../components/ui/field';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { LoadingPanel, StatePanel } from '../../../components/ui/state-panel';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { ApiError, errorReference } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { useAddMember } from '../api/add-member';
@@ -235,13 +235,7 @@ export function MembersPanel({ organizationId }: { organizationId: number }) {
       { userId: member.id, payload },
       {
         onSuccess: () => toast({ title: t('members.updated', { name: member.name }), color: 'success' }),
-        onError: (error) =>
-          toast({
-            title: t('members.updateFailed'),
-            description: error.message,
-            color: 'error',
-            reference: errorReference(error),
-          }),
+        onError: (error) => toastFailure({ title: t('members.updateFailed'), error }),
       },
     );
   }
@@ -372,13 +366,7 @@ export function MembersPanel({ organizationId }: { organizationId: number }) {
               toast({ title: t('members.removed', { name: member.name }), color: 'success' });
               setRemoving(null);
             },
-            onError: (error) =>
-              toast({
-                title: t('members.removeFailed'),
-                description: error.message,
-                color: 'error',
-                reference: errorReference(error),
-              }),
+            onError: (error) => toastFailure({ title: t('members.removeFailed'), error }),
           });
         }}
       />

@@ -11,10 +11,10 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryErrorCard } from '../../../components/ui/query-error-card';
 import { LoadingPanel } from '../../../components/ui/state-panel';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useOrganizationAgents } from '../../../entities/agents/availability';
 import { useTeams } from '../../../entities/teams/get-teams';
-import { ApiError, errorReference } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useMoney } from '../../../lib/money';
@@ -60,12 +60,7 @@ function MonthGrid({
         color: 'neutral',
       });
     } catch (error) {
-      toast({
-        title: t('targets.copyError'),
-        description: (error as Error).message,
-        color: 'error',
-        reference: errorReference(error),
-      });
+      toastFailure({ title: t('targets.copyError'), error });
     } finally {
       setCopying(false);
     }
@@ -99,12 +94,7 @@ function MonthGrid({
             }
             setErrors(byCell);
           }
-          toast({
-            title: t('targets.saveError'),
-            description: error.message,
-            color: 'error',
-            reference: errorReference(error),
-          });
+          toastFailure({ title: t('targets.saveError'), error });
         },
       },
     );

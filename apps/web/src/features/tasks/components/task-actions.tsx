@@ -8,9 +8,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { MenuContent, MenuItem, MenuSeparator } from '../../../components/ui/menu';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { CallBackButton } from '../../../entities/calls/call-back-button';
-import { errorMessage, errorReference } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { saveFile } from '../../../lib/save-file';
 import { useCompleteTask, useReopenTask, useSnoozeTask } from '../api/task-actions';
@@ -24,13 +24,7 @@ export function useCompleteWithUndo() {
   const { t } = useTranslation();
   const complete = useCompleteTask();
   const reopen = useReopenTask();
-  const failed = (error: Error) =>
-    toast({
-      title: t('tasks.actions.failed'),
-      description: errorMessage(error, error.message),
-      color: 'error',
-      reference: errorReference(error),
-    });
+  const failed = (error: Error) => toastFailure({ title: t('tasks.actions.failed'), error });
   return {
     pending: complete.isPending || reopen.isPending,
     complete: (task: TaskRef, organizationCode?: string | null) =>
@@ -128,15 +122,8 @@ export function SnoozeMenu({
           toast({ title: t('tasks.actions.snoozed'), description: updated.title, color: 'success' });
         },
         onError: (failure) => {
-          const message = errorMessage(failure, failure.message);
-          if (picking) setError(message);
-          else
-            toast({
-              title: t('tasks.actions.failed'),
-              description: message,
-              color: 'error',
-              reference: errorReference(failure),
-            });
+          if (picking) setError(errorMessage(failure, failure.message));
+          else toastFailure({ title: t('tasks.actions.failed'), error: failure });
         },
       },
     );

@@ -10,9 +10,8 @@ import { useListState } from '../../../components/data-table/use-list-state';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useOwnerOptions } from '../../../entities/users/use-owner-options';
-import { errorMessage, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { QUICK_TASK_SHORTCUT } from '../../../lib/quick-task';
 import { useTask } from '../api/get-task';
@@ -277,13 +276,7 @@ export function TasksListRoute() {
                 toast({ title: t('tasks.actions.deleted'), description: deleting.title, color: 'success' });
                 setDeleting(null);
               },
-              onError: (error) =>
-                toast({
-                  title: t('tasks.actions.failed'),
-                  description: errorMessage(error, error.message),
-                  color: 'error',
-                  reference: errorReference(error),
-                }),
+              onError: (error) => toastFailure({ title: t('tasks.actions.failed'), error }),
             },
           );
         }}

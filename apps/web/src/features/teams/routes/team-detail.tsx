@@ -8,10 +8,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useOrganizationAgents } from '../../../entities/agents/availability';
 import { AvailabilityBadge } from '../../../entities/agents/availability-badge';
-import { errorMessage, errorReference } from '../../../lib/api-client';
 import { isAdmin } from '../../../lib/permissions';
 import { formatPhone } from '../../../lib/phone';
 import { useSession } from '../../../lib/session-store';
@@ -176,12 +175,7 @@ export function TeamDetailRoute() {
               toast({ title: t('teams.deleted'), color: 'success' });
               navigate(base);
             },
-            onError: (error) =>
-              toast({
-                title: errorMessage(error, t('errors.unexpected')),
-                color: 'error',
-                reference: errorReference(error),
-              }),
+            onError: (error) => toastFailure({ title: t('teams.deleteFailed'), error }),
           })
         }
       />

@@ -9,11 +9,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { recordKeys } from '../../../components/record/api/keys';
 import { Button } from '../../../components/ui/button';
 import { Select, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { formatCallDuration } from '../../../entities/calls/call-duration';
 import { callKeys } from '../../../entities/calls/keys';
 import { useDefinitions } from '../../../entities/reference/reference-data';
-import { errorReference } from '../../../lib/api-client';
 import { useOpenRecordOnCall } from '../../../lib/call-preferences';
 import { formatPhone } from '../../../lib/phone';
 import { useSession } from '../../../lib/session-store';
@@ -150,7 +149,7 @@ export function CallModal({ state, actions }: { state: CallingState; actions: Ca
         })
         .catch((error: unknown) => {
           console.error('Saving the call notes failed', error);
-          toast({ title: t('telephony.notesNotSaved'), color: 'error', reference: errorReference(error) });
+          toastFailure({ title: t('telephony.notesNotSaved'), error });
         })
         // The call exists either way: its follow-up task can still be added.
         .finally(() => {

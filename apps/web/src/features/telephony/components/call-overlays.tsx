@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { errorReference } from '../../../lib/api-client';
+import { toastFailure } from '../../../components/ui/toast-store';
 import { useStore } from '../../../lib/create-store';
 import {
   calling,
@@ -49,11 +48,11 @@ export function CallOverlays() {
             .catch((error: unknown) => {
               console.warn('The call could not start', error);
               staleCallPrompt.setState(null);
-              toast({
+              // The device's own failures (no microphone, not registered) say what to do in their message.
+              toastFailure({
                 title: t('telephony.callFailed'),
-                description: error instanceof Error ? error.message : undefined,
-                color: 'error',
-                reference: errorReference(error),
+                error,
+                fallback: error instanceof Error ? error.message : undefined,
               });
             })
             .finally(() => setDiscarding(false));
@@ -67,11 +66,11 @@ export function CallOverlays() {
             calling.acceptIncoming();
           } catch (error) {
             console.error('Accepting the call failed', error);
-            toast({
+            // The device's own failures (no microphone, not registered) say what to do in their message.
+            toastFailure({
               title: t('telephony.callFailed'),
-              description: error instanceof Error ? error.message : undefined,
-              color: 'error',
-              reference: errorReference(error),
+              error,
+              fallback: error instanceof Error ? error.message : undefined,
             });
           }
         }}

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { MenuContent, MenuItem, MenuLabel, MenuSeparator } from '../../../components/ui/menu';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, errorReference } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { downloadItineraryPdf, type ItineraryLanguage } from '../api/get-itinerary';
 
 /** Downloads the itinerary as a PDF, saying so, or why it could not. */
@@ -20,12 +19,7 @@ export function useItineraryDownload(tripId: number) {
       const fileName = await downloadItineraryPdf(tripId, { travellerId, language });
       toast({ title: t('tripItinerary.downloaded'), description: fileName, color: 'success' });
     } catch (error) {
-      toast({
-        title: t('tripItinerary.downloadFailed'),
-        description: errorMessage(error, t('errors.unexpected')),
-        color: 'error',
-        reference: errorReference(error),
-      });
+      toastFailure({ title: t('tripItinerary.downloadFailed'), error });
     } finally {
       setBusy(false);
     }

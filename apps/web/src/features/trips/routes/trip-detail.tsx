@@ -11,9 +11,8 @@ import { RecordTabs } from '../../../components/record/record-tabs';
 import { recordLink } from '../../../components/record/record-types';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { useTrip } from '../../../entities/trips/get-trip';
-import { errorMessage, errorReference } from '../../../lib/api-client';
 import { useDeleteTrip } from '../api/delete-trip';
 import { useUpdateTrip } from '../api/update-trip';
 import { TripBookings } from '../components/bookings/trip-bookings';
@@ -66,13 +65,7 @@ export function TripDetailRoute() {
             title: t('tripPage.status.moved', { status: reference.statusOf(status).name }),
             color: 'success',
           }),
-        onError: (error) =>
-          toast({
-            title: t('tripPage.status.moveFailed'),
-            description: errorMessage(error, t('errors.unexpected')),
-            color: 'error',
-            reference: errorReference(error),
-          }),
+        onError: (error) => toastFailure({ title: t('tripPage.status.moveFailed'), error }),
       },
     );
   const language = i18n.language === 'es' ? 'es' : 'en';

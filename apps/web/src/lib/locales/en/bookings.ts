@@ -257,6 +257,7 @@ export const bookings = {
         'Deleting is for a booking made by mistake: it disappears from the trip. A real booking that will not happen should be cancelled instead, so its charges and history stay.',
       confirm: 'Delete booking',
       done: 'Booking deleted',
+      failed: 'The booking could not be deleted',
     },
   },
 } as const;

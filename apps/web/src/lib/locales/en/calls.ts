@@ -92,6 +92,7 @@ export const calls = {
       notesAndOutcome: 'Notes and outcome',
       save: 'Save',
       saved: 'Call saved',
+      saveFailed: 'The call could not be saved',
       recording: 'Recording',
       voicemail: 'Voicemail',
       noRecording: 'No recording for this call.',

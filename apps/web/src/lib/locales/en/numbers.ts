@@ -9,6 +9,7 @@ export const numbers = {
     deleteTitle: 'Delete this number?',
     deleteDescription: '{{number}} will stop ringing anyone in this organization.',
     deleted: 'Number deleted',
+    deleteFailed: 'The number could not be deleted',
     saved: 'Number saved',
     empty: 'No numbers yet',
     emptyHint: 'Add the organization’s phone numbers to receive calls.',

@@ -59,6 +59,7 @@ export const teams = {
     deleteDescription:
       '“{{name}}” stops answering its numbers; teams that fall back to it will send calls to voicemail.',
     deleted: 'Team deleted',
+    deleteFailed: 'The team could not be deleted',
     open_details: 'Open {{name}}',
   },
   teamForm: {

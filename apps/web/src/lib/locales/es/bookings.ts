@@ -261,6 +261,7 @@ export const bookings: Strings<typeof en> = {
         'Eliminar es para una reserva hecha por error: desaparece del viaje. Una reserva real que no se va a usar debe cancelarse, para que sus cargos y su historial se conserven.',
       confirm: 'Eliminar reserva',
       done: 'Reserva eliminada',
+      failed: 'No se pudo eliminar la reserva',
     },
   },
 };

@@ -95,6 +95,7 @@ export const calls: Strings<typeof en> = {
       notesAndOutcome: 'Notas y resultado',
       save: 'Guardar',
       saved: 'Llamada guardada',
+      saveFailed: 'No se pudo guardar la llamada',
       recording: 'Grabación',
       voicemail: 'Buzón de voz',
       noRecording: 'Esta llamada no tiene grabación.',

@@ -12,6 +12,7 @@ export const numbers: Strings<typeof en> = {
     deleteTitle: '¿Eliminar este número?',
     deleteDescription: '{{number}} dejará de sonar para esta organización.',
     deleted: 'Número eliminado',
+    deleteFailed: 'No se pudo eliminar el número',
     saved: 'Número guardado',
     empty: 'Aún no hay números',
     emptyHint: 'Agrega los números de la organización para recibir llamadas.',

@@ -63,6 +63,7 @@ export const teams: Strings<typeof en> = {
     deleteDescription:
       '“{{name}}” deja de contestar sus números; los equipos que lo usan como respaldo enviarán las llamadas al buzón de voz.',
     deleted: 'Equipo eliminado',
+    deleteFailed: 'No se pudo eliminar el equipo',
     open_details: 'Abrir {{name}}',
   },
   teamForm: {

@@ -20,8 +20,7 @@ import { FormAlert } from '../../../../components/ui/form-layout';
 import { Select } from '../../../../components/ui/input';
 import { QueryErrorPanel } from '../../../../components/ui/query-error-card';
 import { LoadingPanel } from '../../../../components/ui/state-panel';
-import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage, errorReference } from '../../../../lib/api-client';
+import { toast, toastFailure } from '../../../../components/ui/toast-store';
 import { useFormat } from '../../../../lib/format';
 import { useMoney } from '../../../../lib/money';
 import { useServerSubmit } from '../../../../lib/use-server-submit';
@@ -424,13 +423,7 @@ function ResolveLine({ statement, line }: { statement: CommissionStatement; line
   const options = (bookings.data?.data ?? []).filter(
     (commission) => commission.currency === statement.currency,
   );
-  const failed = (error: Error) =>
-    toast({
-      title: t('payables.statements.resolveFailed'),
-      description: errorMessage(error, error.message),
-      color: 'error',
-      reference: errorReference(error),
-    });
+  const failed = (error: Error) => toastFailure({ title: t('payables.statements.resolveFailed'), error });
   const selectId = `billing-statement-line-${line.line}`;
   return (
     <div className="flex flex-wrap items-start gap-2">

@@ -5,8 +5,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { toast } from '../../../../components/ui/toast-store';
-import { errorReference } from '../../../../lib/api-client';
+import { toast, toastFailure } from '../../../../components/ui/toast-store';
 import { cn } from '../../../../lib/cn';
 import { useMoney } from '../../../../lib/money';
 import { validationText } from '../../../../lib/validation';
@@ -63,7 +62,7 @@ export function InvoiceLinesEditor({ tripId }: { tripId: number | null }) {
       rows.replace([...typed, ...priced.map((line) => lineValuesOf(line, decimals))]);
       form.clearErrors('lines');
     } catch (error) {
-      toast({ title: t('invoices.form.bookingsFailed'), color: 'error', reference: errorReference(error) });
+      toastFailure({ title: t('invoices.form.bookingsFailed'), error });
     } finally {
       setAddingBookings(false);
     }

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage, errorReference } from '../../../../lib/api-client';
+import { toast, toastFailure } from '../../../../components/ui/toast-store';
 
 /**
  * Saves one of billing's PDFs (an invoice, a receipt) with `save`, which answers the file's name,
@@ -16,12 +15,7 @@ export function usePdfDownload() {
       try {
         toast({ title: t('invoices.pdf.downloaded'), description: await save(), color: 'success' });
       } catch (error) {
-        toast({
-          title: t('invoices.pdf.failed'),
-          description: errorMessage(error, t('errors.unexpected')),
-          color: 'error',
-          reference: errorReference(error),
-        });
+        toastFailure({ title: t('invoices.pdf.failed'), error });
       } finally {
         setBusy(null);
       }

@@ -22,9 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { QueryErrorCard } from '../../../../components/ui/query-error-card';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../../components/ui/toast-store';
 import { useStatuses } from '../../../../entities/reference/reference-data';
-import { errorReference } from '../../../../lib/api-client';
 import { storage } from '../../../../lib/storage';
 import { boardKeys, loadMoreCards, useBoard } from '../../api/get-board';
 import { useMoveOpportunity } from '../../api/move-opportunity';
@@ -188,14 +187,7 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
     move
       .mutateAsync({ id: card.id, stage: card.stage, after_id: afterId })
       .then(() => toast({ title: t('pipeline.board.reopened', { title: card.title }), color: 'success' }))
-      .catch((error: unknown) =>
-        toast({
-          title: t('pipeline.board.moveFailed'),
-          description: error instanceof Error ? error.message : undefined,
-          color: 'error',
-          reference: errorReference(error),
-        }),
-      );
+      .catch((error: unknown) => toastFailure({ title: t('pipeline.board.moveFailed'), error }));
   };
 
   const commit = (card: Opportunity, stage: string, afterId: number | null, reason: LostReason | null) => {
@@ -222,12 +214,7 @@ function BoardColumns({ board, query }: { board: Board; query: Record<string, st
       })
       .catch((error: unknown) => {
         if (previous) queryClient.setQueryData(key, previous);
-        toast({
-          title: t('pipeline.board.moveFailed'),
-          description: error instanceof Error ? error.message : undefined,
-          color: 'error',
-          reference: errorReference(error),
-        });
+        toastFailure({ title: t('pipeline.board.moveFailed'), error });
       });
   };
 

@@ -9,8 +9,8 @@ import { Card, CardHeader } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/dialog';
 import { QueryErrorPanel } from '../../../../components/ui/query-error-card';
 import { LoadingPanel, StatePanel } from '../../../../components/ui/state-panel';
-import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage, errorReference } from '../../../../lib/api-client';
+import { toast, toastFailure } from '../../../../components/ui/toast-store';
+import { errorMessage } from '../../../../lib/api-client';
 import { useOrganizations } from '../../../../lib/organization-store';
 import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import { useDeleteBooking, useTripBookings } from './api/bookings-api';
@@ -146,11 +146,7 @@ export function BookingsSection({ trip }: { trip: Trip }) {
               setDeleting(null);
             },
             onError: (error) => {
-              toast({
-                title: errorMessage(error, t('errors.unexpected')),
-                color: 'error',
-                reference: errorReference(error),
-              });
+              toastFailure({ title: t('bookings.delete.failed'), error });
             },
           });
         }}
