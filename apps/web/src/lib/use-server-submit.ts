@@ -1,12 +1,13 @@
 import { type BaseSyntheticEvent, type RefObject, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { ApiError, errorReference } from './api-client';
 import { applyServerErrors } from './form-errors';
 
 /**
  * The submit handler of a form that saves to the API: runs the form's validation, then
  * `onSubmit`; a 422 answer lands on the fields (`fields` lists the names the form shows), any
- * other error in the form's root error. `saved` is true from the moment a save starts until it
+ * other error in the form's root error, with the request's reference (`errorReference`) as
+ * `root.reference` when support must look it up. `saved` is true from the moment a save starts until it
  * fails, so the unsaved-changes guard lets the navigation that follows a save through.
  */
 export function useServerSubmit<TValues extends FieldValues, TOutput>(
@@ -28,6 +29,9 @@ export function useServerSubmit<TValues extends FieldValues, TOutput>(
           type: 'server',
           message: error instanceof Error ? error.message : String(error),
         });
+        // Under the root error, so the next submit clears both: `errors.root.reference.message`.
+        const reference = errorReference(error);
+        if (reference) form.setError('root.reference', { type: 'server', message: reference });
       }
     }
   });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { validationText } from '../../lib/validation';
+import { ErrorReference } from './error-reference';
 
 /** One titled block of a long form: title and hint on the left, the fields on the right. */
 export function FormSection({
@@ -36,9 +37,17 @@ export function FormSection({
 
 /**
  * The form-level error (a failed save, or server messages for fields the form does not show, one
- * after another): each sentence of the validation table in the interface language.
+ * after another): each sentence of the validation table in the interface language. A failed save
+ * support must look up also shows its `reference` (`useServerSubmit` puts it at
+ * `errors.root.reference.message`).
  */
-export function FormAlert({ message }: { message: string | undefined }) {
+export function FormAlert({
+  message,
+  reference,
+}: {
+  message: string | undefined;
+  reference?: string | undefined;
+}) {
   const { t } = useTranslation();
   if (!message) return null;
   const text = message
@@ -51,7 +60,10 @@ export function FormAlert({ message }: { message: string | undefined }) {
       className="mb-4 flex items-start gap-2 rounded-md border border-error-200 bg-error-50 px-3 py-2 text-sm text-error-700 dark:border-error-900 dark:bg-error-950/40 dark:text-error-300"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{text}</span>
+      <div className="min-w-0">
+        <span>{text}</span>
+        {reference ? <ErrorReference reference={reference} className="mt-1" /> : null}
+      </div>
     </div>
   );
 }

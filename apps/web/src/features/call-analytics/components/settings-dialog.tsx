@@ -70,7 +70,10 @@ export function SettingsDialog({
         <LoadingPanel label={t('callAnalytics.loading')} />
       ) : (
         <form id="analytics-settings" noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormAlert message={form.formState.errors.root?.message} />
+          <FormAlert
+            message={form.formState.errors.root?.message}
+            reference={form.formState.errors.root?.reference?.message}
+          />
           <Field
             id="analytics-service-level-seconds"
             label={t('callAnalytics.settings.serviceLevelSeconds')}

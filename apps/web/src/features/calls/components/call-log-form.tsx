@@ -100,7 +100,7 @@ export function CallLogForm({ context = {}, onSubmit, onCancel }: CallLogFormPro
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="log-direction" label={t('calls.log.direction')} error={errors.direction?.message} required>
           {(aria) => (

@@ -133,7 +133,7 @@ export function ClientForm({ mode, client, onSubmit, onCancel }: ClientFormProps
         noValidate
         aria-label={t(mode === 'create' ? 'clientForm.createLabel' : 'clientForm.editLabel')}
       >
-        <FormAlert message={errors.root?.message} />
+        <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
         <Card>
           <FormSection
             title={t('clientForm.sections.identity')}

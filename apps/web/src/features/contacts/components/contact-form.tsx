@@ -141,7 +141,7 @@ export function ContactForm({ formId, mode, contact, onSubmit, onDirtyChange }: 
         aria-label={t(mode === 'create' ? 'contactForm.createLabel' : 'contactForm.editLabel')}
       >
         <div className="px-5 pt-4 empty:hidden">
-          <FormAlert message={errors.root?.message} />
+          <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
         </div>
         <Section title={t('contactForm.sections.person')} hint={t('contactForm.sections.personHint')}>
           {text('first_name', t('contactForm.fields.first_name'), { required: true })}

@@ -199,7 +199,7 @@ export function LeadForm({ mode, lead, onSubmit, onCancel, prefill }: LeadFormPr
         noValidate
         aria-label={t(mode === 'create' ? 'leadForm.createLabel' : 'leadForm.editLabel')}
       >
-        <FormAlert message={errors.root?.message} />
+        <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
         <Card>
           <FormSection title={t('leadForm.sections.person')} description={t('leadForm.sections.personHint')}>
             {text('first_name', t('leadForm.fields.first_name'), { required: true, autoComplete: 'off' })}

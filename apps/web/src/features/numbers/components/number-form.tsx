@@ -95,7 +95,7 @@ export function NumberForm({ formId, number, members, defaults, team, onSubmit }
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
       <Field
         id="number-number"
         label={t('numbers.fields.number')}

@@ -222,7 +222,7 @@ export function OpportunityForm({ mode, deal, prefill = {}, onSubmit, onCancel }
         noValidate
         aria-label={t(mode === 'create' ? 'opportunityForm.createLabel' : 'opportunityForm.editLabel')}
       >
-        <FormAlert message={errors.root?.message} />
+        <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
         <Card>
           <FormSection
             title={t('opportunityForm.sections.deal')}

@@ -178,7 +178,7 @@ export function OrganizationForm({ mode, organization, onSubmit, onCancel }: Org
       noValidate
       aria-label={t(mode === 'create' ? 'organizations.form.createLabel' : 'organizations.form.editLabel')}
     >
-      <FormAlert message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
       <Card>
         <FormSection
           title={t('organizations.form.sections.identity')}

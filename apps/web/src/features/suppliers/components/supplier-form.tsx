@@ -175,7 +175,7 @@ export function SupplierForm({ mode, supplier, onSubmit, onCancel }: SupplierFor
         noValidate
         aria-label={t(mode === 'create' ? 'suppliers.form.createLabel' : 'suppliers.form.editLabel')}
       >
-        <FormAlert message={errors.root?.message} />
+        <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
         <Card className="@container">
           <Section
             title={t('suppliers.form.sections.supplier')}

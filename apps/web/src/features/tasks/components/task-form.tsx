@@ -83,7 +83,7 @@ export function TaskForm({ formId, organizationCode, format, task, defaults, onS
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
       <Field id="task-title" label={t('tasks.fields.title')} error={errors.title?.message} required>
         {(aria) => <Input {...aria} autoFocus autoComplete="off" {...form.register('title')} />}
       </Field>

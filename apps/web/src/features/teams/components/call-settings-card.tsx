@@ -60,7 +60,7 @@ function CallSettingsForm({
   const { errors } = form.formState;
   return (
     <form onSubmit={submit} noValidate aria-label={t('callSettings.title')} className="flex flex-col gap-3">
-      <FormAlert message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           id="call-settings-wrap-up"

@@ -88,7 +88,7 @@ export function TeamForm({
       aria-label={team ? t('teamForm.editTitle', { name: team.name }) : t('teamForm.createTitle')}
     >
       <UnsavedChangesGuard dirty={isDirty} saved={saved} />
-      <FormAlert message={errors.root?.message} />
+      <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
       <Card>
         <FormSection title={t('teamForm.sections.team')} description={t('teamForm.sections.teamHint')}>
           <Field id="team-name" label={t('teamForm.fields.name')} error={errorOf('name')} required>

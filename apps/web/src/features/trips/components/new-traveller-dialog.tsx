@@ -100,7 +100,10 @@ export function NewTravellerDialog({
         className="grid gap-4 sm:grid-cols-2"
       >
         <div className="sm:col-span-2">
-          <FormAlert message={form.formState.errors.root?.message} />
+          <FormAlert
+            message={form.formState.errors.root?.message}
+            reference={form.formState.errors.root?.reference?.message}
+          />
         </div>
         <TextField
           form={form}

@@ -219,7 +219,7 @@ export function TripForm({ mode, trip, prefill = {}, onSubmit, onCancel }: TripF
         noValidate
         aria-label={t(mode === 'create' ? 'tripForm.createLabel' : 'tripForm.editLabel')}
       >
-        <FormAlert message={errors.root?.message} />
+        <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
         {deal ? (
           <div className="mb-4 flex items-start gap-2.5 rounded-lg border border-success-200 bg-success-50 px-4 py-3 text-sm text-success-900 dark:border-success-500/30 dark:bg-success-500/10 dark:text-success-100">
             <Handshake aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -199,6 +199,7 @@ export function ReceiptDialog({
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormAlert
           message={errors.root?.message ?? errors.allocations?.message ?? errors.allocations?.root?.message}
+          reference={errors.root?.reference?.message}
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField

@@ -145,7 +145,10 @@ function DraftStatement({ statement }: { statement: CommissionStatement }) {
         onSubmit={(event) => void submit(event)}
         className="flex flex-col gap-3"
       >
-        <FormAlert message={form.formState.errors.root?.message} />
+        <FormAlert
+          message={form.formState.errors.root?.message}
+          reference={form.formState.errors.root?.reference?.message}
+        />
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
           {t('payables.statements.detected', {
             separator: t(`payables.statements.inSentence.${SEPARATOR_KEYS[statement.separator]}`),

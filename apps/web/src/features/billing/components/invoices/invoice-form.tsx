@@ -190,7 +190,7 @@ export function InvoiceForm({ mode, invoice, prefill = {}, onSubmit, onCancel }:
         noValidate
         aria-label={t(mode === 'create' ? 'invoices.form.createLabel' : 'invoices.form.editLabel')}
       >
-        <FormAlert message={errors.root?.message} />
+        <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
         <Card>
           <FormSection
             title={t('invoices.form.sections.who')}

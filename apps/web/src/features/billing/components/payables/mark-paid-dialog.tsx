@@ -99,7 +99,10 @@ export function MarkPaidDialog({ payable, onClose }: { payable: Payable | null; 
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <FormAlert message={form.formState.errors.root?.message} />
+        <FormAlert
+          message={form.formState.errors.root?.message}
+          reference={form.formState.errors.root?.reference?.message}
+        />
         <TextField
           form={form}
           name="paid_on"

@@ -253,7 +253,7 @@ export function BookingForm({
           title: booking?.title ?? '',
         })}
       >
-        <FormAlert message={errors.root?.message} />
+        <FormAlert message={errors.root?.message} reference={errors.root?.reference?.message} />
         <div className="mb-4 flex items-center gap-2.5">
           <BookingKindIcon type={type} />
           <div className="min-w-0 flex-1">
