@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-layout';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatPhone } from '../../../lib/phone';
 import { useMergeContacts } from '../api/merge-contacts';
@@ -79,7 +79,7 @@ export function MergeContactsDialog({
   const candidates = contacts.filter((item) => item.id !== contact?.id);
   const [otherId, setOtherId] = useState<number | null>(null);
   const [keepId, setKeepId] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<{ message: string; reference: string | undefined }>();
 
   useEffect(() => {
     if (open) {
@@ -116,7 +116,10 @@ export function MergeContactsDialog({
                 const result = await merge.mutateAsync({ survivorId: survivor.id, otherId: merged.id });
                 onMerged(result, merged.full_name);
               } catch (error) {
-                setFailure(errorMessage(error, t('merge.failed')));
+                setFailure({
+                  message: errorMessage(error, t('merge.failed')),
+                  reference: errorReference(error),
+                });
               }
             }}
           >
@@ -126,7 +129,7 @@ export function MergeContactsDialog({
       }
     >
       <div className="flex flex-col gap-4">
-        <FormAlert message={failure} />
+        <FormAlert message={failure?.message} reference={failure?.reference} />
         {candidates.length === 0 ? (
           <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('merge.noOthers')}</p>
         ) : (

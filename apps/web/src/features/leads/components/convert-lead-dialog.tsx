@@ -10,7 +10,7 @@ import { CheckboxField, Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-layout';
 import { Checkbox, Input } from '../../../components/ui/input';
 import { ClientPicker } from '../../../entities/clients/client-picker';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, errorReference } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatPhone } from '../../../lib/phone';
 import { useConvertLead } from '../api/convert-lead';
@@ -102,7 +102,7 @@ export function ConvertLeadDialog({
   const [clientName, setClientName] = useState('');
   const [selected, setSelected] = useState<{ id: number; name: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<{ message: string; reference: string | undefined }>();
 
   const reset = () => {
     setMode('create');
@@ -140,7 +140,7 @@ export function ConvertLeadDialog({
       if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length > 0) {
         setErrors(error.errors);
       } else {
-        setFailure(errorMessage(error, t('convert.failed')));
+        setFailure({ message: errorMessage(error, t('convert.failed')), reference: errorReference(error) });
       }
     }
   };
@@ -179,7 +179,10 @@ export function ConvertLeadDialog({
         }}
         className="flex flex-col gap-4"
       >
-        <FormAlert message={failure ?? (leftover.length > 0 ? leftover.join(' ') : undefined)} />
+        <FormAlert
+          message={failure?.message ?? (leftover.length > 0 ? leftover.join(' ') : undefined)}
+          reference={failure?.reference}
+        />
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="sr-only">{t('convert.modeLabel')}</legend>
           <Choice

@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-layout';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { refreshAfterTaskChange } from '../../../entities/tasks/keys';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorReference } from '../../../lib/api-client';
 import { createFollowUpTask } from '../api/create-follow-up-task';
 
 /** What the follow-up of a finished call is about. */
@@ -52,7 +52,7 @@ export function followUpTaskOf(
   };
 }
 
-type Errors = Partial<Record<'title' | 'due_date' | 'due_time' | 'root', string>>;
+type Errors = Partial<Record<'title' | 'due_date' | 'due_time' | 'root' | 'requestReference', string>>;
 
 function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
   const errors: Errors = {};
@@ -126,6 +126,7 @@ export function FollowUpPrompt({
       } else {
         setErrors({
           root: `${t('telephony.followUp.failed')} ${error instanceof Error ? error.message : ''}`.trim(),
+          requestReference: errorReference(error),
         });
       }
     }
@@ -155,7 +156,7 @@ export function FollowUpPrompt({
           <p className="text-xs text-neutral-600 dark:text-neutral-400">{t('telephony.followUp.hint')}</p>
         </div>
       </div>
-      <FormAlert message={errors.root} />
+      <FormAlert message={errors.root} reference={errors.requestReference} />
       <Field id="follow-up-task-title" label={t('telephony.followUp.taskLabel')} error={errors.title}>
         {(aria) => (
           <Input

@@ -7,7 +7,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-layout';
 import { SupplierPicker } from '../../../../entities/suppliers/supplier-picker';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, errorReference } from '../../../../lib/api-client';
 import { useUploadCommissionStatement } from '../../api/payables/upload-commission-statement';
 
 type Chosen = { id: number; name: string };
@@ -100,6 +100,7 @@ export function StatementUploadDialog({
         {upload.error ? (
           <FormAlert
             message={t('payables.statements.upload.refused', { reason: uploadErrorOf(upload.error) })}
+            reference={errorReference(upload.error)}
           />
         ) : null}
         <Field

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../../components/ui/form-layout';
 import { Checkbox, Input, Textarea } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast-store';
 import { invoicePath } from '../../../../entities/invoices/keys';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, errorReference } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { parseTypedAmount, useMoney } from '../../../../lib/money';
 import { validationText } from '../../../../lib/validation';
@@ -45,7 +45,7 @@ export function CreditNoteDialog({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<
-    Partial<Record<'reason' | 'lines' | 'amount' | 'description' | 'root', string>>
+    Partial<Record<'reason' | 'lines' | 'amount' | 'description' | 'root' | 'requestReference', string>>
   >({});
   const left = invoice.total - invoice.credited;
   const format = (minor: number) => money.format(minor, invoice.currency);
@@ -101,7 +101,10 @@ export function CreditNoteDialog({
         }
         setErrors(Object.keys(next).length > 0 ? next : { root: error.message });
       } else {
-        setErrors({ root: error instanceof Error ? error.message : t('errors.unexpected') });
+        setErrors({
+          root: error instanceof Error ? error.message : t('errors.unexpected'),
+          requestReference: errorReference(error),
+        });
       }
     }
   };
@@ -155,7 +158,7 @@ export function CreditNoteDialog({
       }
     >
       <form id={`${id}-form`} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormAlert message={errors.root} />
+        <FormAlert message={errors.root} reference={errors.requestReference} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1.5 text-xs font-medium text-neutral-700 dark:text-neutral-300">
             {t('invoices.creditNote.what')}

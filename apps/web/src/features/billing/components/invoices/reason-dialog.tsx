@@ -5,7 +5,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-layout';
 import { Textarea } from '../../../../components/ui/input';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, errorReference } from '../../../../lib/api-client';
 
 /**
  * A confirmation that asks why (voiding an invoice or a payment): the reason is required, and the
@@ -34,7 +34,7 @@ export function ReasonDialog({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<{ message: string; reference: string | undefined }>();
   const [busy, setBusy] = useState(false);
   const id = `reason${useId()}`;
   const submit = async (event: FormEvent) => {
@@ -52,7 +52,7 @@ export function ReasonDialog({
       const message =
         caught instanceof ApiError ? (caught.errors.reason?.[0] ?? caught.message) : t('errors.unexpected');
       if (caught instanceof ApiError && caught.errors.reason) setError(message);
-      else setFailure(message);
+      else setFailure({ message, reference: errorReference(caught) });
     } finally {
       setBusy(false);
     }
@@ -81,7 +81,7 @@ export function ReasonDialog({
       }
     >
       <form id={`${id}-form`} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormAlert message={failure} />
+        <FormAlert message={failure?.message} reference={failure?.reference} />
         {children}
         <Field id={id} label={reasonLabel} error={error} required>
           {(aria) => (

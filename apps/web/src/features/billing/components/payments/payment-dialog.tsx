@@ -14,13 +14,24 @@ import { CheckboxField, Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-layout';
 import { Checkbox, Input, Select } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast-store';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, errorReference } from '../../../../lib/api-client';
 import { useFormat } from '../../../../lib/format';
 import { parseTypedAmount, useMoney } from '../../../../lib/money';
 import { useRecordPayment } from '../../api/invoices/payments';
 
+/** `reference` is the payment's own field; `requestReference`, a failed request's (`errorReference`). */
 type Errors = Partial<
-  Record<'amount' | 'currency' | 'exchange_rate' | 'paid_on' | 'reference' | 'method' | 'root', string>
+  Record<
+    | 'amount'
+    | 'currency'
+    | 'exchange_rate'
+    | 'paid_on'
+    | 'reference'
+    | 'method'
+    | 'root'
+    | 'requestReference',
+    string
+  >
 >;
 
 const RATE = /^\d{1,12}(\.\d{1,8})?$/;
@@ -142,7 +153,10 @@ export function PaymentDialog({
         if (next.amount && !refund && (minor ?? 0) > 0) setServerSaidOver(true);
         setErrors(next);
       } else {
-        setErrors({ root: error instanceof Error ? error.message : t('errors.unexpected') });
+        setErrors({
+          root: error instanceof Error ? error.message : t('errors.unexpected'),
+          requestReference: errorReference(error),
+        });
       }
     }
   };
@@ -171,7 +185,7 @@ export function PaymentDialog({
     >
       <form id="payment-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormAlert message={errors.root} />
+          <FormAlert message={errors.root} reference={errors.requestReference} />
           <CheckboxField
             id={id('refund')}
             label={t('invoices.payment.refund')}

@@ -8,7 +8,7 @@ import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-layout';
 import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../components/ui/toast-store';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { ApiError, errorMessage, errorReference } from '../../../../lib/api-client';
 import { parseTypedAmount, useMoney } from '../../../../lib/money';
 import { useSaveBooking } from './api/bookings-api';
 
@@ -54,7 +54,9 @@ function CancelForm({ tripId, booking, onClose }: { tripId: number; booking: Boo
     cancellation_cost: booking.cancellation_cost > 0 ? toMajorUnits(booking.cancellation_cost, decimals) : '',
     cancellation_sell: booking.cancellation_sell > 0 ? toMajorUnits(booking.cancellation_sell, decimals) : '',
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof Charges | 'root', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof Charges | 'root' | 'requestReference', string>>>(
+    {},
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +89,10 @@ function CancelForm({ tripId, booking, onClose }: { tripId: number; booking: Boo
         for (const name of CHARGES) if (error.errors[name]?.[0]) fieldErrors[name] = error.errors[name][0];
         setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { root: error.message });
       } else {
-        setErrors({ root: errorMessage(error, t('errors.unexpected')) });
+        setErrors({
+          root: errorMessage(error, t('errors.unexpected')),
+          requestReference: errorReference(error),
+        });
       }
     }
   };
@@ -115,7 +120,7 @@ function CancelForm({ tripId, booking, onClose }: { tripId: number; booking: Boo
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('bookings.cancel.confirm')}>
-      <FormAlert message={errors.root} />
+      <FormAlert message={errors.root} reference={errors.requestReference} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-neutral-900 dark:text-white">
           {t('bookings.form.sections.cancellation')}

@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@aurora/contracts/constants';
 import type { Booking } from '@aurora/contracts/travel/bookings';
 import type { Trip } from '@aurora/contracts/travel/trips';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -358,6 +359,25 @@ describe('trip bookings', () => {
     const put = sent(requests, 'PUT');
     expect(put?.url).toBe('/api/v2/MX/trips/5/bookings/41');
     expect(put?.body).toEqual({ status: 'cancelled', cancellation_cost: 12050, cancellation_sell: 15000 });
+  });
+
+  it('a cancellation the server failed: its message and the reference of the request in the dialog', async () => {
+    const { requests } = renderBookings([makeBooking()], () => ({
+      status: 500,
+      body: { message: 'Internal server error' },
+    }));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Hotel Arts Barcelona' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Hotel Arts Barcelona?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Internal server error');
+    const requestId = sent(requests, 'PUT')?.headers[REQUEST_ID_HEADER] ?? '';
+    expect(requestId).not.toBe('');
+    expect(within(alert).getByText(`Reference: ${requestId.slice(0, 8)}`)).toBeInTheDocument();
   });
 
   it('deletes a booking made by mistake after saying to cancel a real one instead', async () => {
