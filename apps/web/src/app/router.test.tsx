@@ -65,7 +65,8 @@ describe('router guards wired into the route loaders', () => {
     signedInAs(makeUser());
     const { router } = renderRoutes(routes, '/');
     await waitFor(() => expect(path(router)).toBe('/co'));
-    expect(await screen.findByText('Welcome back, Ana')).toBeInTheDocument();
+    // The dashboard's modules load once the redirect has landed: cold, more than the default second.
+    expect(await screen.findByText('Welcome back, Ana', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sends a non-admin away from organization administration to the current dashboard', async () => {
