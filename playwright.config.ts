@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 
 export default defineConfig({
   testDir: 'e2e',
+  // The cluster test has its own config and servers (npm run test:cluster).
+  testIgnore: 'cluster/**',
   fullyParallel: false,
   // Two cores: one browser at a time keeps the server responsive and the run predictable.
   workers: 1,
