@@ -21,6 +21,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const root = new URL('../..', import.meta.url).pathname;
+const tsxLauncher = join(root, 'node_modules/tsx/dist/cli.mjs');
 
 /** What the tests need to reach each part directly (the browser goes through `url` only). */
 export type ClusterInfo = {
@@ -244,11 +245,11 @@ export async function startCluster(): Promise<Cluster> {
       const dataDir = join(dir, `instance-${index + 1}`);
       mkdirSync(dataDir);
       const log = createWriteStream(join(dir, `instance-${index + 1}.log`));
-      // The recipe's start command, `node --import tsx src/server.ts` in apps/server: the server
-      // as `npm start -w apps/server` runs it (through tsx), but one process with no npm or tsx
-      // launcher in between, so SIGTERM reaches the server itself. Both start together: the
-      // migrations are applied once (an advisory lock); the demo data is seeded by the first only.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      // The recipe's start command (the Dockerfile's CMD): the server as `npm start -w
+      // apps/server` runs it, through tsx's launcher, without npm in between, so SIGTERM reaches
+      // tsx, which passes it on to the server. Both start together: the migrations are applied
+      // once (an advisory lock); the demo data is seeded by the first only.
+      const child = spawn(process.execPath, [tsxLauncher, 'src/server.ts'], {
         cwd: join(root, 'apps/server'),
         env: {
           ...shared,
