@@ -78,11 +78,23 @@ async function waitFor200(url: string, what: string, alive: () => boolean, timeo
   throw new Error(`${what} was not ready within ${timeoutMs} ms (last: ${last})`);
 }
 
+/**
+ * SIGKILL to the process and what it started: the node processes run in their own process group
+ * (tsx's launcher starts the server as a child of its own), the launcher passes other signals on.
+ */
+const killHard = (child: ChildProcess) => {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+};
+
 /** Resolves when the process has exited; SIGKILL after `graceMs`. */
 function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals, graceMs = 20_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    const force = setTimeout(() => killHard(child), graceMs);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();
@@ -165,7 +177,7 @@ export async function startCluster(): Promise<Cluster> {
 
   // A runner killed without its teardown still takes the processes with it.
   const killAll = () => {
-    for (const child of [nginx, ...children]) if (child && running(child)) child.kill('SIGKILL');
+    for (const child of [nginx, ...children]) if (child && running(child)) killHard(child);
   };
   process.once('exit', killAll);
 
@@ -193,6 +205,7 @@ export async function startCluster(): Promise<Cluster> {
         cwd: root,
         env: { ...process.env, ...s3 },
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
       },
     );
     children.push(s3Process);
@@ -259,6 +272,7 @@ export async function startCluster(): Promise<Cluster> {
           SEED_DEMO: index === 0 ? 'true' : 'false',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
       });
       child.stdout?.pipe(log);
       child.stderr?.pipe(log);
@@ -324,7 +338,7 @@ export async function startCluster(): Promise<Cluster> {
     const nginxArgs = ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-e', join(nginxDir, 'error.log')];
     const checked = spawnSync(nginxBinary, [...nginxArgs, '-t'], { encoding: 'utf8' });
     if (checked.status !== 0) throw new Error(`nginx -t failed: ${checked.stderr}${checked.error ?? ''}`);
-    nginx = spawn(nginxBinary, nginxArgs, { stdio: 'inherit' });
+    nginx = spawn(nginxBinary, nginxArgs, { stdio: 'inherit', detached: true });
     const nginxProcess = nginx;
     await waitFor200(`${url}/api/v2/ready`, 'nginx', () => running(nginxProcess), 15_000).catch(
       (error: Error) => {
