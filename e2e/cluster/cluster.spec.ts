@@ -97,12 +97,20 @@ test('two instances behind nginx: one session across both, and across one stoppi
   const bases = [one.url, two.url];
   let socketOn: 0 | 1 = 0;
 
-  await test.step('sign in through nginx; the websocket is upgraded through it too', async () => {
+  await test.step('sign in through nginx; the websocket is upgraded through it too, request ids pass', async () => {
     await signIn(page, DEMO.agent);
     await page.goto('/co/leads');
     await expect(page.getByRole('status', { name: 'Realtime: connected' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     socketOn = await socketInstance();
+    // nginx's forwarded headers reach the app: the client's request id comes back as sent, and
+    // without one the app answers nginx's ($request_id, 32 hex digits), not an id of its own.
+    const sent = await request.get(`${cluster.url}/api/v2/health`, {
+      headers: { 'X-Request-Id': `id-${tag}` },
+    });
+    expect(sent.headers()['x-request-id']).toBe(`id-${tag}`);
+    const unsent = await request.get(`${cluster.url}/api/v2/health`);
+    expect(unsent.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
   const other = (1 - socketOn) as 0 | 1;
 
