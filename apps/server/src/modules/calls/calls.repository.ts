@@ -2,6 +2,7 @@ import type { CallableType, CallStatus, ListCallsQuery } from '@aurora/contracts
 import { instantOf } from '@aurora/contracts/time-zones';
 import { and, count, eq, getTableColumns, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { numberNameOf } from '#modules/numbers/numbers.service.ts';
+import { ringingCallIdsOf } from '#modules/teams/teams.service.ts';
 import type { Database } from '#platform/db/client.ts';
 import { searchWordsOf } from '#platform/db/search-words.ts';
 import { qualified } from '#platform/db/sql.ts';
@@ -146,7 +147,10 @@ export async function findCallById(db: Database, id: number): Promise<CallRow | 
   return row as CallRow | undefined;
 }
 
-/** The incoming calls ringing for this user now, in every organization, oldest first. */
+/**
+ * The incoming calls ringing for this user now, in every organization, oldest first: those still
+ * on the agent's ringing list (the teams module's), which a declined leg leaves.
+ */
 export async function findCallsRingingFor(db: Database, userId: number): Promise<CallRow[]> {
   const rows = await db
     .select(callColumns)
@@ -156,7 +160,7 @@ export async function findCallsRingingFor(db: Database, userId: number): Promise
         eq(calls.status, 'ringing'),
         eq(calls.direction, 'inbound'),
         isNull(calls.userId),
-        sql`${userId} = any(${calls.ringingUserIds})`,
+        inArray(calls.id, ringingCallIdsOf(userId)),
       ),
     )
     .orderBy(calls.startedAt);

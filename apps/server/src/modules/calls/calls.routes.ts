@@ -92,12 +92,10 @@ export const globalCallsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(ringingCallSchema)), ...errors },
       },
     },
-    // Twilio knows which agent declined its leg; the simulator plays that part here.
     async (request) => ({
       data: await listMyRingingCalls(
         app.telephony.context(requestContext(request)),
         currentAuth(request).userId,
-        (callId, userId) => app.callSimulator?.hasDeclined(callId, userId) ?? false,
       ),
     }),
   );

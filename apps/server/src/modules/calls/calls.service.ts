@@ -408,21 +408,15 @@ export async function listCalls(
 }
 
 /**
- * The incoming calls ringing for this agent now (a page loaded meanwhile shows their alert), but
- * those the agent declined: the call rings on for the others of its step.
+ * The incoming calls ringing for this agent now (a page loaded meanwhile shows their alert), on
+ * any instance: not those the agent declined, which ring on for the others of their step.
  */
-export async function listMyRingingCalls(
-  ctx: TelephonyContext,
-  userId: number,
-  declinedBy: (callId: number, userId: number) => boolean,
-): Promise<RingingCall[]> {
+export async function listMyRingingCalls(ctx: TelephonyContext, userId: number): Promise<RingingCall[]> {
   const rows = await findCallsRingingFor(ctx.db, userId);
-  return rows
-    .filter((row) => !declinedBy(row.id, userId))
-    .map((row) => ({
-      ...incomingOf(row),
-      ringing_since: (row.ringingSince ?? row.startedAt).toISOString(),
-    }));
+  return rows.map((row) => ({
+    ...incomingOf(row),
+    ringing_since: (row.ringingSince ?? row.startedAt).toISOString(),
+  }));
 }
 
 /** `GET /calls/my`: the signed-in user's calls in every organization (days in UTC). */

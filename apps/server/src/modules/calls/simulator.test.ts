@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '#app';
 import { createManualClock } from '#platform/manual-clock.ts';
 import type { TestApp } from '#test/app.ts';
 import { createTestApp } from '#test/app.ts';
@@ -304,6 +305,19 @@ describe('simulator: incoming calls', () => {
         .data.map((entry: { call_id: number }) => entry.call_id);
     expect(await ringing(colleague.headers)).toEqual([]);
     expect(await ringing(agent.headers)).toEqual([call.id]);
+    // Nor through another instance on the same database (a page the balancer sends elsewhere).
+    const second = await buildApp(t.config, t.db);
+    await second.ready();
+    try {
+      const elsewhere = await second.inject({
+        method: 'GET',
+        url: '/api/v2/calls/my/ringing',
+        headers: colleague.headers,
+      });
+      expect(elsewhere.json().data).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('admins only (403 for agents); a number of another organization: 422; with Twilio active: 404', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { CallDirection } from '@aurora/contracts/calls';
+import { isRingingForAnyone } from '#modules/teams/teams.service.ts';
 import { type Clock, systemClock } from '#platform/clock.ts';
 import type { TelephonyContext } from '#platform/telephony/telephony.plugin.ts';
 import {
@@ -54,10 +55,8 @@ export type Simulator = {
   ringOut: (step: RingStep) => Promise<void>;
   /** An agent's device accepts an incoming call. */
   answer: (ctx: TelephonyContext, call: CallRow, userId: number) => Promise<CallRow | undefined>;
-  /** An agent's device rejects it; once every agent of the step has declined, the call moves on. */
+  /** An agent's device rejects it; once it rings for nobody of the step, the call moves on. */
   decline: (ctx: TelephonyContext, call: CallRow, userId: number) => Promise<void>;
-  /** Whether this agent declined the call at its current step (it no longer rings for them). */
-  hasDeclined: (callId: number, userId: number) => boolean;
   /** Stops whatever is scheduled for the call (discarded, abandoned). */
   forget: (callId: number) => void;
   /** Calls with something scheduled (tests). */
@@ -92,7 +91,6 @@ export function createSimulator(options: {
   const { context, delays } = options;
   const clock = options.clock ?? systemClock;
   const timers = new Map<number, Set<unknown>>();
-  const declined = new Map<number, Set<number>>();
 
   const schedule = (callId: number, ms: number, run: (ctx: TelephonyContext) => Promise<unknown>) => {
     const handles = timers.get(callId) ?? new Set();
@@ -110,7 +108,6 @@ export function createSimulator(options: {
   const forget = (callId: number) => {
     for (const handle of timers.get(callId) ?? []) clock.clearTimeout(handle);
     timers.delete(callId);
-    declined.delete(callId);
   };
 
   const record = async (ctx: TelephonyContext, callId: number, seconds: number, voicemail: boolean) => {
@@ -144,7 +141,6 @@ export function createSimulator(options: {
     const callId = outcome.call?.id;
     if (callId === undefined) return;
     if (outcome.next === 'ring') {
-      declined.delete(callId);
       const ms = delays.ringTimeoutMs ?? outcome.ringing.seconds * 1000;
       await options.scheduleRingOut({ callId, ringStep: outcome.call.ringStep }, ms);
     } else if (outcome.next === 'voicemail') {
@@ -198,13 +194,10 @@ export function createSimulator(options: {
       return applyCallProgress(ctx, { callId: call.id, status: 'in-progress', legUserId: userId });
     },
     decline: async (ctx, call, userId) => {
+      // The declined leg leaves the agent's ringing list, which every instance reads.
       await applyCallProgress(ctx, { callId: call.id, status: 'busy', legUserId: userId });
-      const who = declined.get(call.id) ?? new Set<number>();
-      who.add(userId);
-      declined.set(call.id, who);
-      if (call.ringingUserIds.every((id) => who.has(id))) await nobodyAnswered(ctx, call.id);
+      if (!(await isRingingForAnyone(ctx.db, call.id))) await nobodyAnswered(ctx, call.id);
     },
-    hasDeclined: (callId, userId) => declined.get(callId)?.has(userId) ?? false,
     forget,
     pending: () => timers.size,
     close: () => {

@@ -84,6 +84,13 @@ export const teamNameOf = (teamId: Column): SQL<string | null> =>
 export const teamIdsOfMember = (userId: number): SQL =>
   sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`;
 
+/**
+ * SQL for another module's query: the ids of the calls ringing for the agent now. A call the agent
+ * declined, or that stopped ringing for them, has left it while it may ring on for others.
+ */
+export const ringingCallIdsOf = (userId: number): SQL =>
+  sql`(select unnest(${agentAvailability.ringingCallIds}) from ${agentAvailability} where ${agentAvailability.userId} = ${userId})`;
+
 export async function teamExists(db: Database, organizationId: number, teamId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: teams.id })
@@ -330,6 +337,16 @@ export async function removeRingingCall(
       ),
     )
     .returning();
+}
+
+/** Whether the call still rings for any agent (each declined or stopped ringing leaves it). */
+export async function isRingingForAnyone(db: Database, callId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: agentAvailability.userId })
+    .from(agentAvailability)
+    .where(sql`${callId}::integer = any(${agentAvailability.ringingCallIds})`)
+    .limit(1);
+  return row !== undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

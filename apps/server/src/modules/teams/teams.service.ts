@@ -86,7 +86,7 @@ export {
   type OpeningState,
   openingStateAt,
 } from './teams.hours.ts';
-export { teamIdsOfMember, teamNameOf } from './teams.repository.ts';
+export { isRingingForAnyone, ringingCallIdsOf, teamIdsOfMember, teamNameOf } from './teams.repository.ts';
 
 export const TEAM_NOT_FOUND = 'Team not found.';
 const NAME_TAKEN = 'A team with this name already exists.';
