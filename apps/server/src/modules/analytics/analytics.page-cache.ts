@@ -13,9 +13,8 @@ import { getCallAnalytics, type Viewer } from './analytics.service.ts';
  * process (decision 044). A page is keyed by what it depends on: the organization, the revision of
  * its call rollups, its service level and how far its agents' days are rolled (read on every
  * request, so a call that ended on any instance shows at once), the viewer's scope, today and the
- * query. What moves without a revision
- * (the agents' time in states as the clock runs, deals won, bookings confirmed, team membership)
- * is at most PAGE_TTL_MS old.
+ * query. What moves without a revision (the agents' time in states as the clock runs, deals won,
+ * bookings confirmed, team membership) is at most PAGE_TTL_MS old.
  */
 
 /** How long a page is served at most: the age of the figures that move without a revision. */
