@@ -189,8 +189,9 @@ try {
       await app.inject({ method: 'GET', url, headers });
       return performance.now() - started;
     };
+    // A call has just ended, so the request captured computes the page. Reads only: a schedule's
+    // claim landing in the same window is not the page's.
     await endCall(handle.raw, organizationId, ids.agents[0]);
-    // Reads only: a schedule's claim landing in the same window is not the page's.
     const queries = (await captureQueries(() => app.inject({ method: 'GET', url, headers }))).filter(
       (query) => /^\s*(select|with|\()/i.test(query.sql),
     );
