@@ -1,21 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { apiToken, bearer, collectConsoleErrors, DEMO, expect, signIn, test } from './support.ts';
 
 // A fake microphone that needs no permission prompt (the Twilio SDK asks for one; the simulator
-// does not, but the browser is the same either way). Keep the project's executable and flags.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+// does not, but the browser is the same either way).
+test.use({ launchOptions: chromiumLaunchOptions({ media: true }) });
 
 const MX_NUMBER = '+525512345678';
 const DEMO_CALLER = '+5215511112222';
